@@ -1,0 +1,131 @@
+//! 2016 day 11 timings on layouts the benchmark generates itself (no personal inputs).
+//!
+//! `cargo bench -p aoc2016 --bench day11`
+//!
+//! * `real-like/<seed>`: the shape every real input has: five pairs on floors 1 to 3, floor 4
+//!   empty, each microchip on its generator's floor or above it; both parts (part 2 adds
+//!   two pairs on floor 1, seven in all).
+//! * `pairs/<n>`: a random solvable layout of `n` pairs over all four floors, to show how
+//!   the time grows with the puzzle.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::hint::black_box;
+
+use aoc2016::day11::{min_rides, parse, with_part_two_pairs, Layout};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+
+/// xorshift64: a tiny deterministic generator, so the layouts are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+const NAMES: [&str; 15] = [
+    "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt",
+    "nickel", "copper", "zinc", "gold", "silver", "tin",
+];
+
+fn render(pairs: &[(usize, usize)]) -> String {
+    let mut floors = vec![Vec::new(); 4];
+    for (i, &(g, c)) in pairs.iter().enumerate() {
+        floors[g].push(format!("a {} generator", NAMES[i]));
+        floors[c].push(format!("a {}-compatible microchip", NAMES[i]));
+    }
+    let ordinals = ["first", "second", "third", "fourth"];
+    floors
+        .iter()
+        .zip(ordinals)
+        .map(|(items, o)| {
+            let list = if items.is_empty() {
+                "nothing relevant".to_string()
+            } else {
+                items.join(", and ")
+            };
+            format!("The {o} floor contains {list}.\n")
+        })
+        .collect()
+}
+
+/// A random layout with `pairs` pairs on floors `0..floors` whose start is safe and
+/// (checked by solving) has a solution.
+fn layout(rng: &mut Rng, pairs: usize, floors: usize) -> Layout {
+    loop {
+        let p: Vec<(usize, usize)> = (0..pairs)
+            .map(|_| {
+                let g = rng.below(floors);
+                // Real inputs never have a chip below its generator.
+                let c = if floors < 4 {
+                    g + rng.below(floors - g)
+                } else {
+                    rng.below(floors)
+                };
+                (g, c)
+            })
+            .collect();
+        let Ok(layout) = parse(&render(&p)) else {
+            continue;
+        };
+        let real_like = p.iter().any(|&(g, c)| g == 0 || c == 0);
+        if real_like && min_rides(&layout).0.is_ok() {
+            if floors < 4
+                && with_part_two_pairs(&layout).map(|l| min_rides(&l).0.is_ok()) != Ok(true)
+            {
+                continue;
+            }
+            return layout;
+        }
+    }
+}
+
+fn both_parts(layout: &Layout) -> (u32, u32) {
+    let one = min_rides(layout).0.unwrap_or(0);
+    let two = with_part_two_pairs(layout)
+        .map(|l| min_rides(&l).0.unwrap_or(0))
+        .unwrap_or(0);
+    (one, two)
+}
+
+fn real_like(c: &mut Criterion) {
+    let mut group = c.benchmark_group("day11/real-like");
+    let mut rng = Rng(0x5eed_2016_0011);
+    for seed in 0..5 {
+        let layout = layout(&mut rng, 5, 3);
+        let (s1, s2) = (
+            min_rides(&layout).1,
+            min_rides(&with_part_two_pairs(&layout).unwrap()).1,
+        );
+        eprintln!(
+            "real-like {seed}: answers {:?}; part 1 {s1}; part 2 {s2}",
+            both_parts(&layout)
+        );
+        group.bench_with_input(BenchmarkId::from_parameter(seed), &layout, |b, l| {
+            b.iter(|| both_parts(black_box(l)))
+        });
+    }
+    group.finish();
+}
+
+fn scaling(c: &mut Criterion) {
+    let mut group = c.benchmark_group("day11/pairs");
+    group.sample_size(10);
+    let mut rng = Rng(0xdead_beef_1234);
+    for pairs in [4, 6, 8, 10, 12, 15] {
+        let layout = layout(&mut rng, pairs, 4);
+        let (answer, stats) = min_rides(&layout);
+        eprintln!("{pairs} pairs: {answer:?}, {stats}");
+        group.bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| {
+            b.iter(|| min_rides(black_box(l)).0)
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, real_like, scaling);
+criterion_main!(benches);

@@ -1,0 +1,376 @@
+//! The puzzle as data: the parsed layout, and the packed canonical search state.
+
+/// The largest number of element pairs a [`State`] can count (7-bit counters).
+pub const MAX_PAIRS: usize = 127;
+
+/// One of the four floors, 0 (first) to 3 (fourth).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Floor(u8);
+
+impl Floor {
+    /// The top floor, where everything must go.
+    pub const TOP: Floor = Floor(3);
+
+    /// Floor `index` (0-based); indices above 3 are clamped to the top floor.
+    pub fn new(index: usize) -> Floor {
+        Floor(index.min(3) as u8)
+    }
+
+    /// The 0-based floor number.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// One element: where its generator and its microchip are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pair {
+    /// The element's name as written in the input.
+    pub element: String,
+    /// The generator's floor.
+    pub generator: Floor,
+    /// The microchip's floor.
+    pub chip: Floor,
+}
+
+/// A parsed puzzle: the pairs, and the input line of each floor (for error messages).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    /// The element pairs, in order of first appearance.
+    pub pairs: Vec<Pair>,
+    /// `floor_lines[f]` is the 1-based input line describing floor `f`.
+    pub floor_lines: [usize; 4],
+}
+
+impl Layout {
+    /// A microchip that is fried (with the generator frying it), if any: a chip on a floor
+    /// holding some generator but not its own.
+    pub fn fried_chip(&self) -> Option<(&Pair, &Pair)> {
+        self.pairs
+            .iter()
+            .filter(|p| p.generator != p.chip)
+            .find_map(|victim| {
+                let culprit = self.pairs.iter().find(|p| p.generator == victim.chip)?;
+                Some((victim, culprit))
+            })
+    }
+
+    /// The packed start state: every pair counted by its type, the elevator on the first floor.
+    pub fn start(&self) -> State {
+        self.pairs.iter().fold(State::EMPTY, |s, p| {
+            State(s.0 + unit(p.generator.index(), p.chip.index()))
+        })
+    }
+}
+
+/// Bits per pair-type counter.
+const FIELD_BITS: usize = 7;
+const FIELD_MASK: u128 = (1 << FIELD_BITS) - 1;
+/// The elevator's floor sits above the sixteen counters.
+const ELEVATOR_SHIFT: usize = 16 * FIELD_BITS;
+
+/// The counter for pairs whose generator is on floor `g` and chip on floor `c`.
+const fn field(g: usize, c: usize) -> usize {
+    (g * 4 + c) * FIELD_BITS
+}
+
+/// One pair of type `(g, c)`.
+const fn unit(g: usize, c: usize) -> u128 {
+    1 << field(g, c)
+}
+
+/// A search state, canonical under swapping element names.
+///
+/// Elements are interchangeable: two layouts that differ only in which element is where
+/// need the same number of moves. So a state records, for each of the 16 pair types
+/// (generator floor, chip floor), *how many* pairs are of that type, in a 7-bit counter,
+/// plus the elevator's floor: one `u128`, equal for all equivalent layouts, and a move
+/// updates it with one subtraction and one addition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct State(u128);
+
+impl State {
+    /// No items, elevator on the first floor.
+    pub const EMPTY: State = State(0);
+
+    /// How many pairs have their generator on floor `g` and chip on floor `c`.
+    pub fn count(self, g: usize, c: usize) -> u32 {
+        ((self.0 >> field(g, c)) & FIELD_MASK) as u32
+    }
+
+    /// The elevator's floor (0-based).
+    pub fn elevator(self) -> usize {
+        (self.0 >> ELEVATOR_SHIFT) as usize
+    }
+
+    /// Every item is on the fourth floor.
+    pub fn is_goal(self) -> bool {
+        self.0 & BELOW_TOP == 0
+    }
+
+    /// No floor holds a microchip without its generator together with another generator.
+    pub fn is_safe(self) -> bool {
+        (0..4).all(|f| self.floor_is_safe(f))
+    }
+
+    fn floor_is_safe(self, f: usize) -> bool {
+        self.0 & GENERATORS_ON[f] == 0 || self.0 & UNPROTECTED_CHIPS_ON[f] == 0
+    }
+
+    /// Items (generators and chips) on each floor.
+    pub fn items_per_floor(self) -> [u32; 4] {
+        let mut items = [0; 4];
+        let mut rest = self.0 & COUNTERS;
+        let mut t = 0;
+        while rest != 0 {
+            let n = (rest & FIELD_MASK) as u32;
+            items[t / 4] += n;
+            items[t % 4] += n;
+            rest >>= FIELD_BITS;
+            t += 1;
+        }
+        items
+    }
+
+    /// A lower bound on the moves still needed (see the module documentation).
+    pub fn lower_bound(self) -> u32 {
+        let items = self.items_per_floor();
+        let elevator = self.elevator();
+        let mut below = 0;
+        let mut bound = 0;
+        for (boundary, &on_floor) in items[..3].iter().enumerate() {
+            below += on_floor;
+            if below == 0 {
+                continue;
+            }
+            bound += if elevator <= boundary {
+                (2 * below).saturating_sub(3).max(1)
+            } else {
+                2 * below
+            };
+        }
+        bound
+    }
+
+    /// The states one legal elevator ride away, most promising first: up before down,
+    /// two items up before one, one item down before two.
+    pub fn successors(self) -> impl Iterator<Item = State> {
+        let e = self.elevator();
+        let up: &'static [Move] = if e < 3 { &MOVES[e][UP] } else { &[] };
+        let down: &'static [Move] = if e > 0 { &MOVES[e][DOWN] } else { &[] };
+        let d_up = e + 1;
+        let d_down = e.wrapping_sub(1);
+        up.iter()
+            .map(move |m| (m, d_up))
+            .chain(down.iter().map(move |m| (m, d_down)))
+            .filter_map(move |(m, d)| self.apply(m, e, d))
+    }
+
+    /// The state after `m`, if its items are there and no chip fries.
+    fn apply(self, m: &Move, from: usize, to: usize) -> Option<State> {
+        let available = match m.take {
+            [a, b] if a == b => self.count_at(a) >= 2,
+            [a, b] => self.count_at(a) >= 1 && (b == NONE || self.count_at(b) >= 1),
+        };
+        if !available {
+            return None;
+        }
+        let next = State(self.0 - m.minus + m.plus);
+        (next.floor_is_safe(from) && next.floor_is_safe(to)).then_some(next)
+    }
+
+    fn count_at(self, field_index: u8) -> u32 {
+        ((self.0 >> (usize::from(field_index) * FIELD_BITS)) & FIELD_MASK) as u32
+    }
+
+    /// Where each pair type is: the distinct `(generator floor, chip floor)` types present,
+    /// each with its count. For display and tests.
+    pub fn types(self) -> impl Iterator<Item = ((usize, usize), u32)> {
+        (0..16)
+            .map(move |t| ((t / 4, t % 4), self.count(t / 4, t % 4)))
+            .filter(|&(_, n)| n > 0)
+    }
+}
+
+/// All sixteen counters.
+const COUNTERS: u128 = (1 << ELEVATOR_SHIFT) - 1;
+/// Every counter except (fourth, fourth).
+const BELOW_TOP: u128 = COUNTERS & !(FIELD_MASK << field(3, 3));
+
+const fn generators_on() -> [u128; 4] {
+    let mut masks = [0; 4];
+    let mut f = 0;
+    while f < 4 {
+        let mut c = 0;
+        while c < 4 {
+            masks[f] |= FIELD_MASK << field(f, c);
+            c += 1;
+        }
+        f += 1;
+    }
+    masks
+}
+
+const fn unprotected_chips_on() -> [u128; 4] {
+    let mut masks = [0; 4];
+    let mut f = 0;
+    while f < 4 {
+        let mut g = 0;
+        while g < 4 {
+            if g != f {
+                masks[f] |= FIELD_MASK << field(g, f);
+            }
+            g += 1;
+        }
+        f += 1;
+    }
+    masks
+}
+
+/// Counters of pairs with a generator on floor f.
+const GENERATORS_ON: [u128; 4] = generators_on();
+/// Counters of pairs with a chip on floor f and the generator elsewhere.
+const UNPROTECTED_CHIPS_ON: [u128; 4] = unprotected_chips_on();
+
+/// "No second item" in a [`Move`].
+const NONE: u8 = u8::MAX;
+const UP: usize = 0;
+const DOWN: usize = 1;
+
+/// One kind of elevator ride from a given floor in a given direction, over pair *types*:
+/// which counters lose a pair (`take`, as field indices), and the packed deltas to apply.
+#[derive(Clone, Copy)]
+struct Move {
+    take: [u8; 2],
+    minus: u128,
+    plus: u128,
+}
+
+const EMPTY_MOVE: Move = Move {
+    take: [NONE, NONE],
+    minus: 0,
+    plus: 0,
+};
+
+/// The most rides from one floor in one direction: 4 + 4 singles, 10 + 10 same-kind
+/// doubles, 1 whole pair.
+const MAX_MOVES: usize = 29;
+
+/// `MOVES[floor][UP | DOWN]`: every ride over pair types, most promising first.
+static MOVES: [[[Move; MAX_MOVES]; 2]; 4] = build_moves();
+
+/// One item changes type: a generator `(e, c) -> (d, c)` or a chip `(g, e) -> (g, d)`.
+#[derive(Clone, Copy)]
+struct Shift {
+    from: (usize, usize),
+    to: (usize, usize),
+}
+
+const fn generator(e: usize, d: usize, c: usize) -> Shift {
+    Shift {
+        from: (e, c),
+        to: (d, c),
+    }
+}
+
+const fn chip(e: usize, d: usize, g: usize) -> Shift {
+    Shift {
+        from: (g, e),
+        to: (g, d),
+    }
+}
+
+const fn ride(e: usize, d: usize, a: Shift, b: Option<Shift>) -> Move {
+    let mut m = Move {
+        take: [(a.from.0 * 4 + a.from.1) as u8, NONE],
+        minus: unit(a.from.0, a.from.1) + ((e as u128) << ELEVATOR_SHIFT),
+        plus: unit(a.to.0, a.to.1) + ((d as u128) << ELEVATOR_SHIFT),
+    };
+    if let Some(b) = b {
+        m.take[1] = (b.from.0 * 4 + b.from.1) as u8;
+        m.minus += unit(b.from.0, b.from.1);
+        m.plus += unit(b.to.0, b.to.1);
+    }
+    m
+}
+
+/// The rides from floor `e` to floor `d`.
+///
+/// A generator and a chip of *different* elements never ride together: the chip shares
+/// floor `e` with that generator, so (the state being safe) its own generator is on `e`
+/// too and stays behind, and at `d` the chip would be with a foreign generator and without
+/// its own. So mixed rides are only the whole pair `(e, e) -> (d, d)`.
+const fn rides(e: usize, d: usize) -> [Move; MAX_MOVES] {
+    let mut doubles = [EMPTY_MOVE; 21];
+    let mut n_doubles = 0;
+    doubles[0] = ride(
+        e,
+        d,
+        Shift {
+            from: (e, e),
+            to: (d, d),
+        },
+        None,
+    );
+    n_doubles += 1;
+    let mut i = 0;
+    while i < 4 {
+        let mut j = i;
+        while j < 4 {
+            doubles[n_doubles] = ride(e, d, chip(e, d, i), Some(chip(e, d, j)));
+            doubles[n_doubles + 1] = ride(e, d, generator(e, d, i), Some(generator(e, d, j)));
+            n_doubles += 2;
+            j += 1;
+        }
+        i += 1;
+    }
+    let mut singles = [EMPTY_MOVE; 8];
+    let mut k = 0;
+    while k < 4 {
+        singles[2 * k] = ride(e, d, chip(e, d, k), None);
+        singles[2 * k + 1] = ride(e, d, generator(e, d, k), None);
+        k += 1;
+    }
+    let mut out = [EMPTY_MOVE; MAX_MOVES];
+    let (first, first_len, second, second_len) = if d > e {
+        (doubles, 21, pad(singles), 8)
+    } else {
+        (pad(singles), 8, doubles, 21)
+    };
+    let mut n = 0;
+    while n < first_len {
+        out[n] = first[n];
+        n += 1;
+    }
+    let mut m = 0;
+    while m < second_len {
+        out[first_len + m] = second[m];
+        m += 1;
+    }
+    out
+}
+
+const fn pad(singles: [Move; 8]) -> [Move; 21] {
+    let mut out = [EMPTY_MOVE; 21];
+    let mut i = 0;
+    while i < 8 {
+        out[i] = singles[i];
+        i += 1;
+    }
+    out
+}
+
+const fn build_moves() -> [[[Move; MAX_MOVES]; 2]; 4] {
+    let mut table = [[[EMPTY_MOVE; MAX_MOVES]; 2]; 4];
+    let mut e = 0;
+    while e < 4 {
+        if e < 3 {
+            table[e][UP] = rides(e, e + 1);
+        }
+        if e > 0 {
+            table[e][DOWN] = rides(e, e - 1);
+        }
+        e += 1;
+    }
+    table
+}

@@ -1,0 +1,185 @@
+//! Breadth-first search: fewest steps on unit-cost edges.
+
+use std::hash::Hash;
+
+use indexmap::map::Entry;
+use indexmap::IndexMap;
+
+use crate::stats::Recorder;
+use crate::{FastHasher, FastSet, Stats};
+
+/// Marks the start state in the parent table.
+const NO_PARENT: usize = usize::MAX;
+
+/// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
+///
+/// Returns the path, `start` and goal included, and its number of steps, or `None` when no
+/// reachable state satisfies `success`.
+///
+/// ```
+/// use search_core::bfs;
+/// // Knight moves on an 8x8 board from a corner to the opposite corner.
+/// let moves = |&(x, y): &(i32, i32)| {
+///     [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+///         .into_iter()
+///         .map(move |(dx, dy)| (x + dx, y + dy))
+///         .filter(|&(x, y)| (0..8).contains(&x) && (0..8).contains(&y))
+/// };
+/// let (path, steps) = bfs(&(0, 0), moves, |&p| p == (7, 7)).unwrap();
+/// assert_eq!(steps, 6);
+/// assert_eq!(path.len(), 7);
+/// ```
+pub fn bfs<N, FN, IN, FS>(start: &N, successors: FN, success: FS) -> Option<(Vec<N>, usize)>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+{
+    bfs_path(start, successors, success, &mut ())
+}
+
+/// [`bfs`], also adding what the search did to `stats`.
+pub fn bfs_with_stats<N, FN, IN, FS>(
+    start: &N,
+    successors: FN,
+    success: FS,
+    stats: &mut Stats,
+) -> Option<(Vec<N>, usize)>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+{
+    bfs_path(start, successors, success, stats)
+}
+
+/// The number of steps [`bfs`] would find, without keeping any parent links.
+///
+/// ```
+/// use search_core::bfs_cost;
+/// let steps = bfs_cost(&1u64, |&n| [n + 1, n * 3], |&n| n == 100);
+/// assert_eq!(steps, Some(7)); // 1 3 9 10 11 33 99 100
+/// ```
+pub fn bfs_cost<N, FN, IN, FS>(start: &N, successors: FN, success: FS) -> Option<usize>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+{
+    bfs_levels(start, successors, success, &mut ())
+}
+
+/// [`bfs_cost`], also adding what the search did to `stats`.
+pub fn bfs_cost_with_stats<N, FN, IN, FS>(
+    start: &N,
+    successors: FN,
+    success: FS,
+    stats: &mut Stats,
+) -> Option<usize>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+{
+    bfs_levels(start, successors, success, stats)
+}
+
+/// BFS whose seen-table doubles as the queue: states are appended in discovery order, so a
+/// cursor walking the table visits them breadth-first, and each entry's value is the index
+/// of its parent.
+fn bfs_path<N, FN, IN, FS, R>(
+    start: &N,
+    mut successors: FN,
+    mut success: FS,
+    rec: &mut R,
+) -> Option<(Vec<N>, usize)>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+    R: Recorder,
+{
+    if success(start) {
+        return Some((vec![start.clone()], 0));
+    }
+    let mut table: IndexMap<N, usize, FastHasher> = IndexMap::default();
+    table.insert(start.clone(), NO_PARENT);
+    let mut cursor = 0;
+    while let Some((node, _)) = table.get_index(cursor) {
+        rec.frontier(table.len() - cursor);
+        rec.expanded();
+        for next in successors(node) {
+            rec.generated();
+            if let Entry::Vacant(slot) = table.entry(next) {
+                let found = success(slot.key());
+                let index = slot.index();
+                slot.insert(cursor);
+                if found {
+                    let path = reconstruct(&table, index);
+                    let steps = path.len() - 1;
+                    return Some((path, steps));
+                }
+            }
+        }
+        cursor += 1;
+    }
+    None
+}
+
+/// Follows parent indices from `index` back to the start.
+fn reconstruct<N: Clone>(table: &IndexMap<N, usize, FastHasher>, mut index: usize) -> Vec<N> {
+    let mut path = Vec::new();
+    while let Some((node, &parent)) = table.get_index(index) {
+        path.push(node.clone());
+        index = parent;
+    }
+    path.reverse();
+    path
+}
+
+/// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.
+fn bfs_levels<N, FN, IN, FS, R>(
+    start: &N,
+    mut successors: FN,
+    mut success: FS,
+    rec: &mut R,
+) -> Option<usize>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+    R: Recorder,
+{
+    if success(start) {
+        return Some(0);
+    }
+    let mut seen: FastSet<N> = FastSet::default();
+    seen.insert(start.clone());
+    let mut level = vec![start.clone()];
+    let mut next_level = Vec::new();
+    let mut depth = 0;
+    while !level.is_empty() {
+        depth += 1;
+        rec.frontier(level.len());
+        for node in level.drain(..) {
+            rec.expanded();
+            for next in successors(&node) {
+                rec.generated();
+                if seen.insert(next.clone()) {
+                    if success(&next) {
+                        return Some(depth);
+                    }
+                    next_level.push(next);
+                }
+            }
+        }
+        std::mem::swap(&mut level, &mut next_level);
+    }
+    None
+}

@@ -1,0 +1,58 @@
+//! Search statistics.
+
+use std::fmt;
+
+/// What a search did, filled in by the `*_with_stats` functions.
+///
+/// The counters accumulate, so one `Stats` can sum several searches.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Stats {
+    /// States taken off the frontier and expanded (their successors generated).
+    pub expanded: u64,
+    /// Successor states produced by the `successors` closure, duplicates included.
+    pub generated: u64,
+    /// The largest number of entries the frontier held at one time.
+    pub peak_frontier: usize,
+}
+
+impl fmt::Display for Stats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} expanded, {} generated, peak frontier {}",
+            self.expanded, self.generated, self.peak_frontier
+        )
+    }
+}
+
+/// Where the search algorithms report progress. `()` ignores everything, so the plain
+/// functions pay nothing for the statistics their `*_with_stats` twins collect.
+pub(crate) trait Recorder {
+    fn expanded(&mut self);
+    fn generated(&mut self);
+    fn frontier(&mut self, len: usize);
+}
+
+impl Recorder for () {
+    #[inline(always)]
+    fn expanded(&mut self) {}
+    #[inline(always)]
+    fn generated(&mut self) {}
+    #[inline(always)]
+    fn frontier(&mut self, _: usize) {}
+}
+
+impl Recorder for Stats {
+    #[inline]
+    fn expanded(&mut self) {
+        self.expanded += 1;
+    }
+    #[inline]
+    fn generated(&mut self) {
+        self.generated += 1;
+    }
+    #[inline]
+    fn frontier(&mut self, len: usize) {
+        self.peak_frontier = self.peak_frontier.max(len);
+    }
+}

@@ -1,0 +1,156 @@
+//! Property tests: every search agrees with the `pathfinding` crate on random graphs, and
+//! every returned path is a real path of the claimed cost.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use proptest::prelude::*;
+use search_core::*;
+
+/// A random directed graph: `edges[u]` lists `(v, cost)`; costs include zero.
+#[derive(Debug, Clone)]
+struct Graph {
+    edges: Vec<Vec<(usize, u32)>>,
+}
+
+impl Graph {
+    fn weighted(&self, u: &usize) -> Vec<(usize, u32)> {
+        self.edges[*u].clone()
+    }
+    fn unit(&self, u: &usize) -> Vec<usize> {
+        self.edges[*u].iter().map(|&(v, _)| v).collect()
+    }
+    fn edge_cost(&self, u: usize, v: usize) -> Option<u32> {
+        self.edges[u].iter().filter(|e| e.0 == v).map(|e| e.1).min()
+    }
+    /// Exact cheapest cost from every node to `goal`, from pathfinding on the reversed graph.
+    fn distances_to(&self, goal: usize) -> Vec<Option<u32>> {
+        let mut reverse = vec![Vec::new(); self.edges.len()];
+        for (u, out) in self.edges.iter().enumerate() {
+            for &(v, c) in out {
+                reverse[v].push((u, c));
+            }
+        }
+        let all = pathfinding::prelude::dijkstra_all(&goal, |&n| reverse[n].clone());
+        (0..self.edges.len())
+            .map(|n| {
+                if n == goal {
+                    Some(0)
+                } else {
+                    all.get(&n).map(|&(_, c)| c)
+                }
+            })
+            .collect()
+    }
+}
+
+fn graph() -> impl Strategy<Value = (Graph, usize, usize)> {
+    (1usize..40).prop_flat_map(|n| {
+        let edges = prop::collection::vec(prop::collection::vec((0..n, 0u32..10), 0..5), n);
+        (edges.prop_map(|edges| Graph { edges }), 0..n, 0..n)
+    })
+}
+
+/// Checks that `path` runs from `start` to `goal` over real edges and costs `cost`.
+fn assert_valid_path(g: &Graph, path: &[usize], start: usize, goal: usize, cost: u32) {
+    assert_eq!(path.first(), Some(&start));
+    assert_eq!(path.last(), Some(&goal));
+    let total: u32 = path
+        .windows(2)
+        .map(|w| g.edge_cost(w[0], w[1]).expect("path uses a missing edge"))
+        .sum();
+    assert_eq!(total, cost);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn dijkstra_matches_pathfinding((g, start, goal) in graph()) {
+        let expected = pathfinding::prelude::dijkstra(&start, |n| g.weighted(n), |&n| n == goal)
+            .map(|(_, c)| c);
+        let found = dijkstra(&start, |n| g.weighted(n), |&n| n == goal);
+        prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
+        if let Some((path, cost)) = found {
+            assert_valid_path(&g, &path, start, goal, cost);
+        }
+        prop_assert_eq!(dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal), expected);
+    }
+
+    #[test]
+    fn astar_with_admissible_inconsistent_heuristic_is_optimal(
+        (g, start, goal) in graph(),
+        scale in prop::collection::vec(0u32..=4, 40),
+    ) {
+        // h(n) = exact distance * (scale[n] / 4): admissible, and inconsistent when scales vary.
+        let dist = g.distances_to(goal);
+        let h = |&n: &usize| dist[n].map_or(0, |d| d * scale[n] / 4);
+        let expected = dist[start];
+        let found = astar(&start, |n| g.weighted(n), h, |&n| n == goal);
+        prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
+        if let Some((path, cost)) = found {
+            assert_valid_path(&g, &path, start, goal, cost);
+        }
+        prop_assert_eq!(astar_cost(&start, |n| g.weighted(n), h, |&n| n == goal), expected);
+        let pf = pathfinding::prelude::astar(&start, |n| g.weighted(n), h, |&n| n == goal);
+        prop_assert_eq!(pf.map(|(_, c)| c), expected);
+    }
+
+    #[test]
+    fn bfs_matches_pathfinding((g, start, goal) in graph()) {
+        let expected = pathfinding::prelude::bfs(&start, |n| g.unit(n), |&n| n == goal)
+            .map(|p| p.len() - 1);
+        let found = bfs(&start, |n| g.unit(n), |&n| n == goal);
+        prop_assert_eq!(found.as_ref().map(|(_, s)| *s), expected);
+        if let Some((path, steps)) = found {
+            prop_assert_eq!(path.len(), steps + 1);
+            prop_assert_eq!(path[0], start);
+            prop_assert_eq!(*path.last().unwrap(), goal);
+            for w in path.windows(2) {
+                prop_assert!(g.unit(&w[0]).contains(&w[1]));
+            }
+        }
+        prop_assert_eq!(bfs_cost(&start, |n| g.unit(n), |&n| n == goal), expected);
+    }
+
+    #[test]
+    fn stats_twins_agree_with_plain_searches((g, start, goal) in graph()) {
+        let mut stats = Stats::default();
+        let plain = dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal);
+        prop_assert_eq!(dijkstra_cost_with_stats(&start, |n| g.weighted(n), |&n| n == goal, &mut stats), plain);
+        prop_assert!(stats.generated <= stats.expanded * 5);
+        let mut stats = Stats::default();
+        let plain = bfs(&start, |n| g.unit(n), |&n| n == goal);
+        prop_assert_eq!(bfs_with_stats(&start, |n| g.unit(n), |&n| n == goal, &mut stats), plain);
+        prop_assert!(stats.expanded as usize <= g.edges.len());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn idastar_matches_dijkstra(
+        (g, start, goal) in graph(),
+        scale in prop::collection::vec(0u32..=4, 40),
+    ) {
+        let dist = g.distances_to(goal);
+        let h = |&n: &usize| dist[n].map_or(0, |d| d * scale[n] / 4);
+        prop_assert_eq!(idastar_cost(&start, |n| g.weighted(n), h, |&n| n == goal), dist[start]);
+        // One iteration at the optimal cost always certifies it; below it never finds a goal.
+        if let Some(best) = dist[start] {
+            prop_assert_eq!(
+                bounded_dfs_cost(&start, |n| g.weighted(n), h, |&n| n == goal, best),
+                Bounded::Found(best)
+            );
+            if best > 0 {
+                let below = bounded_dfs_cost(&start, |n| g.weighted(n), h, |&n| n == goal, best - 1);
+                prop_assert!(matches!(below, Bounded::Exceeded(next) if next <= best), "{:?}", below);
+            }
+        } else {
+            prop_assert_eq!(
+                bounded_dfs_cost(&start, |n| g.weighted(n), h, |&n| n == goal, 1000),
+                Bounded::Unreachable
+            );
+        }
+    }
+}

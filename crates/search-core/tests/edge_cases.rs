@@ -1,0 +1,121 @@
+//! Hand-written edge cases for every search.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use search_core::*;
+
+fn line(n: &u32) -> Vec<(u32, u32)> {
+    if *n < 10 {
+        vec![(n + 1, 1)]
+    } else {
+        vec![]
+    }
+}
+
+#[test]
+fn start_is_goal_costs_nothing_and_expands_nothing() {
+    let mut stats = Stats::default();
+    assert_eq!(
+        dijkstra_with_stats(&3, line, |&n| n == 3, &mut stats),
+        Some((vec![3], 0))
+    );
+    assert_eq!(stats.expanded, 0);
+    assert_eq!(astar(&3, line, |_| 0, |&n| n == 3), Some((vec![3], 0)));
+    assert_eq!(
+        bfs(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3),
+        Some((vec![3], 0))
+    );
+    assert_eq!(
+        bfs_cost(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3),
+        Some(0)
+    );
+    assert_eq!(dijkstra_cost(&3, line, |&n| n == 3), Some(0));
+    assert_eq!(astar_cost(&3, line, |_| 0, |&n| n == 3), Some(0));
+}
+
+#[test]
+fn unreachable_goal_is_none_after_exhausting_the_graph() {
+    let mut stats = Stats::default();
+    assert_eq!(
+        dijkstra_cost_with_stats(&0, line, |&n| n == 11, &mut stats),
+        None
+    );
+    assert_eq!(stats.expanded, 11);
+    assert_eq!(dijkstra(&0, line, |&n| n == 11), None);
+    assert_eq!(astar(&0, line, |_| 0, |&n| n == 11), None);
+    assert_eq!(astar_cost(&0, line, |_| 0, |&n| n == 11), None);
+    let unit = |n: &u32| line(n).into_iter().map(|e| e.0);
+    assert_eq!(bfs(&0, unit, |&n| n == 11), None);
+    assert_eq!(bfs_cost(&0, unit, |&n| n == 11), None);
+}
+
+#[test]
+fn zero_cost_edges_and_cycles() {
+    // 0 -0-> 1 -0-> 2 -0-> 0 (a free cycle) and 2 -5-> 3, 0 -6-> 3.
+    let g = |&n: &u8| match n {
+        0 => vec![(1, 0u32), (3, 6)],
+        1 => vec![(2, 0)],
+        2 => vec![(0, 0), (3, 5)],
+        _ => vec![],
+    };
+    assert_eq!(dijkstra(&0, g, |&n| n == 3), Some((vec![0, 1, 2, 3], 5)));
+    assert_eq!(dijkstra_cost(&0, g, |&n| n == 3), Some(5));
+    assert_eq!(
+        astar_cost(&0, g, |&n| if n == 3 { 0 } else { 5 }, |&n| n == 3),
+        Some(5)
+    );
+}
+
+#[test]
+fn many_equal_cost_paths_give_the_optimal_cost_and_a_valid_path() {
+    // A 6x6 grid, only right/down moves: C(10, 5) = 252 equally short paths.
+    let moves = |&(x, y): &(u8, u8)| {
+        let mut v = Vec::new();
+        if x < 5 {
+            v.push(((x + 1, y), 1u32));
+        }
+        if y < 5 {
+            v.push(((x, y + 1), 1u32));
+        }
+        v
+    };
+    let (path, cost) = dijkstra(&(0, 0), moves, |&p| p == (5, 5)).unwrap();
+    assert_eq!(cost, 10);
+    assert_eq!(path.len(), 11);
+    for w in path.windows(2) {
+        assert_eq!(u32::from(w[1].0 - w[0].0 + w[1].1 - w[0].1), 1);
+    }
+    let h = |&(x, y): &(u8, u8)| u32::from(10 - x - y);
+    let mut stats = Stats::default();
+    let (path, cost) = astar_with_stats(&(0, 0), moves, h, |&p| p == (5, 5), &mut stats).unwrap();
+    assert_eq!((path.len(), cost), (11, 10));
+    // A perfect heuristic with depth tie-breaking walks the path and nothing else.
+    assert_eq!(stats.expanded, 10);
+}
+
+#[test]
+fn a_goal_found_late_in_a_cheaper_branch_wins() {
+    // The direct edge is expensive; the long detour is cheaper.
+    let g = |&n: &u32| match n {
+        0 => vec![(100, 50u64), (1, 1)],
+        n if n < 10 => vec![(n + 1, 1)],
+        10 => vec![(100, 1)],
+        _ => vec![],
+    };
+    assert_eq!(dijkstra_cost(&0, g, |&n| n == 100), Some(11));
+    assert_eq!(dijkstra(&0, g, |&n| n == 100).map(|p| p.0.len()), Some(12));
+}
+
+#[test]
+fn stats_count_generated_and_peak_frontier() {
+    let mut stats = Stats::default();
+    let star = |&n: &u32| if n == 0 { (1..=5).collect() } else { vec![] };
+    assert_eq!(bfs_cost_with_stats(&0, star, |&n| n == 9, &mut stats), None);
+    assert_eq!(stats.generated, 5);
+    assert_eq!(stats.expanded, 6);
+    assert_eq!(stats.peak_frontier, 5);
+    assert_eq!(
+        stats.to_string(),
+        "6 expanded, 5 generated, peak frontier 5"
+    );
+}

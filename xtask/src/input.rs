@@ -1,0 +1,68 @@
+//! Where a day's input comes from: `--input`, the user's file, or the bundled example.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+use crate::days::{Day, DayId};
+
+/// A day's input text and where it came from.
+pub struct Input {
+    /// The text, as read.
+    pub text: String,
+    /// Where it came from, for messages.
+    pub source: Source,
+}
+
+/// Where an [`Input`] came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A file named with `--input`.
+    Given(PathBuf),
+    /// The user's own file at `inputs/<year>/dayNN.txt`.
+    Inputs(PathBuf),
+    /// No file: the example from the puzzle text.
+    Example,
+}
+
+/// `inputs/<year>/day<NN>.txt` under the workspace `root`.
+pub fn default_path(root: &Path, id: DayId) -> PathBuf {
+    root.join("inputs")
+        .join(id.year.to_string())
+        .join(format!("day{:02}.txt", id.day))
+}
+
+/// Resolves a day's input: `given` if set (it must exist), else the user's file under
+/// `root`, else the day's example.
+pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
+    if let Some(path) = given {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read --input {}", path.display()))?;
+        return Ok(Input {
+            text,
+            source: Source::Given(path.to_path_buf()),
+        });
+    }
+    let path = default_path(root, day.id);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Ok(Input {
+            text,
+            source: Source::Inputs(path),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Input {
+            text: day.example.to_string(),
+            source: Source::Example,
+        }),
+        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+    }
+}
+
+/// The notice printed when the example stands in for the user's input.
+pub fn example_notice(root: &Path, id: DayId) -> String {
+    let path = default_path(root, id);
+    let shown = path.strip_prefix(root).unwrap_or(&path);
+    format!(
+        "note: {id}: no input at {}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).",
+        shown.display()
+    )
+}

@@ -1,0 +1,92 @@
+//! The workspace's own commands (`cargo xtask <command>`, see `.cargo/config.toml`).
+
+mod days;
+mod input;
+mod run;
+mod units;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+
+use days::DayId;
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "Advent of Code workspace commands")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve days and print each part's answer with its parse and solve time.
+    Run {
+        /// `<year>-<day>` (e.g. 2016-11), several of them, or `all`.
+        #[arg(required = true, value_name = "DAY|all")]
+        days: Vec<String>,
+        /// Run only this part.
+        #[arg(short, long, value_parser = clap::value_parser!(u8).range(1..=2))]
+        part: Option<u8>,
+        /// Read the input from this file instead of inputs/<year>/dayNN.txt.
+        #[arg(short, long, value_name = "FILE")]
+        input: Option<PathBuf>,
+    },
+}
+
+/// `all` or a list of day ids.
+fn parse_days(words: &[String]) -> Result<Option<Vec<DayId>>> {
+    if words.iter().any(|w| w == "all") {
+        return Ok(None);
+    }
+    let ids = words
+        .iter()
+        .map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg))
+        .collect::<Result<_>>()?;
+    Ok(Some(ids))
+}
+
+/// The workspace root: the xtask's parent directory.
+fn project_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+fn main() -> ExitCode {
+    match try_main() {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn try_main() -> Result<ExitCode> {
+    let cli = Cli::parse();
+    let root = project_root();
+    match cli.command {
+        Command::Run { days, part, input } => {
+            // A relative --input is relative to where the user typed the command.
+            let input = input
+                .map(|p| {
+                    std::path::absolute(&p).with_context(|| format!("bad path {}", p.display()))
+                })
+                .transpose()?;
+            let args = run::RunArgs {
+                days: parse_days(&days)?,
+                part,
+                input,
+            };
+            let outcome = run::run(&root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
+            Ok(if outcome == run::Outcome::Ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! `cargo xtask run`: solve days and print answers with timings.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Result;
+use aoc_runner::ArcStr;
+
+use crate::days::{self, Day, DayId};
+use crate::input::{self, Source};
+use crate::units;
+
+/// What to run.
+pub struct RunArgs {
+    /// The days, or `None` for every implemented day.
+    pub days: Option<Vec<DayId>>,
+    /// Only this part.
+    pub part: Option<u8>,
+    /// Use this input file instead of the default.
+    pub input: Option<PathBuf>,
+}
+
+/// How a run went, for the exit code.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every requested part ran (an answer or "no solution").
+    Ok,
+    /// Some day was not implemented or its input was rejected.
+    Failed,
+}
+
+/// Runs the requested days, writing answers to `out` and notices and errors to `err`.
+pub fn run(
+    root: &Path,
+    args: &RunArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Outcome> {
+    let selected: Vec<DayId> = match &args.days {
+        Some(ids) => ids.clone(),
+        None => days::DAYS.iter().map(|d| d.id).collect(),
+    };
+    let mut outcome = Outcome::Ok;
+    for id in selected {
+        let Some(day) = days::find(id) else {
+            writeln!(
+                err,
+                "error: {id} is not implemented yet (implemented: {})",
+                implemented()
+            )?;
+            outcome = Outcome::Failed;
+            continue;
+        };
+        if run_day(root, day, args, out, err)? == Outcome::Failed {
+            outcome = Outcome::Failed;
+        }
+    }
+    Ok(outcome)
+}
+
+fn implemented() -> String {
+    days::DAYS
+        .iter()
+        .map(|d| d.id.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn run_day(
+    root: &Path,
+    day: &Day,
+    args: &RunArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Outcome> {
+    let input = input::resolve(root, day, args.input.as_deref())?;
+    if input.source == Source::Example {
+        writeln!(err, "{}", input::example_notice(root, day.id))?;
+    }
+    let text = ArcStr::from(&input.text);
+    for (index, factory) in day.parts.iter().enumerate() {
+        let part = index as u8 + 1;
+        if args.part.is_some_and(|p| p != part) {
+            continue;
+        }
+        let started = Instant::now();
+        let runner = match factory(text.clone()) {
+            Ok(runner) => runner,
+            Err(e) => {
+                writeln!(err, "error: {} part {part}: bad input: {e}", day.id)?;
+                return Ok(Outcome::Failed);
+            }
+        };
+        let parsed = Instant::now();
+        let answer = runner.try_run();
+        let solved = Instant::now();
+        let timing = format!(
+            "(parse {}, solve {})",
+            units::duration(parsed - started),
+            units::duration(solved - parsed)
+        );
+        match answer {
+            Ok(answer) => writeln!(out, "{} part {part}: {answer}  {timing}", day.id)?,
+            Err(e) => writeln!(out, "{} part {part}: {e}  {timing}", day.id)?,
+        }
+    }
+    Ok(Outcome::Ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_to_strings(root: &Path, args: &RunArgs) -> (Outcome, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let outcome = run(root, args, &mut out, &mut err).unwrap();
+        (
+            outcome,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    fn args(day: &str) -> RunArgs {
+        RunArgs {
+            days: Some(vec![day.parse().unwrap()]),
+            part: None,
+            input: None,
+        }
+    }
+
+    #[test]
+    fn without_an_input_file_the_example_is_used_with_a_notice() {
+        let root = tempfile::tempdir().unwrap();
+        let (outcome, out, err) = run_to_strings(root.path(), &args("2016-11"));
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(err.contains("no input at inputs/2016/day11.txt"), "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2, "{out}");
+        assert!(lines[0].starts_with("2016-11 part 1: 11  (parse "), "{out}");
+        assert!(
+            lines[0].contains(", solve ") && lines[0].ends_with(')'),
+            "{out}"
+        );
+        assert!(
+            lines[1].starts_with("2016-11 part 2: no solution: "),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_users_input_file_wins_over_the_example_and_parts_can_be_chosen() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2016");
+        std::fs::create_dir_all(&dir).unwrap();
+        let two_pairs_on_top = "The first floor contains a x generator and a x-compatible microchip.\n\
+            The second floor contains nothing relevant.\nThe third floor contains nothing relevant.\n\
+            The fourth floor contains a y generator and a y-compatible microchip.\n";
+        std::fs::write(dir.join("day11.txt"), two_pairs_on_top).unwrap();
+        let mut a = args("2016-11");
+        a.part = Some(1);
+        let (outcome, out, err) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(err.is_empty(), "{err}");
+        assert!(out.starts_with("2016-11 part 1: 3  "), "{out}");
+        assert_eq!(out.lines().count(), 1);
+    }
+
+    #[test]
+    fn bad_input_names_the_line_and_fails() {
+        let root = tempfile::tempdir().unwrap();
+        let file = root.path().join("bad.txt");
+        std::fs::write(&file, "The first floor contains a plutonium widget.\n").unwrap();
+        let mut a = args("2016-11");
+        a.input = Some(file);
+        let (outcome, out, err) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(out.is_empty());
+        assert!(
+            err.contains("line 1: unknown item `a plutonium widget`"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_missing_input_file_is_an_error_and_unimplemented_days_say_so() {
+        let root = tempfile::tempdir().unwrap();
+        let mut a = args("2016-11");
+        a.input = Some(root.path().join("nope.txt"));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let e = run(root.path(), &a, &mut out, &mut err).unwrap_err();
+        assert!(format!("{e:#}").contains("cannot read --input"), "{e:#}");
+        let (outcome, _, err) = run_to_strings(root.path(), &args("2016-12"));
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(err.contains("2016-12 is not implemented yet"), "{err}");
+    }
+
+    #[test]
+    fn day_ids_are_validated() {
+        assert!("2016-11".parse::<DayId>().is_ok());
+        assert_eq!("2016-7".parse::<DayId>().unwrap().to_string(), "2016-07");
+        assert!("2016"
+            .parse::<DayId>()
+            .unwrap_err()
+            .contains("<year>-<day>"));
+        assert!("2014-01"
+            .parse::<DayId>()
+            .unwrap_err()
+            .contains("first was 2015"));
+        assert!("2016-26".parse::<DayId>().unwrap_err().contains("1 to 25"));
+        assert!("2025-13".parse::<DayId>().unwrap_err().contains("1 to 12"));
+    }
+}
