@@ -76,12 +76,11 @@ macro_rules! day {
 }
 
 /// Every implemented day, in order.
-pub static DAYS: &[Day] = &[day!(
-    2016 - 11,
-    aoc2016::day11,
-    Day11Part1::day11_part1,
-    Day11Part2::day11_part2
-)];
+#[rustfmt::skip]
+pub static DAYS: &[Day] = &[
+    day!(2016 - 11, aoc2016::day11, Day11Part1::day11_part1, Day11Part2::day11_part2),
+    day!(2021 - 23, aoc2021::day23, Day23Part1::day23_part1, Day23Part2::day23_part2),
+];
 
 /// The implemented day `id`, if any.
 pub fn find(id: DayId) -> Option<&'static Day> {

@@ -197,6 +197,17 @@ mod tests {
     }
 
     #[test]
+    fn all_runs_every_registered_day_on_its_example() {
+        let root = tempfile::tempdir().unwrap();
+        let all = RunArgs { days: None, part: Some(1), input: None };
+        let (outcome, out, _) = run_to_strings(root.path(), &all);
+        assert_eq!(outcome, Outcome::Ok);
+        assert_eq!(out.lines().count(), days::DAYS.len(), "{out}");
+        assert!(out.contains("2016-11 part 1: 11  "), "{out}");
+        assert!(out.contains("2021-23 part 1: 12521  "), "{out}");
+    }
+
+    #[test]
     fn day_ids_are_validated() {
         assert!("2016-11".parse::<DayId>().is_ok());
         assert_eq!("2016-7".parse::<DayId>().unwrap().to_string(), "2016-07");

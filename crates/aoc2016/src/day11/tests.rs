@@ -122,3 +122,112 @@ proptest! {
         prop_assert_eq!(min_rides(&layout).0.ok(), reference_min_rides(&pairs));
     }
 }
+
+fn parse_err(text: &str) -> String {
+    parse(text).unwrap_err().to_string()
+}
+
+#[test]
+fn parser_errors_name_the_line_and_the_problem() {
+    let floors = |f1: &str, f2: &str, f3: &str, f4: &str| {
+        format!(
+            "The first floor contains {f1}.\nThe second floor contains {f2}.\nThe third floor contains {f3}.\nThe fourth floor contains {f4}.\n"
+        )
+    };
+    let nothing = "nothing relevant";
+    let pair = "a x generator and a x-compatible microchip";
+    let cases = [
+        (floors(pair, nothing, nothing, "a plutonium widget"), "line 4: unknown item `a plutonium widget`"),
+        (floors(pair, "a x generator", nothing, nothing), "line 2: the x generator is already listed on line 1"),
+        (floors("a x generator", nothing, nothing, nothing), "line 1: the x generator has no matching microchip"),
+        (floors(nothing, nothing, "a y-compatible microchip", nothing), "line 3: the y-compatible microchip has no matching generator"),
+        (floors("a x-compatible microchip", "a x generator, a y generator, and a y-compatible microchip", nothing, nothing), "ok"),
+        (floors("a x-compatible microchip and a y generator", "a x generator and a y-compatible microchip", nothing, nothing), "line 1: the x-compatible microchip is fried at the start: the y generator"),
+        ("The first floor contains nothing relevant.\n".to_string(), "ends without describing the second floor"),
+        (format!("{}The fourth floor contains nothing relevant.\n", floors(pair, nothing, nothing, nothing)), "line 5: more than four floors"),
+        ("The first floor contains nothing relevant.\nThe first floor contains nothing relevant.\n".to_string(), "line 2: the first floor is already described on line 1"),
+        ("The fifth floor contains nothing relevant.\n".to_string(), "line 1: expected `The <first|second|third|fourth> floor contains <items>.`"),
+        ("The first floor contains a x generator\n".to_string(), "line 1: expected"),
+    ];
+    for (text, expected) in cases {
+        match parse(&text) {
+            Ok(_) => assert_eq!(expected, "ok", "{text}"),
+            Err(e) => assert!(
+                e.to_string().contains(expected),
+                "{text}: got `{e}`, expected `{expected}`"
+            ),
+        }
+    }
+}
+
+#[test]
+fn item_lists_in_every_joining_style_parse_alike() {
+    let styles = [
+        "a a generator, a b generator, and a c generator",
+        "a a generator, a b generator and a c generator",
+        "a a generator and a b generator and a c generator",
+    ];
+    for list in styles {
+        let text = format!(
+            "The first floor contains {list}.\nThe second floor contains a a-compatible microchip, a b-compatible microchip, and a c-compatible microchip.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n"
+        );
+        let layout = parse(&text).unwrap();
+        assert_eq!(layout.pairs.len(), 3, "{list}");
+        assert!(layout
+            .pairs
+            .iter()
+            .all(|p| p.generator.index() == 0 && p.chip.index() == 1));
+    }
+}
+
+#[test]
+fn supports_many_pairs_and_rejects_too_many() {
+    let names: Vec<String> = (0..MAX_PAIRS + 1)
+        .map(|i| format!("e{}", "x".repeat(i)))
+        .collect();
+    let items = |n: usize| {
+        names[..n]
+            .iter()
+            .map(|e| format!("a {e} generator, a {e}-compatible microchip"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let layout = |n: usize| {
+        format!("The first floor contains nothing relevant.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains {}.\n", items(n))
+    };
+    let at_limit = parse(&layout(MAX_PAIRS)).unwrap();
+    assert_eq!(min_rides(&at_limit).0, Ok(0));
+    assert!(parse_err(&layout(MAX_PAIRS + 1))
+        .contains("line 4: 128 element pairs is more than the 127"));
+    assert!(matches!(
+        with_part_two_pairs(&at_limit),
+        Err(SolveError::TooManyPairs(129))
+    ));
+}
+
+#[test]
+fn part_two_refuses_names_already_used() {
+    let text = "The first floor contains an elerium generator and an elerium-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n";
+    let layout = parse(text).unwrap();
+    assert_eq!(part2(&layout), Err(SolveError::NameTaken("elerium".into())));
+}
+
+proptest! {
+    #[test]
+    fn the_parser_never_panics(text in "(The (first|second|third|fourth|x) floor contains( an?| and|,| [a-z]{1,3}| generator|-compatible microchip| nothing relevant)*\\.?\n){0,6}") {
+        let _ = parse(&text);
+    }
+
+    #[test]
+    fn the_parser_never_panics_on_arbitrary_text(text in "\\PC{0,200}") {
+        let _ = parse(&text);
+    }
+
+    #[test]
+    fn the_parser_never_panics_on_mutated_examples(pos in 0usize..400, ch in prop::char::any()) {
+        let mut chars: Vec<char> = EXAMPLE.chars().collect();
+        let pos = pos % chars.len();
+        chars[pos] = ch;
+        let _ = parse(&chars.into_iter().collect::<String>());
+    }
+}

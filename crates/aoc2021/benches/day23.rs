@@ -1,0 +1,134 @@
+//! 2021 day 23 timings on the example and on burrows the benchmark generates itself.
+//!
+//! `cargo bench -p aoc2021 --bench day23`
+//!
+//! * `example/part1`, `example/part2`: the puzzle's example (criterion statistics).
+//! * `random`: 120 random solvable depth-2 diagrams from a fixed seed; each part of each
+//!   diagram is timed (best of 5 runs), and the median and worst over the set are printed
+//!   with the states expanded.
+//! * `depth/<d>`: one random burrow of each depth 5 to 8.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use aoc2021::day23::{
+    least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN,
+};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+
+/// xorshift64, so the burrows are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    /// Rooms of `depth`, a uniform shuffle of `depth` amphipods of each kind.
+    fn burrow(&mut self, depth: usize) -> Burrow {
+        let mut cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
+        for i in (1..cells.len()).rev() {
+            cells.swap(i, self.below(i + 1));
+        }
+        let rows: Vec<[Option<Amphipod>; 4]> = (0..depth)
+            .map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]])))
+            .collect();
+        Burrow::from_rows([None; HALLWAY_LEN], &rows)
+    }
+
+    /// A depth-2 diagram whose both parts have a solution.
+    fn solvable_diagram(&mut self) -> Burrow {
+        loop {
+            let b = self.burrow(2);
+            if least_energy(&b).0.is_ok() && least_energy_unfolded(&b).is_ok() {
+                return b;
+            }
+        }
+    }
+}
+
+fn best_of_5(f: impl Fn()) -> Duration {
+    (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+fn summary(name: &str, mut times: Vec<Duration>, mut expanded: Vec<u64>) {
+    times.sort();
+    expanded.sort();
+    let n = times.len();
+    eprintln!(
+        "{name}: {n} inputs, median {:?}, p90 {:?}, worst {:?}; states expanded median {}, worst {}",
+        times[n / 2],
+        times[n * 9 / 10],
+        times[n - 1],
+        expanded[n / 2],
+        expanded[n - 1]
+    );
+}
+
+fn example(c: &mut Criterion) {
+    let burrow = parse(EXAMPLE).unwrap();
+    let unfolded = burrow.unfolded().unwrap();
+    eprintln!("example part 1: {}", least_energy(&burrow).1);
+    eprintln!("example part 2: {}", least_energy(&unfolded).1);
+    c.bench_function("day23/example/part1", |b| {
+        b.iter(|| least_energy(black_box(&burrow)).0)
+    });
+    c.bench_function("day23/example/part2", |b| {
+        b.iter(|| least_energy_unfolded(black_box(&burrow)))
+    });
+}
+
+fn random_set(c: &mut Criterion) {
+    let mut rng = Rng(0x2021_0023_5eed);
+    let diagrams: Vec<Burrow> = (0..120).map(|_| rng.solvable_diagram()).collect();
+    let unfolded: Vec<Burrow> = diagrams.iter().map(|b| b.unfolded().unwrap()).collect();
+    for (part, set) in [("part 1", &diagrams), ("part 2", &unfolded)] {
+        let times = set
+            .iter()
+            .map(|b| best_of_5(|| drop(black_box(least_energy(black_box(b))))))
+            .collect();
+        let expanded = set.iter().map(|b| least_energy(b).1.expanded).collect();
+        summary(&format!("random {part}"), times, expanded);
+    }
+    let mut group = c.benchmark_group("day23/random");
+    group.sample_size(10);
+    group.bench_function("part2-all-120", |b| {
+        b.iter(|| {
+            unfolded
+                .iter()
+                .map(|u| least_energy(black_box(u)).0.unwrap_or(0))
+                .sum::<u32>()
+        })
+    });
+    group.finish();
+}
+
+fn deep_rooms(c: &mut Criterion) {
+    let mut group = c.benchmark_group("day23/depth");
+    group.sample_size(10);
+    let mut rng = Rng(0xdee9_0023);
+    for depth in 5..=8 {
+        let burrow = rng.burrow(depth);
+        let (answer, stats) = least_energy(&burrow);
+        eprintln!("depth {depth}: {answer:?}, {stats}");
+        group.bench_with_input(BenchmarkId::from_parameter(depth), &burrow, |b, burrow| {
+            b.iter(|| least_energy(black_box(burrow)).0)
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, example, random_set, deep_rooms);
+criterion_main!(benches);

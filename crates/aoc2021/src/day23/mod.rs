@@ -1,0 +1,71 @@
+//! # 2021 day 23: Amphipod
+//!
+//! Amphipods of four kinds (A to D, 1, 10, 100 and 1000 energy per step) start in four
+//! rooms under an 11-cell hallway. An amphipod moves at most from its room to a hallway
+//! stop, then from there into its own room (or straight from room to room), and enters
+//! its room only when no stranger is left in it. Part 1 asks for the least energy; part 2
+//! unfolds two more rows into each room.
+//!
+//! ## Model
+//! The search state ([`solve::State`], one `u128`) keeps only what still matters:
+//! * amphipods already home, with only their own kind below them, never move: they are
+//!   not in the state;
+//! * every other amphipod in a room must leave it exactly once, from a known depth, and
+//!   every arrival goes to the deepest free cell, so all *vertical* steps are the same in
+//!   every solution. They are paid once up front, and edges cost only horizontal steps;
+//! * a room is then a stack of the amphipods that still have to leave; when it is empty
+//!   the room is open to its own kind.
+//!
+//! ## Reductions
+//! * **Forced moves.** An amphipod whose room is open and whose path is clear moves home
+//!   at once, from a stop or from the top of another room. Its energy for that trip does
+//!   not depend on when it is made, and at home it blocks nobody, so doing it now never
+//!   hurts. These moves are folded into the edge that enables them.
+//! * **Decisions** are thus only "the top amphipod of a room steps out to one of the seven
+//!   stops"; the cells right outside rooms are never stops.
+//! * **Deadlocks.** Two hallway amphipods that each must pass the other's stop can never
+//!   move again (hallway amphipods only go home), so such a state is dropped.
+//!
+//! ## Heuristic
+//! Each amphipod still to move must at least walk horizontally to its room; one that must
+//! leave its own room (a stranger below) must step out and back in, two steps. Summed with
+//! energies this never over-estimates, so A* ([`search_core::astar_cost`], ties towards
+//! depth) returns the exact least energy. An unsolvable burrow exhausts the finite state
+//! space and reports "no solution".
+
+mod model;
+mod parse;
+mod solve;
+
+use aoc_runner_derive::{aoc, aoc_generator};
+
+pub use model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
+pub use parse::{parse, ParseError};
+pub use solve::{least_energy, least_energy_unfolded, SolveError};
+
+/// The example from the puzzle text: 12521 energy for part 1, 44169 for part 2.
+pub const EXAMPLE: &str = "\
+#############
+#...........#
+###B#C#B#D###
+  #A#D#C#A#
+  #########
+";
+
+#[aoc_generator(day23)]
+fn generator(input: &str) -> Result<Burrow, ParseError> {
+    parse(input)
+}
+
+#[aoc(day23, part1)]
+fn part1(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy(burrow).0
+}
+
+#[aoc(day23, part2)]
+fn part2(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_unfolded(burrow)
+}
+
+#[cfg(test)]
+mod tests;

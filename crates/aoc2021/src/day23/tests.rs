@@ -1,0 +1,275 @@
+use std::collections::{BinaryHeap, HashMap};
+
+use proptest::prelude::*;
+
+use super::*;
+
+#[test]
+fn example_answers() {
+    let burrow = parse(EXAMPLE).unwrap();
+    assert_eq!(part1(&burrow), Ok(12521));
+    assert_eq!(part2(&burrow), Ok(44169));
+}
+
+#[test]
+fn an_organised_burrow_costs_nothing_and_part_two_needs_depth_two() {
+    let done = "#############\n#...........#\n###A#B#C#D###\n  #########\n";
+    let burrow = parse(done).unwrap();
+    assert_eq!(part1(&burrow), Ok(0));
+    assert_eq!(part2(&burrow), Err(SolveError::NotFoldable(1)));
+}
+
+#[test]
+fn a_deadlocked_hallway_has_no_solution() {
+    // D must pass A's stop to get right, A must pass D's stop to get left.
+    let stuck = "#############\n#...D.A.....#\n###.#B#C#.###\n  #A#B#C#D#\n  #########\n";
+    let burrow = parse(stuck).unwrap();
+    assert_eq!(reference(&burrow), None);
+    assert_eq!(part1(&burrow), Err(SolveError::NoSolution));
+}
+
+#[test]
+fn hallway_amphipods_at_stops_are_supported() {
+    let text = "#############\n#.A.......D.#\n###.#B#C#.###\n  #A#B#C#D#\n  #########\n";
+    let burrow = parse(text).unwrap();
+    assert_eq!(part1(&burrow), Ok(2 + 2 * 1000));
+    assert_eq!(reference(&burrow), Some(2002));
+}
+
+fn parse_err(text: &str) -> String {
+    parse(text).unwrap_err().to_string()
+}
+
+#[test]
+fn parser_errors_name_the_line_and_the_problem() {
+    let cases = [
+        ("", "line 1: the diagram ends early"),
+        ("############\n", "line 1: expected the top wall"),
+        (
+            "#############\n#..........#\n",
+            "line 2: expected the hallway",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n",
+            "line 4: the diagram ends early: no bottom wall",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n",
+            "line 5: the diagram ends early",
+        ),
+        (
+            "#############\n#...........#\n###B#X#B#D###\n  #A#D#C#A#\n  #########\n",
+            "line 3: unknown character `X` in column 6",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D##\n  #A#D#C#A#\n  #########\n",
+            "line 3: expected the first room row",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A\n  #########\n",
+            "line 4: expected a room row",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#B#\n  #########\n",
+            "there are 1 amphipods of type A",
+        ),
+        (
+            "#############\n#..A........#\n###.#C#B#D###\n  #A#D#C#B#\n  #########\n",
+            "line 2: an amphipod stands in column 4, right outside a room",
+        ),
+        (
+            "#############\n#.A.........#\n###B#C#B#D###\n  #.#D#C#A#\n  #########\n",
+            "line 4: room 1 has an empty cell below an amphipod",
+        ),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\nmore\n",
+            "line 6: unexpected text",
+        ),
+    ];
+    for (text, expected) in cases {
+        let err = parse_err(text);
+        assert!(
+            err.contains(expected),
+            "{text:?}: got `{err}`, expected `{expected}`"
+        );
+    }
+    let deep = format!(
+        "#############\n#...........#\n###A#B#C#D###\n{}  #########\n",
+        "  #A#B#C#D#\n".repeat(8)
+    );
+    assert!(parse_err(&deep).contains("line 11: rooms deeper than 8"));
+}
+
+#[test]
+fn trailing_spaces_and_blank_lines_are_fine_and_diagrams_round_trip() {
+    let burrow = parse(&EXAMPLE.replace('\n', "  \n")).unwrap();
+    assert_eq!(burrow.diagram(), EXAMPLE);
+    assert_eq!(parse(&format!("{EXAMPLE}\n\n")).unwrap(), burrow);
+}
+
+proptest! {
+    #[test]
+    fn the_parser_never_panics(text in "[#. ABCDE\n]{0,80}") {
+        let _ = parse(&text);
+    }
+
+    #[test]
+    fn the_parser_never_panics_on_mutated_examples(pos in 0usize..60, ch in prop::char::any()) {
+        let mut chars: Vec<char> = EXAMPLE.chars().collect();
+        let pos = pos % chars.len();
+        chars[pos] = ch;
+        let _ = parse(&chars.into_iter().collect::<String>());
+    }
+}
+
+/// The plainest solver: Dijkstra over whole burrows with the puzzle's rules as written,
+/// no reductions. Cells: hallway 0..11, then room `r` depth `k` at `11 + r * depth + k`,
+/// three bits each (0 empty, 1 to 4 for A to D) in one `u128`.
+fn reference(burrow: &Burrow) -> Option<u32> {
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    struct Grid(u128);
+    impl Grid {
+        fn get(self, c: usize) -> u8 {
+            ((self.0 >> (3 * c)) & 7) as u8
+        }
+        fn set(self, c: usize, v: u8) -> Grid {
+            Grid((self.0 & !(7 << (3 * c))) | (u128::from(v) << (3 * c)))
+        }
+    }
+    let depth = burrow.depth();
+    let cell = |r: usize, k: usize| 11 + r * depth + k;
+    let mut start = Grid(0);
+    for (x, a) in burrow.hallway().iter().enumerate() {
+        start = start.set(x, a.map_or(0, |a| a.index() as u8 + 1));
+    }
+    for r in 0..4 {
+        for k in 0..depth {
+            start = start.set(
+                cell(r, k),
+                burrow.room(r)[k].map_or(0, |a| a.index() as u8 + 1),
+            );
+        }
+    }
+    let energy = [1, 10, 100, 1000];
+    let goal = |s: Grid| (0..4).all(|r| (0..depth).all(|k| s.get(cell(r, k)) == r as u8 + 1));
+    let hall_clear = |s: Grid, from: usize, to: usize| {
+        let (lo, hi) = if from < to {
+            (from + 1, to)
+        } else {
+            (to, from - 1)
+        };
+        (lo..=hi).all(|x| s.get(x) == 0)
+    };
+    // Into a destination room: any free cell with a free path, if no stranger is in it.
+    let room_entries = |s: Grid, kind: usize| -> Vec<(usize, u32)> {
+        let own = kind as u8 + 1;
+        if (0..depth).any(|k| s.get(cell(kind, k)) != 0 && s.get(cell(kind, k)) != own) {
+            return Vec::new();
+        }
+        (0..depth)
+            .take_while(|&k| s.get(cell(kind, k)) == 0)
+            .map(|k| (cell(kind, k), k as u32 + 1))
+            .collect()
+    };
+    let mut best: HashMap<Grid, u32> = HashMap::new();
+    let mut queue = BinaryHeap::new();
+    best.insert(start, 0);
+    queue.push(std::cmp::Reverse((0u32, start)));
+    while let Some(std::cmp::Reverse((cost, s))) = queue.pop() {
+        if best[&s] < cost {
+            continue;
+        }
+        if goal(s) {
+            return Some(cost);
+        }
+        let mut moves: Vec<(usize, usize, u32)> = Vec::new(); // (from, to, steps)
+        for x in 0..11 {
+            if s.get(x) != 0 {
+                let kind = usize::from(s.get(x) - 1);
+                if hall_clear(s, x, ROOM_X[kind]) {
+                    for (to, down) in room_entries(s, kind) {
+                        moves.push((x, to, x.abs_diff(ROOM_X[kind]) as u32 + down));
+                    }
+                }
+            }
+        }
+        for r in 0..4 {
+            let Some(k) = (0..depth).find(|&k| s.get(cell(r, k)) != 0) else {
+                continue;
+            };
+            let from = cell(r, k);
+            let kind = usize::from(s.get(from) - 1);
+            let up = k as u32 + 1;
+            for x in [0, 1, 3, 5, 7, 9, 10] {
+                if hall_clear(s, ROOM_X[r], x) && s.get(x) == 0 {
+                    moves.push((from, x, up + ROOM_X[r].abs_diff(x) as u32));
+                }
+            }
+            let lifted = s.set(from, 0);
+            if hall_clear(lifted, ROOM_X[r], ROOM_X[kind]) {
+                for (to, down) in room_entries(lifted, kind) {
+                    moves.push((
+                        from,
+                        to,
+                        up + ROOM_X[r].abs_diff(ROOM_X[kind]) as u32 + down,
+                    ));
+                }
+            }
+        }
+        for (from, to, steps) in moves {
+            if from == to {
+                continue;
+            }
+            let next = s.set(to, s.get(from)).set(from, 0);
+            let next_cost = cost + steps * energy[usize::from(s.get(from) - 1)];
+            if best.get(&next).is_none_or(|&b| next_cost < b) {
+                best.insert(next, next_cost);
+                queue.push(std::cmp::Reverse((next_cost, next)));
+            }
+        }
+    }
+    None
+}
+
+/// Rooms of `depth` filled with a shuffle of `depth` amphipods of each kind.
+fn rooms(depth: usize) -> impl Strategy<Value = Burrow> {
+    let cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
+    Just(cells).prop_shuffle().prop_map(move |cells| {
+        let rows: Vec<[Option<Amphipod>; 4]> = (0..depth)
+            .map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]])))
+            .collect();
+        Burrow::from_rows([None; HALLWAY_LEN], &rows)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn fast_solver_matches_reference_depth_one(burrow in rooms(1)) {
+        prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
+    }
+
+    #[test]
+    fn fast_solver_matches_reference_depth_two(burrow in rooms(2)) {
+        prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    #[test]
+    fn fast_solver_matches_reference_depth_three(burrow in rooms(3)) {
+        prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2))]
+
+    #[test]
+    fn fast_solver_matches_reference_depth_four(burrow in rooms(4)) {
+        prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
+    }
+}
