@@ -34,6 +34,11 @@ enum Command {
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
     },
+    /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
+    Example {
+        /// `<year>-<day>`, e.g. 2016-11.
+        day: DayId,
+    },
 }
 
 /// `all` or a list of day ids.
@@ -87,6 +92,11 @@ fn try_main() -> Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Command::Example { day } => {
+            let day = days::find(day).with_context(|| format!("{day} is not implemented yet"))?;
+            print!("{}", day.example);
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -199,7 +199,11 @@ mod tests {
     #[test]
     fn all_runs_every_registered_day_on_its_example() {
         let root = tempfile::tempdir().unwrap();
-        let all = RunArgs { days: None, part: Some(1), input: None };
+        let all = RunArgs {
+            days: None,
+            part: Some(1),
+            input: None,
+        };
         let (outcome, out, _) = run_to_strings(root.path(), &all);
         assert_eq!(outcome, Outcome::Ok);
         assert_eq!(out.lines().count(), days::DAYS.len(), "{out}");
