@@ -2,15 +2,19 @@
 //!
 //! `cargo bench -p aoc2016 --bench day11`
 //!
-//! * `real-like/<seed>`: the shape every real input has: five pairs on floors 1 to 3, floor 4
-//!   empty, each microchip on its generator's floor or above it; both parts (part 2 adds
-//!   two pairs on floor 1, seven in all).
+//! * `real-like`: 40 layouts of the shape every real input has (five pairs on floors 1 to 3,
+//!   floor 4 empty, each microchip on its generator's floor or above it) whose answers, in
+//!   both parts, equal the lower bound, as is known of every real input. Both parts are
+//!   timed per layout (best of 5) and the median and worst printed with the states
+//!   expanded; criterion times the first three.
+//! * `real-like-loose`: the same shape without the tight-bound filter.
 //! * `pairs/<n>`: a random solvable layout of `n` pairs over all four floors, to show how
 //!   the time grows with the puzzle.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 use aoc2016::day11::{min_rides, parse, with_part_two_pairs, Layout};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
@@ -54,8 +58,8 @@ fn render(pairs: &[(usize, usize)]) -> String {
 }
 
 /// A random layout with `pairs` pairs on floors `0..floors` whose start is safe and
-/// (checked by solving) has a solution.
-fn layout(rng: &mut Rng, pairs: usize, floors: usize) -> Layout {
+/// (checked by solving) has a solution; with `tight`, one whose answers equal the bound.
+fn layout(rng: &mut Rng, pairs: usize, floors: usize, tight: bool) -> Layout {
     loop {
         let p: Vec<(usize, usize)> = (0..pairs)
             .map(|_| {
@@ -73,11 +77,15 @@ fn layout(rng: &mut Rng, pairs: usize, floors: usize) -> Layout {
             continue;
         };
         let real_like = p.iter().any(|&(g, c)| g == 0 || c == 0);
+        let meets_bound = |l: &Layout| min_rides(l).0 == Ok(l.start().lower_bound());
         if real_like && min_rides(&layout).0.is_ok() {
-            if floors < 4
-                && with_part_two_pairs(&layout).map(|l| min_rides(&l).0.is_ok()) != Ok(true)
-            {
-                continue;
+            if floors < 4 {
+                let two = with_part_two_pairs(&layout).unwrap();
+                if min_rides(&two).0.is_err()
+                    || (tight && !(meets_bound(&layout) && meets_bound(&two)))
+                {
+                    continue;
+                }
             }
             return layout;
         }
@@ -92,24 +100,58 @@ fn both_parts(layout: &Layout) -> (u32, u32) {
     (one, two)
 }
 
-fn real_like(c: &mut Criterion) {
-    let mut group = c.benchmark_group("day11/real-like");
+fn best_of_5(f: impl Fn()) -> Duration {
+    (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
     let mut rng = Rng(0x5eed_2016_0011);
-    for seed in 0..5 {
-        let layout = layout(&mut rng, 5, 3);
-        let (s1, s2) = (
-            min_rides(&layout).1,
-            min_rides(&with_part_two_pairs(&layout).unwrap()).1,
-        );
+    let layouts: Vec<Layout> = (0..40).map(|_| layout(&mut rng, 5, 3, tight)).collect();
+    let mut times: Vec<Duration> = layouts
+        .iter()
+        .map(|l| {
+            best_of_5(|| {
+                black_box(both_parts(black_box(l)));
+            })
+        })
+        .collect();
+    times.sort();
+    let expanded = |l: &Layout| {
+        (
+            min_rides(l).1.expanded,
+            min_rides(&with_part_two_pairs(l).unwrap()).1.expanded,
+        )
+    };
+    let mut e: Vec<(u64, u64)> = layouts.iter().map(expanded).collect();
+    e.sort_by_key(|&(a, b)| a + b);
+    eprintln!(
+        "{name}: both parts, 40 layouts: median {:?}, worst {:?}; states expanded (part 1, part 2) median {:?}, worst {:?}",
+        times[20], times[39], e[20], e[39]
+    );
+    let mut group = c.benchmark_group(format!("day11/{name}"));
+    for (i, layout) in layouts.iter().take(3).enumerate() {
         eprintln!(
-            "real-like {seed}: answers {:?}; part 1 {s1}; part 2 {s2}",
-            both_parts(&layout)
+            "{name} {i}: answers {:?}, expanded {:?}",
+            both_parts(layout),
+            expanded(layout)
         );
-        group.bench_with_input(BenchmarkId::from_parameter(seed), &layout, |b, l| {
+        group.bench_with_input(BenchmarkId::from_parameter(i), layout, |b, l| {
             b.iter(|| both_parts(black_box(l)))
         });
     }
     group.finish();
+}
+
+fn real_like(c: &mut Criterion) {
+    real_like_set(c, "real-like", true);
+    real_like_set(c, "real-like-loose", false);
 }
 
 fn scaling(c: &mut Criterion) {
@@ -117,7 +159,7 @@ fn scaling(c: &mut Criterion) {
     group.sample_size(10);
     let mut rng = Rng(0xdead_beef_1234);
     for pairs in [4, 6, 8, 10, 12, 15] {
-        let layout = layout(&mut rng, pairs, 4);
+        let layout = layout(&mut rng, pairs, 4, false);
         let (answer, stats) = min_rides(&layout);
         eprintln!("{pairs} pairs: {answer:?}, {stats}");
         group.bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| {
