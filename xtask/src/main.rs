@@ -1,6 +1,7 @@
 //! The workspace's own commands (`cargo xtask <command>`, see `.cargo/config.toml`).
 
 mod days;
+mod fetch;
 mod input;
 mod run;
 mod units;
@@ -33,6 +34,16 @@ enum Command {
         /// Read the input from this file instead of inputs/<year>/dayNN.txt.
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
+    },
+    /// Download your puzzle input to inputs/<year>/dayNN.txt (token: AOC_SESSION or
+    /// ~/.adventofcode.session). A whole year fetches every implemented day of it.
+    Fetch {
+        /// `<year>-<day>` (e.g. 2016-11) or a year (e.g. 2016).
+        #[arg(value_name = "DAY|YEAR")]
+        target: String,
+        /// Download again even if the file exists.
+        #[arg(long)]
+        force: bool,
     },
     /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
     Example {
@@ -92,6 +103,10 @@ fn try_main() -> Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Command::Fetch { target, force } => {
+            fetch::command(&root, &target, force)?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Example { day } => {
             let day = days::find(day).with_context(|| format!("{day} is not implemented yet"))?;
