@@ -19,13 +19,13 @@ pub struct Input {
 pub enum Source {
     /// A file named with `--input`.
     Given(PathBuf),
-    /// The user's own file at `inputs/<year>/dayNN.txt`.
+    /// The user's own file at `inputs/<year>/day<N>.txt`.
     Inputs(PathBuf),
     /// No file: the example from the puzzle text.
     Example,
 }
 
-/// `inputs/<year>/day<NN>.txt` under the workspace `root`.
+/// `inputs/<year>/day<N>.txt` under the workspace `root`.
 pub fn default_path(root: &Path, id: DayId) -> PathBuf {
     root.join("inputs")
         .join(id.year.to_string())
@@ -65,4 +65,39 @@ pub fn example_notice(root: &Path, id: DayId) -> String {
         "note: {id}: no input at {}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).",
         shown.display()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day_one() -> Day {
+        let template = &crate::days::DAYS[0];
+        Day {
+            id: "2015-1".parse().unwrap(),
+            example: "example",
+            parts: template.parts,
+        }
+    }
+
+    #[test]
+    fn reads_unpadded_then_padded_names_then_the_example() {
+        let root = tempfile::tempdir().unwrap();
+        let day = day_one();
+        assert_eq!(
+            resolve(root.path(), &day, None).unwrap().source,
+            Source::Example
+        );
+        let dir = root.path().join("inputs/2015");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("day01.txt"), "padded").unwrap();
+        let got = resolve(root.path(), &day, None).unwrap();
+        assert_eq!(
+            (got.text.as_str(), got.source),
+            ("padded", Source::Inputs(dir.join("day01.txt")))
+        );
+        std::fs::write(dir.join("day1.txt"), "plain").unwrap();
+        assert_eq!(resolve(root.path(), &day, None).unwrap().text, "plain");
+        assert_eq!(default_path(root.path(), day.id), dir.join("day1.txt"));
+    }
 }

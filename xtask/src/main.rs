@@ -31,11 +31,11 @@ enum Command {
         /// Run only this part.
         #[arg(short, long, value_parser = clap::value_parser!(u8).range(1..=2))]
         part: Option<u8>,
-        /// Read the input from this file instead of inputs/<year>/dayNN.txt.
+        /// Read the input from this file instead of inputs/<year>/day<N>.txt.
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
     },
-    /// Download your puzzle input to inputs/<year>/dayNN.txt (token: AOC_SESSION or
+    /// Download your puzzle input to inputs/<year>/day<N>.txt (token: AOC_SESSION or
     /// ~/.adventofcode.session). A whole year fetches every implemented day of it.
     Fetch {
         /// `<year>-<day>` (e.g. 2016-11) or a year (e.g. 2016).
