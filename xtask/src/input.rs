@@ -25,8 +25,16 @@ pub enum Source {
     Example,
 }
 
-/// `inputs/<year>/day<N>.txt` under the workspace `root`.
+/// `inputs/<year>/day<N>.txt` under the workspace `root`, the day unpadded (`day1.txt`) as
+/// cargo-aoc expects it.
 pub fn default_path(root: &Path, id: DayId) -> PathBuf {
+    root.join("inputs")
+        .join(id.year.to_string())
+        .join(format!("day{}.txt", id.day))
+}
+
+/// The zero-padded spelling (`day01.txt`), also accepted when reading.
+fn padded_path(root: &Path, id: DayId) -> PathBuf {
     root.join("inputs")
         .join(id.year.to_string())
         .join(format!("day{:02}.txt", id.day))
@@ -43,18 +51,22 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
             source: Source::Given(path.to_path_buf()),
         });
     }
-    let path = default_path(root, day.id);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Ok(Input {
-            text,
-            source: Source::Inputs(path),
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Input {
-            text: day.example.to_string(),
-            source: Source::Example,
-        }),
-        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+    for path in [default_path(root, day.id), padded_path(root, day.id)] {
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                return Ok(Input {
+                    text,
+                    source: Source::Inputs(path),
+                })
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+        }
     }
+    Ok(Input {
+        text: day.example.to_string(),
+        source: Source::Example,
+    })
 }
 
 /// The notice printed when the example stands in for the user's input.
