@@ -4,6 +4,7 @@ mod days;
 mod fetch;
 mod input;
 mod run;
+mod scaffold;
 mod units;
 
 use std::path::{Path, PathBuf};
@@ -44,6 +45,14 @@ enum Command {
         /// Download again even if the file exists.
         #[arg(long)]
         force: bool,
+    },
+    /// Add a new day (and its year crate if needed), ready for run, cargo aoc and tests.
+    Scaffold {
+        /// `<year>-<day>`, e.g. 2016-12.
+        day: DayId,
+        /// Also download the day's input.
+        #[arg(long)]
+        fetch: bool,
     },
     /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
     Example {
@@ -106,6 +115,20 @@ fn try_main() -> Result<ExitCode> {
         }
         Command::Fetch { target, force } => {
             fetch::command(&root, &target, force)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Scaffold { day, fetch } => {
+            let report = scaffold::scaffold(&root, day)?;
+            for path in &report.created {
+                println!("created {}", path.display());
+            }
+            for path in &report.edited {
+                println!("edited  {}", path.display());
+            }
+            println!("{day} is ready: write it in crates/aoc{}/src/day{}.rs, then `cargo xtask run {day}`", day.year, day.day);
+            if fetch {
+                fetch::command(&root, &day.to_string(), false)?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Example { day } => {
