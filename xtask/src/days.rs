@@ -17,7 +17,12 @@ pub struct Day {
     pub example: &'static str,
     /// Part 1 and part 2, through the aoc-runner factory.
     pub parts: [PartFactory; 2],
+    /// The optimal solution of a part, drawn step by step (`run --explain`).
+    pub explain: Explain,
 }
+
+/// A day's `explain(input, part)`: the drawn solution, or why there is none.
+pub type Explain = fn(&str, u8) -> Result<String, String>;
 
 /// A puzzle's year and day, written `2016-11`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -43,15 +48,11 @@ impl std::str::FromStr for DayId {
         let year: u16 = year.parse().map_err(|_| bad())?;
         let day: u8 = day.parse().map_err(|_| bad())?;
         if !(2015..=2100).contains(&year) {
-            return Err(format!(
-                "{year} is not an Advent of Code year (the first was 2015)"
-            ));
+            return Err(format!("{year} is not an Advent of Code year (the first was 2015)"));
         }
         let last = if year >= 2025 { 12 } else { 25 };
         if !(1..=last).contains(&day) {
-            return Err(format!(
-                "day {day} does not exist in {year} (days run from 1 to {last})"
-            ));
+            return Err(format!("day {day} does not exist in {year} (days run from 1 to {last})"));
         }
         Ok(DayId { year, day })
     }
@@ -62,15 +63,10 @@ impl std::str::FromStr for DayId {
 macro_rules! day {
     ($year:literal - $day:literal, $krate:ident :: $module:ident, $p1:ident :: $f1:ident, $p2:ident :: $f2:ident) => {
         Day {
-            id: DayId {
-                year: $year,
-                day: $day,
-            },
+            id: DayId { year: $year, day: $day },
             example: $krate::$module::EXAMPLE,
-            parts: [
-                <$krate::Factory as $krate::$p1>::$f1,
-                <$krate::Factory as $krate::$p2>::$f2,
-            ],
+            parts: [<$krate::Factory as $krate::$p1>::$f1, <$krate::Factory as $krate::$p2>::$f2],
+            explain: $krate::$module::explain,
         }
     };
 }

@@ -55,11 +55,7 @@ pub fn find_token(env_value: Option<String>, places: &[PathBuf]) -> Result<Token
         return Ok(token);
     }
     for place in places {
-        if let Some(token) = std::fs::read_to_string(place)
-            .ok()
-            .as_deref()
-            .and_then(Token::new)
-        {
+        if let Some(token) = std::fs::read_to_string(place).ok().as_deref().and_then(Token::new) {
             return Ok(token);
         }
     }
@@ -72,13 +68,8 @@ pub fn user_agent(override_value: Option<String>, contact: Option<String>) -> St
     if let Some(agent) = override_value.filter(|a| !a.trim().is_empty()) {
         return agent;
     }
-    let contact = contact
-        .filter(|c| !c.trim().is_empty())
-        .unwrap_or_else(|| "set AOC_USER_AGENT to add yours".into());
-    format!(
-        "aoc-workspace-xtask/{} (Advent of Code Rust workspace; contact: {contact})",
-        env!("CARGO_PKG_VERSION")
-    )
+    let contact = contact.filter(|c| !c.trim().is_empty()).unwrap_or_else(|| "set AOC_USER_AGENT to add yours".into());
+    format!("aoc-workspace-xtask/{} (Advent of Code Rust workspace; contact: {contact})", env!("CARGO_PKG_VERSION"))
 }
 
 /// What can go wrong, each with what the user can do about it.
@@ -214,9 +205,7 @@ impl Fetcher {
     }
 
     fn wait_for_throttle(&self, log: &mut dyn Write) -> Result<(), FetchError> {
-        let last = std::fs::read_to_string(&self.stamp)
-            .ok()
-            .and_then(|s| s.trim().parse::<u64>().ok());
+        let last = std::fs::read_to_string(&self.stamp).ok().and_then(|s| s.trim().parse::<u64>().ok());
         if let Some(last) = last.map(|ms| UNIX_EPOCH + Duration::from_millis(ms)) {
             let since = SystemTime::now().duration_since(last).unwrap_or_default();
             if since < self.throttle {
@@ -230,10 +219,7 @@ impl Fetcher {
                 std::thread::sleep(wait);
             }
         }
-        let now_ms = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_millis();
+        let now_ms = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_millis();
         if let Some(dir) = self.stamp.parent() {
             std::fs::create_dir_all(dir).map_err(FetchError::Io)?;
         }
@@ -241,12 +227,7 @@ impl Fetcher {
     }
 
     fn download(&self, id: DayId) -> Result<String, FetchError> {
-        let url = format!(
-            "{}/{}/day/{}/input",
-            self.base_url.trim_end_matches('/'),
-            id.year,
-            id.day
-        );
+        let url = format!("{}/{}/day/{}/input", self.base_url.trim_end_matches('/'), id.year, id.day);
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .timeout_global(Some(self.timeout))
             .http_status_as_error(false)
@@ -261,9 +242,7 @@ impl Fetcher {
         let mut response = match response {
             Ok(r) => r,
             Err(ureq::Error::Timeout(_)) => return Err(FetchError::Timeout),
-            Err(ureq::Error::Io(e)) if e.kind() == std::io::ErrorKind::TimedOut => {
-                return Err(FetchError::Timeout)
-            }
+            Err(ureq::Error::Io(e)) if e.kind() == std::io::ErrorKind::TimedOut => return Err(FetchError::Timeout),
             Err(e) => return Err(FetchError::Network(e.to_string())),
         };
         match response.status().as_u16() {
@@ -282,43 +261,27 @@ impl Fetcher {
 /// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment.
 pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = if let Ok(year) = target.parse::<u16>() {
-        let ids: Vec<DayId> = crate::days::DAYS
-            .iter()
-            .map(|d| d.id)
-            .filter(|id| id.year == year)
-            .collect();
-        anyhow::ensure!(
-            !ids.is_empty(),
-            "no day of {year} is implemented yet, so there is nothing to fetch"
-        );
+        let ids: Vec<DayId> = crate::days::DAYS.iter().map(|d| d.id).filter(|id| id.year == year).collect();
+        anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
         ids
     } else {
         vec![target.parse::<DayId>().map_err(anyhow::Error::msg)?]
     };
     // Inputs already on disk need no token and no request.
-    let (cached, ids): (Vec<DayId>, Vec<DayId>) = ids
-        .into_iter()
-        .partition(|&id| !force && input::default_path(root, id).exists());
+    let (cached, ids): (Vec<DayId>, Vec<DayId>) =
+        ids.into_iter().partition(|&id| !force && input::default_path(root, id).exists());
     for id in cached {
-        println!(
-            "{id}: already at {} (use --force to download again)",
-            shown(root, &input::default_path(root, id))
-        );
+        println!("{id}: already at {} (use --force to download again)", shown(root, &input::default_path(root, id)));
     }
     if ids.is_empty() {
         return Ok(());
     }
     let env = |name: &str| std::env::var(name).ok();
     let home = env("HOME").map(PathBuf::from);
-    let config = env("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| home.as_ref().map(|h| h.join(".config")));
+    let config = env("XDG_CONFIG_HOME").map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(".config")));
     let fetcher = Fetcher {
         base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
-        token: find_token(
-            env("AOC_SESSION"),
-            &token_locations(home.as_deref(), config.as_deref()),
-        )?,
+        token: find_token(env("AOC_SESSION"), &token_locations(home.as_deref(), config.as_deref()))?,
         user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
         throttle: DEFAULT_THROTTLE,
         stamp: root.join("target/xtask/last-fetch"),
@@ -327,10 +290,9 @@ pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     let mut stderr = std::io::stderr();
     for id in ids {
         match fetcher.fetch(root, id, force, SystemTime::now(), &mut stderr)? {
-            Fetched::Cached(path) => println!(
-                "{id}: already at {} (use --force to download again)",
-                shown(root, &path)
-            ),
+            Fetched::Cached(path) => {
+                println!("{id}: already at {} (use --force to download again)", shown(root, &path))
+            }
             Fetched::Downloaded(path) => println!("{id}: saved to {}", shown(root, &path)),
         }
     }
@@ -338,21 +300,13 @@ pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
 }
 
 fn shown(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root)
-        .unwrap_or(path)
-        .display()
-        .to_string()
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
 }
 
 /// The git user's e-mail, the default contact in the User-Agent.
 fn git_email() -> Option<String> {
-    let out = std::process::Command::new("git")
-        .args(["config", "user.email"])
-        .output()
-        .ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    let out = std::process::Command::new("git").args(["config", "user.email"]).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
 /// Writes `text` next to `path` and renames it into place, so no partial file is left.

@@ -28,45 +28,29 @@ pub enum Source {
 /// `inputs/<year>/day<N>.txt` under the workspace `root`, the day unpadded (`day1.txt`) as
 /// cargo-aoc expects it.
 pub fn default_path(root: &Path, id: DayId) -> PathBuf {
-    root.join("inputs")
-        .join(id.year.to_string())
-        .join(format!("day{}.txt", id.day))
+    root.join("inputs").join(id.year.to_string()).join(format!("day{}.txt", id.day))
 }
 
 /// The zero-padded spelling (`day01.txt`), also accepted when reading.
 fn padded_path(root: &Path, id: DayId) -> PathBuf {
-    root.join("inputs")
-        .join(id.year.to_string())
-        .join(format!("day{:02}.txt", id.day))
+    root.join("inputs").join(id.year.to_string()).join(format!("day{:02}.txt", id.day))
 }
 
 /// Resolves a day's input: `given` if set (it must exist), else the user's file under
 /// `root`, else the day's example.
 pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     if let Some(path) = given {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read --input {}", path.display()))?;
-        return Ok(Input {
-            text,
-            source: Source::Given(path.to_path_buf()),
-        });
+        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read --input {}", path.display()))?;
+        return Ok(Input { text, source: Source::Given(path.to_path_buf()) });
     }
     for path in [default_path(root, day.id), padded_path(root, day.id)] {
         match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                return Ok(Input {
-                    text,
-                    source: Source::Inputs(path),
-                })
-            }
+            Ok(text) => return Ok(Input { text, source: Source::Inputs(path) }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
             Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         }
     }
-    Ok(Input {
-        text: day.example.to_string(),
-        source: Source::Example,
-    })
+    Ok(Input { text: day.example.to_string(), source: Source::Example })
 }
 
 /// The notice printed when the example stands in for the user's input.
@@ -85,29 +69,19 @@ mod tests {
 
     fn day_one() -> Day {
         let template = &crate::days::DAYS[0];
-        Day {
-            id: "2015-1".parse().unwrap(),
-            example: "example",
-            parts: template.parts,
-        }
+        Day { id: "2015-1".parse().unwrap(), example: "example", parts: template.parts, explain: template.explain }
     }
 
     #[test]
     fn reads_unpadded_then_padded_names_then_the_example() {
         let root = tempfile::tempdir().unwrap();
         let day = day_one();
-        assert_eq!(
-            resolve(root.path(), &day, None).unwrap().source,
-            Source::Example
-        );
+        assert_eq!(resolve(root.path(), &day, None).unwrap().source, Source::Example);
         let dir = root.path().join("inputs/2015");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("day01.txt"), "padded").unwrap();
         let got = resolve(root.path(), &day, None).unwrap();
-        assert_eq!(
-            (got.text.as_str(), got.source),
-            ("padded", Source::Inputs(dir.join("day01.txt")))
-        );
+        assert_eq!((got.text.as_str(), got.source), ("padded", Source::Inputs(dir.join("day01.txt"))));
         std::fs::write(dir.join("day1.txt"), "plain").unwrap();
         assert_eq!(resolve(root.path(), &day, None).unwrap().text, "plain");
         assert_eq!(default_path(root.path(), day.id), dir.join("day1.txt"));

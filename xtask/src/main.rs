@@ -35,6 +35,9 @@ enum Command {
         /// Read the input from this file instead of inputs/<year>/day<N>.txt.
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
+        /// Show each part's optimal solution step by step, with search statistics.
+        #[arg(long)]
+        explain: bool,
     },
     /// Download your puzzle input to inputs/<year>/day<N>.txt (token: AOC_SESSION or
     /// ~/.adventofcode.session). A whole year fetches every implemented day of it.
@@ -66,18 +69,13 @@ fn parse_days(words: &[String]) -> Result<Option<Vec<DayId>>> {
     if words.iter().any(|w| w == "all") {
         return Ok(None);
     }
-    let ids = words
-        .iter()
-        .map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg))
-        .collect::<Result<_>>()?;
+    let ids = words.iter().map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     Ok(Some(ids))
 }
 
 /// The workspace root: the xtask's parent directory.
 fn project_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
 }
 
 fn main() -> ExitCode {
@@ -94,24 +92,14 @@ fn try_main() -> Result<ExitCode> {
     let cli = Cli::parse();
     let root = project_root();
     match cli.command {
-        Command::Run { days, part, input } => {
+        Command::Run { days, part, input, explain } => {
             // A relative --input is relative to where the user typed the command.
             let input = input
-                .map(|p| {
-                    std::path::absolute(&p).with_context(|| format!("bad path {}", p.display()))
-                })
+                .map(|p| std::path::absolute(&p).with_context(|| format!("bad path {}", p.display())))
                 .transpose()?;
-            let args = run::RunArgs {
-                days: parse_days(&days)?,
-                part,
-                input,
-            };
+            let args = run::RunArgs { days: parse_days(&days)?, part, input, explain };
             let outcome = run::run(&root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
-            Ok(if outcome == run::Outcome::Ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            Ok(if outcome == run::Outcome::Ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         Command::Fetch { target, force } => {
             fetch::command(&root, &target, force)?;
@@ -125,7 +113,10 @@ fn try_main() -> Result<ExitCode> {
             for path in &report.edited {
                 println!("edited  {}", path.display());
             }
-            println!("{day} is ready: write it in crates/aoc{}/src/day{}.rs, then `cargo xtask run {day}`", day.year, day.day);
+            println!(
+                "{day} is ready: write it in crates/aoc{}/src/day{}.rs, then `cargo xtask run {day}`",
+                day.year, day.day
+            );
             if fetch {
                 fetch::command(&root, &day.to_string(), false)?;
             }

@@ -19,6 +19,8 @@ pub struct RunArgs {
     pub part: Option<u8>,
     /// Use this input file instead of the default.
     pub input: Option<PathBuf>,
+    /// Print each part's optimal solution step by step instead of timing it.
+    pub explain: bool,
 }
 
 /// How a run went, for the exit code.
@@ -31,12 +33,7 @@ pub enum Outcome {
 }
 
 /// Runs the requested days, writing answers to `out` and notices and errors to `err`.
-pub fn run(
-    root: &Path,
-    args: &RunArgs,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Outcome> {
+pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
     let selected: Vec<DayId> = match &args.days {
         Some(ids) => ids.clone(),
         None => days::DAYS.iter().map(|d| d.id).collect(),
@@ -44,11 +41,7 @@ pub fn run(
     let mut outcome = Outcome::Ok;
     for id in selected {
         let Some(day) = days::find(id) else {
-            writeln!(
-                err,
-                "error: {id} is not implemented yet (implemented: {})",
-                implemented()
-            )?;
+            writeln!(err, "error: {id} is not implemented yet (implemented: {})", implemented())?;
             outcome = Outcome::Failed;
             continue;
         };
@@ -60,25 +53,19 @@ pub fn run(
 }
 
 fn implemented() -> String {
-    days::DAYS
-        .iter()
-        .map(|d| d.id.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    days::DAYS.iter().map(|d| d.id.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn run_day(
-    root: &Path,
-    day: &Day,
-    args: &RunArgs,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Outcome> {
+fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
         writeln!(err, "{}", input::example_notice(root, day.id))?;
     }
+    if args.explain {
+        return explain_day(day, &input.text, args, out, err);
+    }
     let text = ArcStr::from(&input.text);
+
     for (index, factory) in day.parts.iter().enumerate() {
         let part = index as u8 + 1;
         if args.part.is_some_and(|p| p != part) {
@@ -95,11 +82,8 @@ fn run_day(
         let parsed = Instant::now();
         let answer = runner.try_run();
         let solved = Instant::now();
-        let timing = format!(
-            "(parse {}, solve {})",
-            units::duration(parsed - started),
-            units::duration(solved - parsed)
-        );
+        let timing =
+            format!("(parse {}, solve {})", units::duration(parsed - started), units::duration(solved - parsed));
         match answer {
             Ok(answer) => writeln!(out, "{} part {part}: {answer}  {timing}", day.id)?,
             Err(e) => writeln!(out, "{} part {part}: {e}  {timing}", day.id)?,
@@ -108,26 +92,38 @@ fn run_day(
     Ok(Outcome::Ok)
 }
 
+/// `--explain`: each requested part's solution, drawn by the day's `explain`.
+fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
+    if let Err(e) = day.parts[0](ArcStr::from(text)) {
+        writeln!(err, "error: {}: bad input: {e}", day.id)?;
+        return Ok(Outcome::Failed);
+    }
+    for part in [1u8, 2] {
+        if args.part.is_some_and(|p| p != part) {
+            continue;
+        }
+        writeln!(out, "== {} part {part}", day.id)?;
+        match (day.explain)(text, part) {
+            Ok(drawn) => write!(out, "{drawn}")?,
+            Err(why) => writeln!(out, "{why}")?,
+        }
+    }
+    Ok(Outcome::Ok)
+}
+
 #[cfg(test)]
 mod tests {
+
     use super::*;
 
     fn run_to_strings(root: &Path, args: &RunArgs) -> (Outcome, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let outcome = run(root, args, &mut out, &mut err).unwrap();
-        (
-            outcome,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        (outcome, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
     fn args(day: &str) -> RunArgs {
-        RunArgs {
-            days: Some(vec![day.parse().unwrap()]),
-            part: None,
-            input: None,
-        }
+        RunArgs { days: Some(vec![day.parse().unwrap()]), part: None, input: None, explain: false }
     }
 
     #[test]
@@ -139,14 +135,8 @@ mod tests {
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2, "{out}");
         assert!(lines[0].starts_with("2016-11 part 1: 11  (parse "), "{out}");
-        assert!(
-            lines[0].contains(", solve ") && lines[0].ends_with(')'),
-            "{out}"
-        );
-        assert!(
-            lines[1].starts_with("2016-11 part 2: no solution: "),
-            "{out}"
-        );
+        assert!(lines[0].contains(", solve ") && lines[0].ends_with(')'), "{out}");
+        assert!(lines[1].starts_with("2016-11 part 2: no solution: "), "{out}");
     }
 
     #[test]
@@ -177,10 +167,7 @@ mod tests {
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.is_empty());
-        assert!(
-            err.contains("line 1: unknown item `a plutonium widget`"),
-            "{err}"
-        );
+        assert!(err.contains("line 1: unknown item `a plutonium widget`"), "{err}");
     }
 
     #[test]
@@ -199,11 +186,7 @@ mod tests {
     #[test]
     fn all_runs_every_registered_day_on_its_example() {
         let root = tempfile::tempdir().unwrap();
-        let all = RunArgs {
-            days: None,
-            part: Some(1),
-            input: None,
-        };
+        let all = RunArgs { days: None, part: Some(1), input: None, explain: false };
         let (outcome, out, _) = run_to_strings(root.path(), &all);
         assert_eq!(outcome, Outcome::Ok);
         assert_eq!(out.lines().count(), days::DAYS.len(), "{out}");
@@ -212,17 +195,33 @@ mod tests {
     }
 
     #[test]
+    fn explain_draws_each_part_or_says_why_not() {
+        let root = tempfile::tempdir().unwrap();
+        let mut a = args("2016-11");
+        a.explain = true;
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.starts_with("== 2016-11 part 1\nstart\nF4 "), "{out}");
+        assert!(out.contains("11 rides; search: ") && out.contains("expanded"), "{out}");
+        assert!(out.contains("== 2016-11 part 2\nno solution: the hydrogen-compatible microchip is fried"), "{out}");
+        let mut a = args("2021-23");
+        a.explain = true;
+        a.part = Some(2);
+        let (_, out, _) = run_to_strings(root.path(), &a);
+        assert!(out.contains("energy 44169; search: "), "{out}");
+        a.input = Some(root.path().join("bad.txt"));
+        std::fs::write(root.path().join("bad.txt"), "#####\n").unwrap();
+        let (outcome, _, err) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(err.contains("line 1: expected the top wall"), "{err}");
+    }
+
+    #[test]
     fn day_ids_are_validated() {
         assert!("2016-11".parse::<DayId>().is_ok());
         assert_eq!("2016-7".parse::<DayId>().unwrap().to_string(), "2016-07");
-        assert!("2016"
-            .parse::<DayId>()
-            .unwrap_err()
-            .contains("<year>-<day>"));
-        assert!("2014-01"
-            .parse::<DayId>()
-            .unwrap_err()
-            .contains("first was 2015"));
+        assert!("2016".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
+        assert!("2014-01".parse::<DayId>().unwrap_err().contains("first was 2015"));
         assert!("2016-26".parse::<DayId>().unwrap_err().contains("1 to 25"));
         assert!("2025-13".parse::<DayId>().unwrap_err().contains("1 to 12"));
     }

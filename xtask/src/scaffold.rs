@@ -26,10 +26,7 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let crate_dir = root.join("crates").join(&krate);
     let module = crate_dir.join("src").join(format!("day{}.rs", id.day));
     if module.exists() {
-        bail!(
-            "{} exists already; scaffold never overwrites",
-            module.strip_prefix(root).unwrap_or(&module).display()
-        );
+        bail!("{} exists already; scaffold never overwrites", module.strip_prefix(root).unwrap_or(&module).display());
     }
     let registry = root.join("xtask/src/days.rs");
     let registry_text = read(&registry)?;
@@ -41,12 +38,12 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     }
     let lib = crate_dir.join("src/lib.rs");
     let lib_text = read(&lib)?;
-    let lib_text = add_module(&lib_text, id.day)
-        .with_context(|| format!("cannot register the module in {}", lib.display()))?;
+    let lib_text =
+        add_module(&lib_text, id.day).with_context(|| format!("cannot register the module in {}", lib.display()))?;
     create(root, &module, &day_module(id), &mut report)?;
     write(root, &lib, &lib_text, &mut report)?;
-    let registry_text = add_registry_entry(&registry_text, id)
-        .context("cannot find the DAYS list in xtask/src/days.rs")?;
+    let registry_text =
+        add_registry_entry(&registry_text, id).context("cannot find the DAYS list in xtask/src/days.rs")?;
     write(root, &registry, &registry_text, &mut report)?;
     Ok(report)
 }
@@ -55,20 +52,20 @@ fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
     let dir = root.join("crates").join(format!("aoc{year}"));
     create(root, &dir.join("Cargo.toml"), &crate_manifest(year), report)?;
     create(root, &dir.join("build.rs"), BUILD_RS, report)?;
-    create(root, &dir.join("src/lib.rs"), &format!("//! Advent of Code {year}.\n\nuse aoc_runner_derive::aoc_lib;\n\naoc_lib! {{ year = {year} }}\n"), report)?;
+    create(
+        root,
+        &dir.join("src/lib.rs"),
+        &format!("//! Advent of Code {year}.\n\nuse aoc_runner_derive::aoc_lib;\n\naoc_lib! {{ year = {year} }}\n"),
+        report,
+    )?;
     let link = dir.join("input");
     #[cfg(unix)]
-    std::os::unix::fs::symlink("../../inputs", &link)
-        .with_context(|| format!("cannot create {}", link.display()))?;
+    std::os::unix::fs::symlink("../../inputs", &link).with_context(|| format!("cannot create {}", link.display()))?;
     #[cfg(not(unix))]
-    std::fs::write(
-        &link,
-        "cargo aoc needs a link `input -> ../../inputs` here\n",
-    )?;
+    std::fs::write(&link, "cargo aoc needs a link `input -> ../../inputs` here\n")?;
     report.created.push(rel(root, &link));
     let manifest = root.join("Cargo.toml");
-    let text = add_exclude(&read(&manifest)?, year)
-        .context("cannot find the `exclude` list in the root Cargo.toml")?;
+    let text = add_exclude(&read(&manifest)?, year).context("cannot find the `exclude` list in the root Cargo.toml")?;
     write(root, &manifest, &text, report)?;
     let xtask_manifest = root.join("xtask/Cargo.toml");
     let text = add_xtask_dependency(&read(&xtask_manifest)?, year)
@@ -183,21 +180,11 @@ pub fn add_module(lib: &str, day: u8) -> Option<String> {
     insert_in_order(
         lib,
         &line,
-        |l| {
-            l.strip_prefix("pub mod day")?
-                .strip_suffix(';')?
-                .parse::<u32>()
-                .ok()
-        },
+        |l| l.strip_prefix("pub mod day")?.strip_suffix(';')?.parse::<u32>().ok(),
         u32::from(day),
         |l| l.starts_with("aoc_lib!"),
     )
-    .map(|text| {
-        text.replace(
-            "use aoc_runner_derive::aoc_lib;\npub mod",
-            "use aoc_runner_derive::aoc_lib;\n\npub mod",
-        )
-    })
+    .map(|text| text.replace("use aoc_runner_derive::aoc_lib;\npub mod", "use aoc_runner_derive::aoc_lib;\n\npub mod"))
 }
 
 /// Inserts the day's `day!(...)` line into `DAYS`, in (year, day) order.
@@ -212,43 +199,24 @@ pub fn add_registry_entry(registry: &str, id: DayId) -> Option<String> {
     };
     let start = registry.find("pub static DAYS")?;
     let (head, tail) = registry.split_at(start);
-    let tail = insert_in_order(tail, &line, key, u32::from(y) * 100 + u32::from(d), |l| {
-        l.trim() == "];"
-    })?;
+    let tail = insert_in_order(tail, &line, key, u32::from(y) * 100 + u32::from(d), |l| l.trim() == "];")?;
     Some(format!("{head}{tail}"))
 }
 
 /// Adds `"crates/aoc<year>/target",` to the root manifest's `exclude` list.
 pub fn add_exclude(manifest: &str, year: u16) -> Option<String> {
     let line = format!("    \"crates/aoc{year}/target\",");
-    let key = |l: &str| {
-        l.trim()
-            .strip_prefix("\"crates/aoc")?
-            .strip_suffix("/target\",")?
-            .parse::<u32>()
-            .ok()
-    };
+    let key = |l: &str| l.trim().strip_prefix("\"crates/aoc")?.strip_suffix("/target\",")?.parse::<u32>().ok();
     let start = manifest.find("exclude = [")?;
     let (head, tail) = manifest.split_at(start);
-    Some(format!(
-        "{head}{}",
-        insert_in_order(tail, &line, key, u32::from(year), |l| l.trim() == "]")?
-    ))
+    Some(format!("{head}{}", insert_in_order(tail, &line, key, u32::from(year), |l| l.trim() == "]")?))
 }
 
 /// Adds `aoc<year> = { path = ... }` beside the other year crates in xtask's manifest.
 pub fn add_xtask_dependency(manifest: &str, year: u16) -> Option<String> {
     let line = format!("aoc{year} = {{ path = \"../crates/aoc{year}\" }}");
-    let key = |l: &str| {
-        l.strip_prefix("aoc")?
-            .split_once(' ')?
-            .0
-            .parse::<u32>()
-            .ok()
-    };
-    insert_in_order(manifest, &line, key, u32::from(year), |l| {
-        l.trim().is_empty() || l.starts_with('[')
-    })
+    let key = |l: &str| l.strip_prefix("aoc")?.split_once(' ')?.0.parse::<u32>().ok();
+    insert_in_order(manifest, &line, key, u32::from(year), |l| l.trim().is_empty() || l.starts_with('['))
 }
 
 /// Inserts `line` before the first line whose `key` is greater than `new_key`; with no
@@ -261,11 +229,7 @@ fn insert_in_order(
     end: impl Fn(&str) -> bool,
 ) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
-    let keyed: Vec<(usize, u32)> = lines
-        .iter()
-        .enumerate()
-        .filter_map(|(i, l)| Some((i, key(l)?)))
-        .collect();
+    let keyed: Vec<(usize, u32)> = lines.iter().enumerate().filter_map(|(i, l)| Some((i, key(l)?))).collect();
     let at = match keyed.iter().find(|&&(_, k)| k > new_key) {
         Some(&(i, _)) => i,
         None => match keyed.last() {
@@ -293,10 +257,7 @@ fn rel(root: &Path, path: &Path) -> PathBuf {
 
 fn create(root: &Path, path: &Path, text: &str, report: &mut Report) -> Result<()> {
     if path.exists() {
-        bail!(
-            "{} exists already; scaffold never overwrites",
-            rel(root, path).display()
-        );
+        bail!("{} exists already; scaffold never overwrites", rel(root, path).display());
     }
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
@@ -318,16 +279,17 @@ mod tests {
 
     #[test]
     fn modules_go_in_day_order_before_aoc_lib() {
-        let lib = "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day3;\npub mod day11;\n\naoc_lib! { year = 2016 }\n";
+        let lib =
+            "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day3;\npub mod day11;\n\naoc_lib! { year = 2016 }\n";
         let with_5 = add_module(lib, 5).unwrap();
-        assert_eq!(
-            with_5,
-            lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n")
-        );
+        assert_eq!(with_5, lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n"));
         let with_12 = add_module(lib, 12).unwrap();
         assert!(with_12.contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
         let fresh = "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\naoc_lib! { year = 2015 }\n";
-        assert_eq!(add_module(fresh, 1).unwrap(), "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day1;\naoc_lib! { year = 2015 }\n");
+        assert_eq!(
+            add_module(fresh, 1).unwrap(),
+            "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day1;\naoc_lib! { year = 2015 }\n"
+        );
     }
 
     #[test]
@@ -338,7 +300,8 @@ mod tests {
         let first = add_registry_entry(registry, "2015-1".parse().unwrap()).unwrap();
         assert!(first.contains("&[\n    day!(2015 - 1, aoc2015::day1,"));
         let last = add_registry_entry(registry, "2022-1".parse().unwrap()).unwrap();
-        assert!(last.contains("B::b),\n    day!(2022 - 1, aoc2022::day1, Day1Part1::day1_part1, Day1Part2::day1_part2),\n];"));
+        assert!(last
+            .contains("B::b),\n    day!(2022 - 1, aoc2022::day1, Day1Part1::day1_part1, Day1Part2::day1_part2),\n];"));
         assert!(last.ends_with("fn f() {}\n"));
     }
 
@@ -346,18 +309,10 @@ mod tests {
     fn manifests_get_one_line_each() {
         let root = "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\nexclude = [\n    \"crates/aoc2016/target\",\n    \"crates/aoc2021/target\",\n]\n\n[x]\n";
         let added = add_exclude(root, 2015).unwrap();
-        assert_eq!(
-            added,
-            root.replace(
-                "exclude = [\n",
-                "exclude = [\n    \"crates/aoc2015/target\",\n"
-            )
-        );
+        assert_eq!(added, root.replace("exclude = [\n", "exclude = [\n    \"crates/aoc2015/target\",\n"));
         let xtask = "[dependencies]\nanyhow.workspace = true\naoc2016 = { path = \"../crates/aoc2016\" }\naoc2021 = { path = \"../crates/aoc2021\" }\n\n[lints]\n";
         let added = add_xtask_dependency(xtask, 2022).unwrap();
-        assert!(
-            added.contains("aoc2021\" }\naoc2022 = { path = \"../crates/aoc2022\" }\n\n[lints]")
-        );
+        assert!(added.contains("aoc2021\" }\naoc2022 = { path = \"../crates/aoc2022\" }\n\n[lints]"));
     }
 
     #[test]
@@ -374,10 +329,7 @@ mod tests {
         std::fs::write(src.join("day12.rs"), "mine").unwrap();
         let err = scaffold(root.path(), "2016-12".parse().unwrap()).unwrap_err();
         assert!(err.to_string().contains("exists already"), "{err}");
-        assert_eq!(
-            std::fs::read_to_string(src.join("day12.rs")).unwrap(),
-            "mine"
-        );
+        assert_eq!(std::fs::read_to_string(src.join("day12.rs")).unwrap(), "mine");
         let err = scaffold(root.path(), "2016-11".parse().unwrap()).unwrap_err();
         assert!(err.to_string().contains("already registered"), "{err}");
     }

@@ -32,8 +32,8 @@ impl Rng {
 }
 
 const NAMES: [&str; 15] = [
-    "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt",
-    "nickel", "copper", "zinc", "gold", "silver", "tin",
+    "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",
+    "zinc", "gold", "silver", "tin",
 ];
 
 fn render(pairs: &[(usize, usize)]) -> String {
@@ -47,11 +47,7 @@ fn render(pairs: &[(usize, usize)]) -> String {
         .iter()
         .zip(ordinals)
         .map(|(items, o)| {
-            let list = if items.is_empty() {
-                "nothing relevant".to_string()
-            } else {
-                items.join(", and ")
-            };
+            let list = if items.is_empty() { "nothing relevant".to_string() } else { items.join(", and ") };
             format!("The {o} floor contains {list}.\n")
         })
         .collect()
@@ -65,11 +61,7 @@ fn layout(rng: &mut Rng, pairs: usize, floors: usize, tight: bool) -> Layout {
             .map(|_| {
                 let g = rng.below(floors);
                 // Real inputs never have a chip below its generator.
-                let c = if floors < 4 {
-                    g + rng.below(floors - g)
-                } else {
-                    rng.below(floors)
-                };
+                let c = if floors < 4 { g + rng.below(floors - g) } else { rng.below(floors) };
                 (g, c)
             })
             .collect();
@@ -81,9 +73,7 @@ fn layout(rng: &mut Rng, pairs: usize, floors: usize, tight: bool) -> Layout {
         if real_like && min_rides(&layout).0.is_ok() {
             if floors < 4 {
                 let two = with_part_two_pairs(&layout).unwrap();
-                if min_rides(&two).0.is_err()
-                    || (tight && !(meets_bound(&layout) && meets_bound(&two)))
-                {
+                if min_rides(&two).0.is_err() || (tight && !(meets_bound(&layout) && meets_bound(&two))) {
                     continue;
                 }
             }
@@ -94,9 +84,7 @@ fn layout(rng: &mut Rng, pairs: usize, floors: usize, tight: bool) -> Layout {
 
 fn both_parts(layout: &Layout) -> (u32, u32) {
     let one = min_rides(layout).0.unwrap_or(0);
-    let two = with_part_two_pairs(layout)
-        .map(|l| min_rides(&l).0.unwrap_or(0))
-        .unwrap_or(0);
+    let two = with_part_two_pairs(layout).map(|l| min_rides(&l).0.unwrap_or(0)).unwrap_or(0);
     (one, two)
 }
 
@@ -123,12 +111,7 @@ fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
         })
         .collect();
     times.sort();
-    let expanded = |l: &Layout| {
-        (
-            min_rides(l).1.expanded,
-            min_rides(&with_part_two_pairs(l).unwrap()).1.expanded,
-        )
-    };
+    let expanded = |l: &Layout| (min_rides(l).1.expanded, min_rides(&with_part_two_pairs(l).unwrap()).1.expanded);
     let mut e: Vec<(u64, u64)> = layouts.iter().map(expanded).collect();
     e.sort_by_key(|&(a, b)| a + b);
     eprintln!(
@@ -137,14 +120,8 @@ fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
     );
     let mut group = c.benchmark_group(format!("day11/{name}"));
     for (i, layout) in layouts.iter().take(3).enumerate() {
-        eprintln!(
-            "{name} {i}: answers {:?}, expanded {:?}",
-            both_parts(layout),
-            expanded(layout)
-        );
-        group.bench_with_input(BenchmarkId::from_parameter(i), layout, |b, l| {
-            b.iter(|| both_parts(black_box(l)))
-        });
+        eprintln!("{name} {i}: answers {:?}, expanded {:?}", both_parts(layout), expanded(layout));
+        group.bench_with_input(BenchmarkId::from_parameter(i), layout, |b, l| b.iter(|| both_parts(black_box(l))));
     }
     group.finish();
 }
@@ -162,9 +139,8 @@ fn scaling(c: &mut Criterion) {
         let layout = layout(&mut rng, pairs, 4, false);
         let (answer, stats) = min_rides(&layout);
         eprintln!("{pairs} pairs: {answer:?}, {stats}");
-        group.bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| {
-            b.iter(|| min_rides(black_box(l)).0)
-        });
+        group
+            .bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| b.iter(|| min_rides(black_box(l)).0));
     }
     group.finish();
 }

@@ -13,9 +13,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use aoc2021::day23::{
-    least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN,
-};
+use aoc2021::day23::{least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 /// xorshift64, so the burrows are the same on every run.
@@ -35,9 +33,8 @@ impl Rng {
         for i in (1..cells.len()).rev() {
             cells.swap(i, self.below(i + 1));
         }
-        let rows: Vec<[Option<Amphipod>; 4]> = (0..depth)
-            .map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]])))
-            .collect();
+        let rows: Vec<[Option<Amphipod>; 4]> =
+            (0..depth).map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]]))).collect();
         Burrow::from_rows([None; HALLWAY_LEN], &rows)
     }
 
@@ -82,12 +79,8 @@ fn example(c: &mut Criterion) {
     let unfolded = burrow.unfolded().unwrap();
     eprintln!("example part 1: {}", least_energy(&burrow).1);
     eprintln!("example part 2: {}", least_energy(&unfolded).1);
-    c.bench_function("day23/example/part1", |b| {
-        b.iter(|| least_energy(black_box(&burrow)).0)
-    });
-    c.bench_function("day23/example/part2", |b| {
-        b.iter(|| least_energy_unfolded(black_box(&burrow)))
-    });
+    c.bench_function("day23/example/part1", |b| b.iter(|| least_energy(black_box(&burrow)).0));
+    c.bench_function("day23/example/part2", |b| b.iter(|| least_energy_unfolded(black_box(&burrow))));
 }
 
 fn random_set(c: &mut Criterion) {
@@ -95,22 +88,14 @@ fn random_set(c: &mut Criterion) {
     let diagrams: Vec<Burrow> = (0..120).map(|_| rng.solvable_diagram()).collect();
     let unfolded: Vec<Burrow> = diagrams.iter().map(|b| b.unfolded().unwrap()).collect();
     for (part, set) in [("part 1", &diagrams), ("part 2", &unfolded)] {
-        let times = set
-            .iter()
-            .map(|b| best_of_5(|| drop(black_box(least_energy(black_box(b))))))
-            .collect();
+        let times = set.iter().map(|b| best_of_5(|| drop(black_box(least_energy(black_box(b)))))).collect();
         let expanded = set.iter().map(|b| least_energy(b).1.expanded).collect();
         summary(&format!("random {part}"), times, expanded);
     }
     let mut group = c.benchmark_group("day23/random");
     group.sample_size(10);
     group.bench_function("part2-all-120", |b| {
-        b.iter(|| {
-            unfolded
-                .iter()
-                .map(|u| least_energy(black_box(u)).0.unwrap_or(0))
-                .sum::<u32>()
-        })
+        b.iter(|| unfolded.iter().map(|u| least_energy(black_box(u)).0.unwrap_or(0)).sum::<u32>())
     });
     group.finish();
 }

@@ -37,20 +37,15 @@ impl Maze {
     }
 
     fn open(&self, (x, y): (i32, i32)) -> bool {
-        (0..self.size).contains(&x)
-            && (0..self.size).contains(&y)
-            && !self.wall[(y * self.size + x) as usize]
+        (0..self.size).contains(&x) && (0..self.size).contains(&y) && !self.wall[(y * self.size + x) as usize]
     }
 
     fn neighbours(&self, &(x, y): &(i32, i32)) -> impl Iterator<Item = (i32, i32)> + '_ {
-        [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
-            .into_iter()
-            .filter(|&p| self.open(p))
+        [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)].into_iter().filter(|&p| self.open(p))
     }
 
     fn weighted(&self, p: &(i32, i32)) -> impl Iterator<Item = ((i32, i32), u32)> + '_ {
-        self.neighbours(p)
-            .map(|q| (q, self.weight[(q.1 * self.size + q.0) as usize]))
+        self.neighbours(p).map(|q| (q, self.weight[(q.1 * self.size + q.0) as usize]))
     }
 
     fn manhattan(&self, &(x, y): &(i32, i32)) -> u32 {
@@ -92,34 +87,13 @@ fn maze(c: &mut Criterion) {
         b.iter(|| search_core::dijkstra_cost(black_box(&(0, 0)), |p| m.weighted(p), at_goal))
     });
     g.bench_function("astar/pathfinding", |b| {
-        b.iter(|| {
-            pathfinding::prelude::astar(
-                black_box(&(0, 0)),
-                |p| m.weighted(p),
-                |p| m.manhattan(p),
-                at_goal,
-            )
-        })
+        b.iter(|| pathfinding::prelude::astar(black_box(&(0, 0)), |p| m.weighted(p), |p| m.manhattan(p), at_goal))
     });
     g.bench_function("astar/search-core", |b| {
-        b.iter(|| {
-            search_core::astar(
-                black_box(&(0, 0)),
-                |p| m.weighted(p),
-                |p| m.manhattan(p),
-                at_goal,
-            )
-        })
+        b.iter(|| search_core::astar(black_box(&(0, 0)), |p| m.weighted(p), |p| m.manhattan(p), at_goal))
     });
     g.bench_function("astar_cost/search-core", |b| {
-        b.iter(|| {
-            search_core::astar_cost(
-                black_box(&(0, 0)),
-                |p| m.weighted(p),
-                |p| m.manhattan(p),
-                at_goal,
-            )
-        })
+        b.iter(|| search_core::astar_cost(black_box(&(0, 0)), |p| m.weighted(p), |p| m.manhattan(p), at_goal))
     });
     g.finish();
 }
@@ -129,15 +103,9 @@ fn random_graph(c: &mut Criterion) {
     let at_goal = |n: &u64| *n == goal;
     let unit = |n: &u64| random_successors(n).map(|(m, _)| m);
     let mut g = c.benchmark_group("random");
-    g.bench_function("bfs/pathfinding", |b| {
-        b.iter(|| pathfinding::prelude::bfs(black_box(&1), unit, at_goal))
-    });
-    g.bench_function("bfs/search-core", |b| {
-        b.iter(|| search_core::bfs(black_box(&1), unit, at_goal))
-    });
-    g.bench_function("bfs_cost/search-core", |b| {
-        b.iter(|| search_core::bfs_cost(black_box(&1), unit, at_goal))
-    });
+    g.bench_function("bfs/pathfinding", |b| b.iter(|| pathfinding::prelude::bfs(black_box(&1), unit, at_goal)));
+    g.bench_function("bfs/search-core", |b| b.iter(|| search_core::bfs(black_box(&1), unit, at_goal)));
+    g.bench_function("bfs_cost/search-core", |b| b.iter(|| search_core::bfs_cost(black_box(&1), unit, at_goal)));
     g.bench_function("dijkstra/pathfinding", |b| {
         b.iter(|| pathfinding::prelude::dijkstra(black_box(&1), random_successors, at_goal))
     });

@@ -73,12 +73,7 @@ where
 }
 
 /// [`bfs_cost`], also adding what the search did to `stats`.
-pub fn bfs_cost_with_stats<N, FN, IN, FS>(
-    start: &N,
-    successors: FN,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<usize>
+pub fn bfs_cost_with_stats<N, FN, IN, FS>(start: &N, successors: FN, success: FS, stats: &mut Stats) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
@@ -91,12 +86,7 @@ where
 /// BFS whose seen-table doubles as the queue: states are appended in discovery order, so a
 /// cursor walking the table visits them breadth-first, and each entry's value is the index
 /// of its parent.
-fn bfs_path<N, FN, IN, FS, R>(
-    start: &N,
-    mut successors: FN,
-    mut success: FS,
-    rec: &mut R,
-) -> Option<(Vec<N>, usize)>
+fn bfs_path<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<(Vec<N>, usize)>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
@@ -143,12 +133,7 @@ fn reconstruct<N: Clone>(table: &IndexMap<N, usize, FastHasher>, mut index: usiz
 }
 
 /// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.
-fn bfs_levels<N, FN, IN, FS, R>(
-    start: &N,
-    mut successors: FN,
-    mut success: FS,
-    rec: &mut R,
-) -> Option<usize>
+fn bfs_levels<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,

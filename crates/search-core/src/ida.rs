@@ -93,12 +93,7 @@ where
 /// let edges = |&n: &u32| [(n + 1, 1u32), (n * 2, 1)];
 /// assert_eq!(idastar_cost(&1, edges, |_| 0, |&n| n == 40), Some(6));
 /// ```
-pub fn idastar_cost<N, C, FN, IN, FH, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-) -> Option<C>
+pub fn idastar_cost<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
@@ -147,14 +142,7 @@ where
 {
     let mut bound = heuristic(start);
     loop {
-        match bounded(
-            start,
-            &mut successors,
-            &mut heuristic,
-            &mut success,
-            bound,
-            rec,
-        ) {
+        match bounded(start, &mut successors, &mut heuristic, &mut success, bound, rec) {
             Bounded::Found(cost) => return Some(cost),
             Bounded::Exceeded(next) => bound = next,
             Bounded::Unreachable => return None,

@@ -50,13 +50,11 @@ mod weighted;
 
 pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_with_stats};
 pub use cost::Cost;
-pub use ida::{
-    bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded,
-};
+pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};
 pub use stats::Stats;
 pub use weighted::{
-    astar, astar_cost, astar_cost_with_stats, astar_with_stats, dijkstra, dijkstra_cost,
-    dijkstra_cost_with_stats, dijkstra_with_stats,
+    astar, astar_cost, astar_cost_with_stats, astar_with_stats, dijkstra, dijkstra_cost, dijkstra_cost_with_stats,
+    dijkstra_with_stats,
 };
 
 /// The hasher every seen-set in this crate uses.

@@ -41,9 +41,7 @@ pub(crate) struct MinQueue<P, T> {
 
 impl<P: Ord, T> MinQueue<P, T> {
     pub(crate) fn new() -> Self {
-        Self {
-            heap: BinaryHeap::new(),
-        }
+        Self { heap: BinaryHeap::new() }
     }
 
     #[inline]

@@ -17,11 +17,7 @@ pub struct Stats {
 
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} expanded, {} generated, peak frontier {}",
-            self.expanded, self.generated, self.peak_frontier
-        )
+        write!(f, "{} expanded, {} generated, peak frontier {}", self.expanded, self.generated, self.peak_frontier)
     }
 }
 

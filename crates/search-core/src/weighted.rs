@@ -118,12 +118,7 @@ where
 /// assert_eq!(cost, 7);
 /// assert_eq!(path.len(), 8);
 /// ```
-pub fn astar<N, C, FN, IN, FH, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-) -> Option<(Vec<N>, C)>
+pub fn astar<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<(Vec<N>, C)>
 where
     N: Eq + Hash + Clone,
     C: Cost,
@@ -162,12 +157,7 @@ where
 /// let never_over = |&n: &u32| u32::from(n < 40);
 /// assert_eq!(astar_cost(&1, edges, never_over, |&n| n == 40), Some(6)); // 1 2 4 5 10 20 40
 /// ```
-pub fn astar_cost<N, C, FN, IN, FH, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-) -> Option<C>
+pub fn astar_cost<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
@@ -257,10 +247,7 @@ where
 }
 
 /// Follows parent indices from `index` back to the start.
-fn reconstruct<N: Clone, C>(
-    table: &IndexMap<N, (usize, C), FastHasher>,
-    mut index: usize,
-) -> Vec<N> {
+fn reconstruct<N: Clone, C>(table: &IndexMap<N, (usize, C), FastHasher>, mut index: usize) -> Vec<N> {
     let mut path = Vec::new();
     while let Some((node, &(parent, _))) = table.get_index(index) {
         path.push(node.clone());

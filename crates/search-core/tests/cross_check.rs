@@ -31,15 +31,7 @@ impl Graph {
             }
         }
         let all = pathfinding::prelude::dijkstra_all(&goal, |&n| reverse[n].clone());
-        (0..self.edges.len())
-            .map(|n| {
-                if n == goal {
-                    Some(0)
-                } else {
-                    all.get(&n).map(|&(_, c)| c)
-                }
-            })
-            .collect()
+        (0..self.edges.len()).map(|n| if n == goal { Some(0) } else { all.get(&n).map(|&(_, c)| c) }).collect()
     }
 }
 
@@ -54,10 +46,7 @@ fn graph() -> impl Strategy<Value = (Graph, usize, usize)> {
 fn assert_valid_path(g: &Graph, path: &[usize], start: usize, goal: usize, cost: u32) {
     assert_eq!(path.first(), Some(&start));
     assert_eq!(path.last(), Some(&goal));
-    let total: u32 = path
-        .windows(2)
-        .map(|w| g.edge_cost(w[0], w[1]).expect("path uses a missing edge"))
-        .sum();
+    let total: u32 = path.windows(2).map(|w| g.edge_cost(w[0], w[1]).expect("path uses a missing edge")).sum();
     assert_eq!(total, cost);
 }
 

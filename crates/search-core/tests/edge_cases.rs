@@ -15,20 +15,11 @@ fn line(n: &u32) -> Vec<(u32, u32)> {
 #[test]
 fn start_is_goal_costs_nothing_and_expands_nothing() {
     let mut stats = Stats::default();
-    assert_eq!(
-        dijkstra_with_stats(&3, line, |&n| n == 3, &mut stats),
-        Some((vec![3], 0))
-    );
+    assert_eq!(dijkstra_with_stats(&3, line, |&n| n == 3, &mut stats), Some((vec![3], 0)));
     assert_eq!(stats.expanded, 0);
     assert_eq!(astar(&3, line, |_| 0, |&n| n == 3), Some((vec![3], 0)));
-    assert_eq!(
-        bfs(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3),
-        Some((vec![3], 0))
-    );
-    assert_eq!(
-        bfs_cost(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3),
-        Some(0)
-    );
+    assert_eq!(bfs(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3), Some((vec![3], 0)));
+    assert_eq!(bfs_cost(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3), Some(0));
     assert_eq!(dijkstra_cost(&3, line, |&n| n == 3), Some(0));
     assert_eq!(astar_cost(&3, line, |_| 0, |&n| n == 3), Some(0));
 }
@@ -36,10 +27,7 @@ fn start_is_goal_costs_nothing_and_expands_nothing() {
 #[test]
 fn unreachable_goal_is_none_after_exhausting_the_graph() {
     let mut stats = Stats::default();
-    assert_eq!(
-        dijkstra_cost_with_stats(&0, line, |&n| n == 11, &mut stats),
-        None
-    );
+    assert_eq!(dijkstra_cost_with_stats(&0, line, |&n| n == 11, &mut stats), None);
     assert_eq!(stats.expanded, 11);
     assert_eq!(dijkstra(&0, line, |&n| n == 11), None);
     assert_eq!(astar(&0, line, |_| 0, |&n| n == 11), None);
@@ -60,10 +48,7 @@ fn zero_cost_edges_and_cycles() {
     };
     assert_eq!(dijkstra(&0, g, |&n| n == 3), Some((vec![0, 1, 2, 3], 5)));
     assert_eq!(dijkstra_cost(&0, g, |&n| n == 3), Some(5));
-    assert_eq!(
-        astar_cost(&0, g, |&n| if n == 3 { 0 } else { 5 }, |&n| n == 3),
-        Some(5)
-    );
+    assert_eq!(astar_cost(&0, g, |&n| if n == 3 { 0 } else { 5 }, |&n| n == 3), Some(5));
 }
 
 #[test]
@@ -114,8 +99,5 @@ fn stats_count_generated_and_peak_frontier() {
     assert_eq!(stats.generated, 5);
     assert_eq!(stats.expanded, 6);
     assert_eq!(stats.peak_frontier, 5);
-    assert_eq!(
-        stats.to_string(),
-        "6 expanded, 5 generated, peak frontier 5"
-    );
+    assert_eq!(stats.to_string(), "6 expanded, 5 generated, peak frontier 5");
 }

@@ -38,10 +38,8 @@ impl Server {
                     std::thread::sleep(Duration::from_secs(3));
                     continue;
                 }
-                let reply = format!(
-                    "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-                    body.len()
-                );
+                let reply =
+                    format!("HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len());
                 let _ = stream.write_all(reply.as_bytes());
             }
         });
@@ -79,28 +77,18 @@ fn downloads_with_cookie_and_user_agent_then_serves_from_cache() {
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let mut log = Vec::new();
-    let got = f
-        .fetch(root.path(), day("2016-11"), false, later(), &mut log)
-        .unwrap();
+    let got = f.fetch(root.path(), day("2016-11"), false, later(), &mut log).unwrap();
     let path = root.path().join("inputs/2016/day11.txt");
     assert_eq!(got, Fetched::Downloaded(path.clone()));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "input text\n");
     let requests = server.requests();
     assert_eq!(requests.len(), 1);
-    assert!(
-        requests[0].starts_with("GET /2016/day/11/input "),
-        "{}",
-        requests[0]
-    );
+    assert!(requests[0].starts_with("GET /2016/day/11/input "), "{}", requests[0]);
     assert!(requests[0].contains(&format!("session={SECRET}")));
-    assert!(requests[0]
-        .to_ascii_lowercase()
-        .contains("user-agent: aoc-workspace-xtask/"));
+    assert!(requests[0].to_ascii_lowercase().contains("user-agent: aoc-workspace-xtask/"));
     assert!(requests[0].contains("contact: someone@example.com"));
     // Second time: on disk, no request.
-    let again = f
-        .fetch(root.path(), day("2016-11"), false, later(), &mut log)
-        .unwrap();
+    let again = f.fetch(root.path(), day("2016-11"), false, later(), &mut log).unwrap();
     assert_eq!(again, Fetched::Cached(path));
     assert_eq!(server.requests().len(), 1);
 }
@@ -111,15 +99,10 @@ fn force_downloads_again_after_waiting_out_the_throttle() {
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let mut log = Vec::new();
-    f.fetch(root.path(), day("2016-11"), false, later(), &mut log)
-        .unwrap();
+    f.fetch(root.path(), day("2016-11"), false, later(), &mut log).unwrap();
     let started = std::time::Instant::now();
-    f.fetch(root.path(), day("2016-11"), true, later(), &mut log)
-        .unwrap();
-    assert!(
-        started.elapsed() >= Duration::from_millis(200),
-        "the throttle was not respected"
-    );
+    f.fetch(root.path(), day("2016-11"), true, later(), &mut log).unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(200), "the throttle was not respected");
     assert!(String::from_utf8(log).unwrap().contains("waiting"));
     assert_eq!(server.requests().len(), 2);
 }
@@ -145,10 +128,7 @@ fn every_error_class_is_explained_and_leaves_no_file_and_no_token() {
         assert!(!root.path().join("inputs/2016/day11.txt").exists());
         assert!(
             !root.path().join("inputs/2016").exists()
-                || std::fs::read_dir(root.path().join("inputs/2016"))
-                    .unwrap()
-                    .count()
-                    == 0
+                || std::fs::read_dir(root.path().join("inputs/2016")).unwrap().count() == 0
         );
     }
 }
@@ -162,10 +142,7 @@ fn timeouts_and_unreachable_hosts_are_network_errors() {
         .unwrap_err();
     assert!(matches!(err, FetchError::Timeout), "{err:?}");
     // A port nobody listens on.
-    let closed = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap();
+    let closed = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
     let err = fetcher(&format!("http://{closed}"), root.path())
         .fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new())
         .unwrap_err();
@@ -180,29 +157,18 @@ fn no_request_before_the_puzzle_unlocks() {
     let root = tempfile::tempdir().unwrap();
     let id = day("2030-05");
     let just_before = unlock_time(id) - Duration::from_secs(90);
-    let err = fetcher(&server.url, root.path())
-        .fetch(root.path(), id, false, just_before, &mut Vec::new())
-        .unwrap_err();
-    assert!(
-        err.to_string()
-            .contains("unlocks at midnight UTC-5 on December 5: 1 min 30 s from now"),
-        "{err}"
-    );
+    let err =
+        fetcher(&server.url, root.path()).fetch(root.path(), id, false, just_before, &mut Vec::new()).unwrap_err();
+    assert!(err.to_string().contains("unlocks at midnight UTC-5 on December 5: 1 min 30 s from now"), "{err}");
     assert!(server.requests().is_empty());
 }
 
 #[test]
 fn unlock_is_midnight_utc_minus_five() {
     // 2016-12-11 05:00:00 UTC = 1481432400.
-    assert_eq!(
-        unlock_time(day("2016-11")),
-        UNIX_EPOCH + Duration::from_secs(1_481_432_400)
-    );
+    assert_eq!(unlock_time(day("2016-11")), UNIX_EPOCH + Duration::from_secs(1_481_432_400));
     // 2024-12-01 05:00:00 UTC = 1733029200.
-    assert_eq!(
-        unlock_time(day("2024-01")),
-        UNIX_EPOCH + Duration::from_secs(1_733_029_200)
-    );
+    assert_eq!(unlock_time(day("2024-01")), UNIX_EPOCH + Duration::from_secs(1_733_029_200));
 }
 
 #[test]
@@ -214,35 +180,19 @@ fn token_comes_from_the_environment_then_the_files_and_is_never_shown() {
     std::fs::create_dir_all(&config).unwrap();
     let places = token_locations(Some(&home), Some(&config));
     let err = find_token(None, &places).unwrap_err();
-    assert!(
-        err.to_string().contains("set AOC_SESSION")
-            && err.to_string().contains(".adventofcode.session")
-    );
-    std::fs::write(
-        config.join("adventofcode.session"),
-        format!("session={SECRET}\n"),
-    )
-    .unwrap();
+    assert!(err.to_string().contains("set AOC_SESSION") && err.to_string().contains(".adventofcode.session"));
+    std::fs::write(config.join("adventofcode.session"), format!("session={SECRET}\n")).unwrap();
     let token = find_token(None, &places).unwrap();
     assert_eq!(token.0, SECRET);
     assert_eq!(format!("{token:?}"), "Token(<redacted>)");
     std::fs::write(home.join(".adventofcode.session"), "from-home").unwrap();
     assert_eq!(find_token(None, &places).unwrap().0, "from-home");
-    assert_eq!(
-        find_token(Some("from-env".into()), &places).unwrap().0,
-        "from-env"
-    );
-    assert_eq!(
-        find_token(Some("  ".into()), &places).unwrap().0,
-        "from-home"
-    );
+    assert_eq!(find_token(Some("from-env".into()), &places).unwrap().0, "from-env");
+    assert_eq!(find_token(Some("  ".into()), &places).unwrap().0, "from-home");
 }
 
 #[test]
 fn user_agent_is_configurable() {
-    assert_eq!(
-        user_agent(Some("mine/1.0 (me@x.org)".into()), None),
-        "mine/1.0 (me@x.org)"
-    );
+    assert_eq!(user_agent(Some("mine/1.0 (me@x.org)".into()), None), "mine/1.0 (me@x.org)");
     assert!(user_agent(None, None).contains("set AOC_USER_AGENT"));
 }

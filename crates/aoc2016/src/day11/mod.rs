@@ -45,7 +45,73 @@ use aoc_runner_derive::{aoc, aoc_generator};
 
 pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
-pub use solve::{min_rides, with_part_two_pairs, SolveError};
+pub use solve::{min_rides, solution, with_part_two_pairs, Snapshot, SolveError};
+
+/// The solution of `part` (1 or 2) ride by ride, as `cargo xtask run --explain` prints
+/// it: the puzzle's four-floor diagram after each ride, then the search statistics.
+pub fn explain(input: &str, part: u8) -> Result<String, String> {
+    let layout = parse(input).map_err(|e| e.to_string())?;
+    let layout = if part == 2 { with_part_two_pairs(&layout).map_err(|e| e.to_string())? } else { layout };
+    if part == 2 {
+        // Says why, when the start itself is lost.
+        min_rides(&layout).0.map_err(|e| e.to_string())?;
+    }
+    let started = std::time::Instant::now();
+    let (snapshots, stats) = solution(&layout);
+    let elapsed = started.elapsed();
+    let snapshots = snapshots.ok_or_else(|| {
+        SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
+            .to_string()
+    })?;
+    let names = abbreviations(&layout);
+    let mut out = String::new();
+    for (n, snapshot) in snapshots.iter().enumerate() {
+        out += &if n == 0 { "start\n".to_string() } else { format!("ride {n}\n") };
+        out += &diagram(snapshot, &names);
+        out.push('\n');
+    }
+    out += &format!("{} rides; search: {stats}, {elapsed:?}\n", snapshots.len() - 1);
+    Ok(out)
+}
+
+/// Short names per element, as the puzzle writes them (`H` for hydrogen), made longer
+/// (`Th`, `Ti`) where first letters clash.
+fn abbreviations(layout: &Layout) -> Vec<String> {
+    let names: Vec<&str> = layout.pairs.iter().map(|p| p.element.as_str()).collect();
+    let longest = names.iter().map(|n| n.len()).max().unwrap_or(1);
+    let unique = (1..=longest)
+        .find(|&k| {
+            let prefixes: std::collections::HashSet<String> =
+                names.iter().map(|n| n.chars().take(k).collect()).collect();
+            prefixes.len() == names.len()
+        })
+        .unwrap_or(longest);
+    names
+        .iter()
+        .map(|n| {
+            let mut chars = n.chars().take(unique);
+            chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect()
+        })
+        .collect()
+}
+
+/// The puzzle's diagram: rows F4 to F1, `E` for the elevator, `HG`/`HM` items, `.` gaps.
+fn diagram(s: &Snapshot, names: &[String]) -> String {
+    let width = names.iter().map(|n| n.len() + 1).max().unwrap_or(2);
+    let mut out = String::new();
+    for floor in (0..4).rev() {
+        out += &format!("F{} {}  ", floor + 1, if s.elevator == floor { 'E' } else { '.' });
+        for (name, &(g, c)) in names.iter().zip(&s.floors) {
+            for (at, kind) in [(g, 'G'), (c, 'M')] {
+                let cell = if at == floor { format!("{name}{kind}") } else { ".".to_string() };
+                out += &format!("{cell:<width$} ");
+            }
+        }
+        out = out.trim_end().to_string();
+        out.push('\n');
+    }
+    out
+}
 
 /// The example from the puzzle text: 11 rides for part 1; no solution for part 2.
 pub const EXAMPLE: &str = "\

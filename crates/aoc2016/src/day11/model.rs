@@ -46,20 +46,15 @@ impl Layout {
     /// A microchip that is fried (with the generator frying it), if any: a chip on a floor
     /// holding some generator but not its own.
     pub fn fried_chip(&self) -> Option<(&Pair, &Pair)> {
-        self.pairs
-            .iter()
-            .filter(|p| p.generator != p.chip)
-            .find_map(|victim| {
-                let culprit = self.pairs.iter().find(|p| p.generator == victim.chip)?;
-                Some((victim, culprit))
-            })
+        self.pairs.iter().filter(|p| p.generator != p.chip).find_map(|victim| {
+            let culprit = self.pairs.iter().find(|p| p.generator == victim.chip)?;
+            Some((victim, culprit))
+        })
     }
 
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        self.pairs.iter().fold(State::EMPTY, |s, p| {
-            State(s.0 + unit(p.generator.index(), p.chip.index()))
-        })
+        self.pairs.iter().fold(State::EMPTY, |s, p| State(s.0 + unit(p.generator.index(), p.chip.index())))
     }
 }
 
@@ -93,7 +88,14 @@ impl State {
     /// No items, elevator on the first floor.
     pub const EMPTY: State = State(0);
 
+    /// The state of pairs at `(generator floor, chip floor)` with the elevator at `elevator`.
+    pub fn from_floors(pairs: &[(usize, usize)], elevator: usize) -> State {
+        let counters = pairs.iter().fold(0, |s, &(g, c)| s + unit(g, c));
+        State(counters + ((elevator.min(3) as u128) << ELEVATOR_SHIFT))
+    }
+
     /// How many pairs have their generator on floor `g` and chip on floor `c`.
+
     pub fn count(self, g: usize, c: usize) -> u32 {
         ((self.0 >> field(g, c)) & FIELD_MASK) as u32
     }
@@ -143,11 +145,7 @@ impl State {
             if below == 0 {
                 continue;
             }
-            bound += if elevator <= boundary {
-                (2 * below).saturating_sub(3).max(1)
-            } else {
-                2 * below
-            };
+            bound += if elevator <= boundary { (2 * below).saturating_sub(3).max(1) } else { 2 * below };
         }
         bound
     }
@@ -186,9 +184,7 @@ impl State {
     /// Where each pair type is: the distinct `(generator floor, chip floor)` types present,
     /// each with its count. For display and tests.
     pub fn types(self) -> impl Iterator<Item = ((usize, usize), u32)> {
-        (0..16)
-            .map(move |t| ((t / 4, t % 4), self.count(t / 4, t % 4)))
-            .filter(|&(_, n)| n > 0)
+        (0..16).map(move |t| ((t / 4, t % 4), self.count(t / 4, t % 4))).filter(|&(_, n)| n > 0)
     }
 }
 
@@ -246,11 +242,7 @@ struct Move {
     plus: u128,
 }
 
-const EMPTY_MOVE: Move = Move {
-    take: [NONE, NONE],
-    minus: 0,
-    plus: 0,
-};
+const EMPTY_MOVE: Move = Move { take: [NONE, NONE], minus: 0, plus: 0 };
 
 /// The most rides from one floor in one direction: 4 + 4 singles, 10 + 10 same-kind
 /// doubles, 1 whole pair.
@@ -267,17 +259,11 @@ struct Shift {
 }
 
 const fn generator(e: usize, d: usize, c: usize) -> Shift {
-    Shift {
-        from: (e, c),
-        to: (d, c),
-    }
+    Shift { from: (e, c), to: (d, c) }
 }
 
 const fn chip(e: usize, d: usize, g: usize) -> Shift {
-    Shift {
-        from: (g, e),
-        to: (g, d),
-    }
+    Shift { from: (g, e), to: (g, d) }
 }
 
 const fn ride(e: usize, d: usize, a: Shift, b: Option<Shift>) -> Move {
@@ -334,15 +320,7 @@ const fn rides(e: usize, d: usize) -> [Move; MAX_MOVES] {
                 }
                 chips -= 1;
             }
-            out[n] = ride(
-                e,
-                d,
-                Shift {
-                    from: (e, e),
-                    to: (d, d),
-                },
-                None,
-            );
+            out[n] = ride(e, d, Shift { from: (e, e), to: (d, d) }, None);
             n += 1;
         } else {
             // One item: generators, then chips.
@@ -351,11 +329,8 @@ const fn rides(e: usize, d: usize) -> [Move; MAX_MOVES] {
                 let mut a = 0;
                 while a < 4 {
                     let i = if up { 3 - a } else { a };
-                    out[n] = if chips == 1 {
-                        ride(e, d, chip(e, d, i), None)
-                    } else {
-                        ride(e, d, generator(e, d, i), None)
-                    };
+                    out[n] =
+                        if chips == 1 { ride(e, d, chip(e, d, i), None) } else { ride(e, d, generator(e, d, i), None) };
                     n += 1;
                     a += 1;
                 }

@@ -14,50 +14,31 @@ pub enum ParseError {
     #[error("line {line}: expected `The <first|second|third|fourth> floor contains <items>.`, found `{text}`")]
     NotAFloor { line: usize, text: String },
     /// An item phrase that is neither `a X generator` nor `a X-compatible microchip`.
-    #[error("line {line}: unknown item `{item}` (expected `a <element> generator` or `a <element>-compatible microchip`)")]
+    #[error(
+        "line {line}: unknown item `{item}` (expected `a <element> generator` or `a <element>-compatible microchip`)"
+    )]
     UnknownItem { line: usize, item: String },
     /// The same floor described twice.
     #[error("line {line}: the {floor} floor is already described on line {first}")]
-    FloorTwice {
-        line: usize,
-        floor: Floor,
-        first: usize,
-    },
+    FloorTwice { line: usize, floor: Floor, first: usize },
     /// Fewer than four floors described.
-    #[error(
-        "line {line}: the input ends without describing the {floor} floor (need all four floors)"
-    )]
+    #[error("line {line}: the input ends without describing the {floor} floor (need all four floors)")]
     MissingFloor { line: usize, floor: Floor },
     /// A fifth floor line.
     #[error("line {line}: more than four floors (the building has four)")]
     ExtraLine { line: usize },
     /// The same item listed twice.
     #[error("line {line}: the {item} is already listed on line {first}")]
-    ItemTwice {
-        line: usize,
-        item: String,
-        first: usize,
-    },
+    ItemTwice { line: usize, item: String, first: usize },
     /// A microchip whose generator is nowhere in the building, or the reverse.
     #[error("line {line}: the {item} has no matching {missing} anywhere in the building")]
-    Unpaired {
-        line: usize,
-        item: String,
-        missing: &'static str,
-    },
+    Unpaired { line: usize, item: String, missing: &'static str },
     /// More element pairs than the packed state can count.
-    #[error(
-        "line {line}: {pairs} element pairs is more than the {MAX_PAIRS} this solver supports"
-    )]
+    #[error("line {line}: {pairs} element pairs is more than the {MAX_PAIRS} this solver supports")]
     TooManyPairs { line: usize, pairs: usize },
     /// A microchip on a floor with another element's generator and without its own.
     #[error("line {line}: the {element}-compatible microchip is fried at the start: the {culprit} generator is on the {floor} floor and its own generator is not")]
-    FriedAtStart {
-        line: usize,
-        element: String,
-        culprit: String,
-        floor: Floor,
-    },
+    FriedAtStart { line: usize, element: String, culprit: String, floor: Floor },
 }
 
 /// An item as written in the input.
@@ -95,10 +76,8 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         if text.is_empty() {
             continue;
         }
-        let (floor, list) = split_floor_line(text).ok_or_else(|| ParseError::NotAFloor {
-            line,
-            text: text.to_string(),
-        })?;
+        let (floor, list) =
+            split_floor_line(text).ok_or_else(|| ParseError::NotAFloor { line, text: text.to_string() })?;
         if floor_lines.iter().all(Option::is_some) {
             return Err(ParseError::ExtraLine { line });
         }
@@ -107,33 +86,19 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         }
         floor_lines[floor.index()] = Some(line);
         for phrase in split_items(list) {
-            let (element, kind) = parse_item(phrase).ok_or_else(|| ParseError::UnknownItem {
-                line,
-                item: phrase.to_string(),
-            })?;
-            if let Some(&(_, _, _, first)) =
-                items.iter().find(|(e, k, _, _)| e == element && *k == kind)
-            {
-                return Err(ParseError::ItemTwice {
-                    line,
-                    item: kind.describe(element),
-                    first,
-                });
+            let (element, kind) =
+                parse_item(phrase).ok_or_else(|| ParseError::UnknownItem { line, item: phrase.to_string() })?;
+            if let Some(&(_, _, _, first)) = items.iter().find(|(e, k, _, _)| e == element && *k == kind) {
+                return Err(ParseError::ItemTwice { line, item: kind.describe(element), first });
             }
             items.push((element.to_string(), kind, floor, line));
         }
     }
     if let Some(missing) = (0..4).find(|&f| floor_lines[f].is_none()) {
-        return Err(ParseError::MissingFloor {
-            line: last_line.max(1),
-            floor: Floor::new(missing),
-        });
+        return Err(ParseError::MissingFloor { line: last_line.max(1), floor: Floor::new(missing) });
     }
     let pairs = pair_up(&items)?;
-    let layout = Layout {
-        pairs,
-        floor_lines: floor_lines.map(|l| l.unwrap_or(0)),
-    };
+    let layout = Layout { pairs, floor_lines: floor_lines.map(|l| l.unwrap_or(0)) };
     check_nothing_fried(&layout)?;
     Ok(layout)
 }
@@ -142,9 +107,7 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
 fn split_floor_line(text: &str) -> Option<(Floor, &str)> {
     let rest = text.strip_prefix("The ")?;
     let (ordinal, rest) = rest.split_once(' ')?;
-    let floor = ["first", "second", "third", "fourth"]
-        .iter()
-        .position(|&o| o == ordinal)?;
+    let floor = ["first", "second", "third", "fourth"].iter().position(|&o| o == ordinal)?;
     let list = rest.strip_prefix("floor contains ")?.strip_suffix('.')?;
     Some((Floor::new(floor), list))
 }
@@ -154,16 +117,12 @@ fn split_items(list: &str) -> Vec<&str> {
     if list.trim() == "nothing relevant" {
         return Vec::new();
     }
-    list.split(", ")
-        .flat_map(|part| part.strip_prefix("and ").unwrap_or(part).split(" and "))
-        .collect()
+    list.split(", ").flat_map(|part| part.strip_prefix("and ").unwrap_or(part).split(" and ")).collect()
 }
 
 /// `a hydrogen generator` / `an hydrogen-compatible microchip` -> (element, kind).
 fn parse_item(phrase: &str) -> Option<(&str, Kind)> {
-    let rest = phrase
-        .strip_prefix("a ")
-        .or_else(|| phrase.strip_prefix("an "))?;
+    let rest = phrase.strip_prefix("a ").or_else(|| phrase.strip_prefix("an "))?;
     let (element, kind) = if let Some(element) = rest.strip_suffix(" generator") {
         (element, Kind::Generator)
     } else {
@@ -188,34 +147,19 @@ fn pair_up(items: &[(String, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseErr
     for element in order {
         match by_element[element] {
             [Some((generator, gen_line)), Some((chip, chip_line))] => {
-                pairs.push(Pair {
-                    element: element.to_string(),
-                    generator,
-                    chip,
-                });
+                pairs.push(Pair { element: element.to_string(), generator, chip });
                 if pairs.len() > MAX_PAIRS {
                     let line = gen_line.max(chip_line);
-                    return Err(ParseError::TooManyPairs {
-                        line,
-                        pairs: pairs.len(),
-                    });
+                    return Err(ParseError::TooManyPairs { line, pairs: pairs.len() });
                 }
             }
             [Some((_, line)), None] => {
                 let item = Kind::Generator.describe(element);
-                return Err(ParseError::Unpaired {
-                    line,
-                    item,
-                    missing: "microchip",
-                });
+                return Err(ParseError::Unpaired { line, item, missing: "microchip" });
             }
             [None, Some((_, line))] => {
                 let item = Kind::Microchip.describe(element);
-                return Err(ParseError::Unpaired {
-                    line,
-                    item,
-                    missing: "generator",
-                });
+                return Err(ParseError::Unpaired { line, item, missing: "generator" });
             }
             [None, None] => unreachable!("every element was entered with one item"),
         }

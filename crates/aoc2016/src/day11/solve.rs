@@ -30,9 +30,7 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
         return (Err(SolveError::NoSolution(reason)), stats);
     }
     let answer = search(layout.start(), &mut stats).ok_or_else(|| {
-        SolveError::NoSolution(
-            "no sequence of legal elevator rides brings every item to the fourth floor".into(),
-        )
+        SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
     });
     (answer, stats)
 }
@@ -45,11 +43,7 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
             return Err(SolveError::NameTaken(element.into()));
         }
         let first = Floor::new(0);
-        extended.pairs.push(Pair {
-            element: element.into(),
-            generator: first,
-            chip: first,
-        });
+        extended.pairs.push(Pair { element: element.into(), generator: first, chip: first });
     }
     if extended.pairs.len() > MAX_PAIRS {
         return Err(SolveError::TooManyPairs(extended.pairs.len()));
@@ -67,4 +61,74 @@ fn search(start: State, stats: &mut Stats) -> Option<u32> {
         Bounded::Unreachable => None,
         Bounded::Exceeded(_) => astar_cost_with_stats(&start, successors, bound, goal, stats),
     }
+}
+
+/// Every item's floor and the elevator's at one point of a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The elevator's floor (0-based).
+    pub elevator: usize,
+    /// Per element, in layout order: (generator floor, chip floor).
+    pub floors: Vec<(usize, usize)>,
+}
+
+/// The fewest-rides solution as snapshots (start included), with the search's statistics;
+/// `None` when there is no solution.
+///
+/// The path of canonical states comes from A*'s path reconstruction
+/// ([`search_core::astar_with_stats`]); each step is then made concrete by finding which
+/// one or two items on the elevator's floor turn one snapshot into the next state.
+pub fn solution(layout: &Layout) -> (Option<Vec<Snapshot>>, Stats) {
+    let mut stats = Stats::default();
+    if layout.fried_chip().is_some() {
+        return (None, stats);
+    }
+    let successors = |s: &State| s.successors().map(|n| (n, 1u32));
+    let found = search_core::astar_with_stats(
+        &layout.start(),
+        successors,
+        |s: &State| s.lower_bound(),
+        |s: &State| s.is_goal(),
+        &mut stats,
+    );
+    let Some((path, _)) = found else { return (None, stats) };
+    let first =
+        Snapshot { elevator: 0, floors: layout.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect() };
+    let mut snapshots = vec![first];
+    for next in &path[1..] {
+        let Some(current) = snapshots.last() else { break };
+        let Some(step) = concrete_ride(current, *next) else {
+            unreachable!("every canonical ride is made by some concrete items")
+        };
+        snapshots.push(step);
+    }
+    (Some(snapshots), stats)
+}
+
+/// The snapshot after the ride that turns `current` into `next`.
+fn concrete_ride(current: &Snapshot, next: State) -> Option<Snapshot> {
+    let (from, to) = (current.elevator, next.elevator());
+    // Items on the elevator's floor: (element, is the chip).
+    let here: Vec<(usize, bool)> = current
+        .floors
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &(g, c))| [(i, false, g), (i, true, c)])
+        .filter(|&(_, _, floor)| floor == from)
+        .map(|(i, chip, _)| (i, chip))
+        .collect();
+    let loads = (0..here.len()).flat_map(|a| (a..here.len()).map(move |b| (a, b)));
+    loads
+        .map(|(a, b)| {
+            let mut floors = current.floors.clone();
+            for &(i, chip) in [here[a], here[b]].iter() {
+                if chip {
+                    floors[i].1 = to
+                } else {
+                    floors[i].0 = to
+                }
+            }
+            Snapshot { elevator: to, floors }
+        })
+        .find(|s| State::from_floors(&s.floors, s.elevator) == next)
 }

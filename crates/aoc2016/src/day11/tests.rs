@@ -12,17 +12,14 @@ fn example_part_one_is_eleven() {
 fn example_part_two_has_no_solution_because_chips_fry() {
     let layout = parse(EXAMPLE).unwrap();
     let err = part2(&layout).unwrap_err();
-    assert!(
-        matches!(err, SolveError::NoSolution(ref why) if why.contains("fried")),
-        "{err}"
-    );
+    assert!(matches!(err, SolveError::NoSolution(ref why) if why.contains("fried")), "{err}");
 }
 
 /// A layout string from (generator floor, chip floor) per element.
 fn render(pairs: &[(usize, usize)]) -> String {
     const NAMES: [&str; 16] = [
-        "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt",
-        "nickel", "copper", "zinc", "gold", "silver", "tin", "lead",
+        "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",
+        "zinc", "gold", "silver", "tin", "lead",
     ];
     let mut floors = vec![Vec::new(); 4];
     for (i, &(g, c)) in pairs.iter().enumerate() {
@@ -92,14 +89,11 @@ fn reference_min_rides(pairs: &[(usize, usize)]) -> Option<u32> {
 }
 
 fn safe_start(pairs: &[(usize, usize)]) -> bool {
-    pairs
-        .iter()
-        .all(|&(g, c)| g == c || pairs.iter().all(|&(g2, _)| g2 != c))
+    pairs.iter().all(|&(g, c)| g == c || pairs.iter().all(|&(g2, _)| g2 != c))
 }
 
 fn layouts(max_pairs: usize) -> impl Strategy<Value = Vec<(usize, usize)>> {
-    prop::collection::vec((0usize..4, 0usize..4), 1..=max_pairs)
-        .prop_filter("start must be safe", |p| safe_start(p))
+    prop::collection::vec((0usize..4, 0usize..4), 1..=max_pairs).prop_filter("start must be safe", |p| safe_start(p))
 }
 
 proptest! {
@@ -140,22 +134,47 @@ fn parser_errors_name_the_line_and_the_problem() {
         (floors(pair, nothing, nothing, "a plutonium widget"), "line 4: unknown item `a plutonium widget`"),
         (floors(pair, "a x generator", nothing, nothing), "line 2: the x generator is already listed on line 1"),
         (floors("a x generator", nothing, nothing, nothing), "line 1: the x generator has no matching microchip"),
-        (floors(nothing, nothing, "a y-compatible microchip", nothing), "line 3: the y-compatible microchip has no matching generator"),
-        (floors("a x-compatible microchip", "a x generator, a y generator, and a y-compatible microchip", nothing, nothing), "ok"),
-        (floors("a x-compatible microchip and a y generator", "a x generator and a y-compatible microchip", nothing, nothing), "line 1: the x-compatible microchip is fried at the start: the y generator"),
+        (
+            floors(nothing, nothing, "a y-compatible microchip", nothing),
+            "line 3: the y-compatible microchip has no matching generator",
+        ),
+        (
+            floors(
+                "a x-compatible microchip",
+                "a x generator, a y generator, and a y-compatible microchip",
+                nothing,
+                nothing,
+            ),
+            "ok",
+        ),
+        (
+            floors(
+                "a x-compatible microchip and a y generator",
+                "a x generator and a y-compatible microchip",
+                nothing,
+                nothing,
+            ),
+            "line 1: the x-compatible microchip is fried at the start: the y generator",
+        ),
         ("The first floor contains nothing relevant.\n".to_string(), "ends without describing the second floor"),
-        (format!("{}The fourth floor contains nothing relevant.\n", floors(pair, nothing, nothing, nothing)), "line 5: more than four floors"),
-        ("The first floor contains nothing relevant.\nThe first floor contains nothing relevant.\n".to_string(), "line 2: the first floor is already described on line 1"),
-        ("The fifth floor contains nothing relevant.\n".to_string(), "line 1: expected `The <first|second|third|fourth> floor contains <items>.`"),
+        (
+            format!("{}The fourth floor contains nothing relevant.\n", floors(pair, nothing, nothing, nothing)),
+            "line 5: more than four floors",
+        ),
+        (
+            "The first floor contains nothing relevant.\nThe first floor contains nothing relevant.\n".to_string(),
+            "line 2: the first floor is already described on line 1",
+        ),
+        (
+            "The fifth floor contains nothing relevant.\n".to_string(),
+            "line 1: expected `The <first|second|third|fourth> floor contains <items>.`",
+        ),
         ("The first floor contains a x generator\n".to_string(), "line 1: expected"),
     ];
     for (text, expected) in cases {
         match parse(&text) {
             Ok(_) => assert_eq!(expected, "ok", "{text}"),
-            Err(e) => assert!(
-                e.to_string().contains(expected),
-                "{text}: got `{e}`, expected `{expected}`"
-            ),
+            Err(e) => assert!(e.to_string().contains(expected), "{text}: got `{e}`, expected `{expected}`"),
         }
     }
 }
@@ -173,36 +192,23 @@ fn item_lists_in_every_joining_style_parse_alike() {
         );
         let layout = parse(&text).unwrap();
         assert_eq!(layout.pairs.len(), 3, "{list}");
-        assert!(layout
-            .pairs
-            .iter()
-            .all(|p| p.generator.index() == 0 && p.chip.index() == 1));
+        assert!(layout.pairs.iter().all(|p| p.generator.index() == 0 && p.chip.index() == 1));
     }
 }
 
 #[test]
 fn supports_many_pairs_and_rejects_too_many() {
-    let names: Vec<String> = (0..MAX_PAIRS + 1)
-        .map(|i| format!("e{}", "x".repeat(i)))
-        .collect();
+    let names: Vec<String> = (0..MAX_PAIRS + 1).map(|i| format!("e{}", "x".repeat(i))).collect();
     let items = |n: usize| {
-        names[..n]
-            .iter()
-            .map(|e| format!("a {e} generator, a {e}-compatible microchip"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        names[..n].iter().map(|e| format!("a {e} generator, a {e}-compatible microchip")).collect::<Vec<_>>().join(", ")
     };
     let layout = |n: usize| {
         format!("The first floor contains nothing relevant.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains {}.\n", items(n))
     };
     let at_limit = parse(&layout(MAX_PAIRS)).unwrap();
     assert_eq!(min_rides(&at_limit).0, Ok(0));
-    assert!(parse_err(&layout(MAX_PAIRS + 1))
-        .contains("line 4: 128 element pairs is more than the 127"));
-    assert!(matches!(
-        with_part_two_pairs(&at_limit),
-        Err(SolveError::TooManyPairs(129))
-    ));
+    assert!(parse_err(&layout(MAX_PAIRS + 1)).contains("line 4: 128 element pairs is more than the 127"));
+    assert!(matches!(with_part_two_pairs(&at_limit), Err(SolveError::TooManyPairs(129))));
 }
 
 #[test]
@@ -229,5 +235,62 @@ proptest! {
         let pos = pos % chars.len();
         chars[pos] = ch;
         let _ = parse(&chars.into_iter().collect::<String>());
+    }
+}
+
+/// Checks a ride against the rules, independently of the solver: the elevator moves one
+/// floor, one or two items ride along from its floor, and no chip fries.
+fn assert_legal_ride(before: &Snapshot, after: &Snapshot) {
+    assert_eq!(before.elevator.abs_diff(after.elevator), 1, "the elevator moves one floor");
+    let items = |s: &Snapshot| -> Vec<usize> { s.floors.iter().flat_map(|&(g, c)| [g, c]).collect() };
+    let (b, a) = (items(before), items(after));
+    let moved: Vec<usize> = (0..b.len()).filter(|&i| a[i] != b[i]).collect();
+    assert!((1..=2).contains(&moved.len()), "one or two items ride");
+    for &i in &moved {
+        assert_eq!((b[i], a[i]), (before.elevator, after.elevator), "items ride with the elevator");
+    }
+    for (i, &(g, c)) in after.floors.iter().enumerate() {
+        let fried = g != c && after.floors.iter().any(|&(g2, _)| g2 == c);
+        assert!(!fried, "chip {i} fries on floor {}", c + 1);
+    }
+}
+
+fn replay(pairs: &[(usize, usize)]) {
+    let layout = parse(&render(pairs)).unwrap();
+    let (snapshots, _) = solution(&layout);
+    let best = min_rides(&layout).0.ok();
+    let Some(snapshots) = snapshots else {
+        assert_eq!(best, None);
+        return;
+    };
+    for w in snapshots.windows(2) {
+        assert_legal_ride(&w[0], &w[1]);
+    }
+    let last = snapshots.last().unwrap();
+    assert!(last.floors.iter().all(|&(g, c)| g == 3 && c == 3));
+    assert_eq!(Some(snapshots.len() as u32 - 1), best);
+}
+
+#[test]
+fn explained_solutions_replay_legally_to_the_answer() {
+    replay(&[(1, 0), (2, 0)]);
+    let text = explain(EXAMPLE, 1).unwrap();
+    // The puzzle's own drawing of the example.
+    assert!(
+        text.starts_with("start\nF4 .  .  .  .  .\nF3 .  .  .  LG .\nF2 .  HG .  .  .\nF1 E  .  HM .  LM\n"),
+        "{text}"
+    );
+    assert!(text.contains("ride 11\nF4 E  HG HM LG LM\n"), "{text}");
+
+    assert!(text.contains("11 rides; search: "));
+    assert!(explain(EXAMPLE, 2).unwrap_err().contains("fried"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn random_explained_solutions_replay_legally(pairs in layouts(4)) {
+        replay(&pairs);
     }
 }

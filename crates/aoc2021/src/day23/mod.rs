@@ -39,9 +39,46 @@ mod solve;
 
 use aoc_runner_derive::{aoc, aoc_generator};
 
-pub use model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
+pub use model::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub use parse::{parse, ParseError};
-pub use solve::{least_energy, least_energy_unfolded, SolveError};
+pub use solve::{least_energy, least_energy_unfolded, solution, SolveError, Step};
+
+/// The solution of `part` (1 or 2) drawn move by move, as `cargo xtask run --explain`
+/// prints it: each burrow after a move, the move's energy and the running total, then the
+/// search statistics.
+pub fn explain(input: &str, part: u8) -> Result<String, String> {
+    let burrow = parse(input).map_err(|e| e.to_string())?;
+    let burrow = if part == 2 {
+        burrow.unfolded().ok_or_else(|| SolveError::NotFoldable(burrow.depth()).to_string())?
+    } else {
+        burrow
+    };
+    let started = std::time::Instant::now();
+    let (steps, stats) = solution(&burrow);
+    let elapsed = started.elapsed();
+    let steps = steps.ok_or_else(|| SolveError::NoSolution.to_string())?;
+    let mut out = format!("start\n{}\n", burrow.diagram());
+    let mut total = 0;
+    for (n, step) in steps.iter().enumerate() {
+        total += step.energy;
+        let place = |p: Place| match p {
+            Place::Hall(x) => format!("hallway cell {}", x + 1),
+            Place::Room(r, k) => format!("room {} depth {}", Amphipod::ALL[r].letter(), k + 1),
+        };
+        let forced = if step.forced { " (forced)" } else { "" };
+        out += &format!(
+            "move {}: {} from {} to {}{forced}: energy {}, total {total}\n{}\n",
+            n + 1,
+            step.amphipod.letter(),
+            place(step.from),
+            place(step.to),
+            step.energy,
+            step.burrow.diagram()
+        );
+    }
+    out += &format!("{} moves, energy {total}; search: {stats}, {elapsed:?}\n", steps.len());
+    Ok(out)
+}
 
 /// The example from the puzzle text: 12521 energy for part 1, 44169 for part 2.
 pub const EXAMPLE: &str = "\

@@ -61,10 +61,7 @@ pub struct Burrow {
 
 impl Burrow {
     /// A burrow from the hallway and the room rows, top row first.
-    pub fn from_rows(
-        hallway: [Option<Amphipod>; HALLWAY_LEN],
-        rows: &[[Option<Amphipod>; 4]],
-    ) -> Burrow {
+    pub fn from_rows(hallway: [Option<Amphipod>; HALLWAY_LEN], rows: &[[Option<Amphipod>; 4]]) -> Burrow {
         let rooms = std::array::from_fn(|r| rows.iter().map(|row| row[r]).collect());
         Burrow { rooms, hallway }
     }
@@ -102,18 +99,9 @@ impl Burrow {
             return None;
         }
         let extra = [[D, C, B, A], [D, B, A, C]];
-        let rooms = std::array::from_fn(|r| {
-            vec![
-                self.rooms[r][0],
-                Some(extra[0][r]),
-                Some(extra[1][r]),
-                self.rooms[r][1],
-            ]
-        });
-        Some(Burrow {
-            rooms,
-            hallway: self.hallway,
-        })
+        let rooms =
+            std::array::from_fn(|r| vec![self.rooms[r][0], Some(extra[0][r]), Some(extra[1][r]), self.rooms[r][1]]);
+        Some(Burrow { rooms, hallway: self.hallway })
     }
 
     /// The diagram, as the puzzle draws it.
@@ -129,5 +117,36 @@ impl Burrow {
         }
         out.push_str("  #########\n");
         out
+    }
+}
+
+/// A cell of the burrow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Hallway cell `x` (0-based).
+    Hall(usize),
+    /// Room `r` (0-based), depth `k` (0 = top).
+    Room(usize, usize),
+}
+
+impl Burrow {
+    /// Who is at `place`.
+    pub fn at(&self, place: Place) -> Option<Amphipod> {
+        match place {
+            Place::Hall(x) => self.hallway[x],
+            Place::Room(r, k) => self.rooms[r][k],
+        }
+    }
+
+    pub(super) fn set(&mut self, place: Place, who: Option<Amphipod>) {
+        match place {
+            Place::Hall(x) => self.hallway[x] = who,
+            Place::Room(r, k) => self.rooms[r][k] = who,
+        }
+    }
+
+    /// Every amphipod is in its own room.
+    pub fn is_organised(&self) -> bool {
+        (0..4).all(|r| self.rooms[r].iter().all(|&a| a.map(Amphipod::index) == Some(r)))
     }
 }

@@ -9,20 +9,10 @@ use super::model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub enum ParseError {
     /// A line that does not have the expected walls.
     #[error("line {line}: expected {expected}, found `{found}`")]
-    Shape {
-        line: usize,
-        expected: &'static str,
-        found: String,
-    },
+    Shape { line: usize, expected: &'static str, found: String },
     /// A character that is neither a wall, `.`, nor A to D.
-    #[error(
-        "line {line}: unknown character `{ch}` in column {column} (expected `.` or A, B, C, D)"
-    )]
-    UnknownChar {
-        line: usize,
-        column: usize,
-        ch: char,
-    },
+    #[error("line {line}: unknown character `{ch}` in column {column} (expected `.` or A, B, C, D)")]
+    UnknownChar { line: usize, column: usize, ch: char },
     /// Fewer than three lines, or no room rows.
     #[error("line {line}: the diagram ends early: {what}")]
     TooShort { line: usize, what: &'static str },
@@ -39,13 +29,10 @@ pub enum ParseError {
     #[error("line {line}: room {room} has an empty cell below an amphipod")]
     Floating { line: usize, room: usize },
     /// The wrong number of amphipods of a kind.
-    #[error("line {line}: there are {count} amphipods of type {kind}, but rooms of depth {depth} need exactly {depth}")]
-    Count {
-        line: usize,
-        kind: char,
-        count: usize,
-        depth: usize,
-    },
+    #[error(
+        "line {line}: there are {count} amphipods of type {kind}, but rooms of depth {depth} need exactly {depth}"
+    )]
+    Count { line: usize, kind: char, count: usize, depth: usize },
 }
 
 const TOP_WALL: &str = "#############";
@@ -56,38 +43,23 @@ const BOTTOM_WALL: &str = "  #########";
 /// Parses the diagram. Trailing spaces and blank lines at the end are ignored.
 pub fn parse(input: &str) -> Result<Burrow, ParseError> {
     let lines: Vec<&str> = input.lines().map(str::trim_end).collect();
-    let end = lines
-        .iter()
-        .rposition(|l| !l.is_empty())
-        .map_or(0, |i| i + 1);
+    let end = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
     let lines = &lines[..end];
     let line = |i: usize| lines.get(i).copied();
 
     match line(0) {
         Some(TOP_WALL) => {}
         Some(found) => return Err(shape(1, "the top wall `#############`", found)),
-        None => {
-            return Err(ParseError::TooShort {
-                line: 1,
-                what: "no diagram at all",
-            })
-        }
+        None => return Err(ParseError::TooShort { line: 1, what: "no diagram at all" }),
     }
-    let hallway_line = line(1).ok_or(ParseError::TooShort {
-        line: 2,
-        what: "no hallway line",
-    })?;
+    let hallway_line = line(1).ok_or(ParseError::TooShort { line: 2, what: "no hallway line" })?;
     let hallway = parse_hallway(hallway_line)?;
 
     let mut rooms: Vec<[Option<Amphipod>; 4]> = Vec::new();
     let mut i = 2;
     loop {
         let Some(text) = line(i) else {
-            let what = if rooms.is_empty() {
-                "no room rows"
-            } else {
-                "no bottom wall `  #########`"
-            };
+            let what = if rooms.is_empty() { "no room rows" } else { "no bottom wall `  #########`" };
             return Err(ParseError::TooShort { line: i + 1, what });
         };
         if !rooms.is_empty() && is_bottom_wall(text) {
@@ -96,10 +68,7 @@ pub fn parse(input: &str) -> Result<Burrow, ParseError> {
         let (pattern, expected) = if rooms.is_empty() {
             (FIRST_ROW, "the first room row `###A#B#C#D###`")
         } else {
-            (
-                ROW,
-                "a room row `  #A#B#C#D#` or the bottom wall `  #########`",
-            )
+            (ROW, "a room row `  #A#B#C#D#` or the bottom wall `  #########`")
         };
         rooms.push(parse_room_row(i + 1, text, pattern, expected)?);
         if rooms.len() > MAX_DEPTH {
@@ -117,11 +86,7 @@ pub fn parse(input: &str) -> Result<Burrow, ParseError> {
 }
 
 fn shape(line: usize, expected: &'static str, found: &str) -> ParseError {
-    ParseError::Shape {
-        line,
-        expected,
-        found: found.to_string(),
-    }
+    ParseError::Shape { line, expected, found: found.to_string() }
 }
 
 fn is_bottom_wall(text: &str) -> bool {
@@ -145,10 +110,7 @@ fn parse_hallway(text: &str) -> Result<[Option<Amphipod>; HALLWAY_LEN], ParseErr
     for (x, &ch) in chars[1..=HALLWAY_LEN].iter().enumerate() {
         hallway[x] = amphipod(2, x + 2, ch)?;
         if hallway[x].is_some() && ROOM_X.contains(&x) {
-            return Err(ParseError::AtEntrance {
-                line: 2,
-                column: x + 2,
-            });
+            return Err(ParseError::AtEntrance { line: 2, column: x + 2 });
         }
     }
     Ok(hallway)
@@ -172,11 +134,7 @@ fn parse_room_row(
         return Err(shape(line, expected, text));
     }
     let mut row = [None; 4];
-    let cells = wanted
-        .iter()
-        .enumerate()
-        .filter(|(_, &w)| w == '?')
-        .map(|(i, _)| i);
+    let cells = wanted.iter().enumerate().filter(|(_, &w)| w == '?').map(|(i, _)| i);
     for (room, column) in cells.enumerate() {
         row[room] = amphipod(line, column + 1, chars[column])?;
     }
@@ -187,10 +145,7 @@ fn check_rooms(burrow: &Burrow, rows: &[[Option<Amphipod>; 4]]) -> Result<(), Pa
     for room in 0..4 {
         for depth in 1..burrow.depth() {
             if rows[depth - 1][room].is_some() && rows[depth][room].is_none() {
-                return Err(ParseError::Floating {
-                    line: depth + 3,
-                    room: room + 1,
-                });
+                return Err(ParseError::Floating { line: depth + 3, room: room + 1 });
             }
         }
     }
@@ -202,12 +157,7 @@ fn check_counts(burrow: &Burrow, last_line: usize) -> Result<(), ParseError> {
     for (kind, &count) in counts.iter().enumerate() {
         if count != burrow.depth() {
             let letter = Amphipod::ALL[kind].letter();
-            return Err(ParseError::Count {
-                line: last_line,
-                kind: letter,
-                count,
-                depth: burrow.depth(),
-            });
+            return Err(ParseError::Count { line: last_line, kind: letter, count, depth: burrow.depth() });
         }
     }
     Ok(())

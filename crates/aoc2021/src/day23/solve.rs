@@ -3,7 +3,7 @@
 use search_core::{astar_cost_with_stats, Stats};
 use thiserror::Error;
 
-use super::model::{Amphipod, Burrow, ROOM_X};
+use super::model::{Amphipod, Burrow, Place, ROOM_X};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -21,26 +21,13 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
     let (start, fixed) = start_state(burrow);
     let (start, forced) = start.settle();
-    let search = astar_cost_with_stats(
-        &start,
-        State::decisions,
-        State::lower_bound,
-        State::is_goal,
-        &mut stats,
-    );
-    (
-        search
-            .map(|cost| fixed + forced + cost)
-            .ok_or(SolveError::NoSolution),
-        stats,
-    )
+    let search = astar_cost_with_stats(&start, State::decisions, State::lower_bound, State::is_goal, &mut stats);
+    (search.map(|cost| fixed + forced + cost).ok_or(SolveError::NoSolution), stats)
 }
 
 /// Part 2: unfold, then solve.
 pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
-    let unfolded = burrow
-        .unfolded()
-        .ok_or(SolveError::NotFoldable(burrow.depth()))?;
+    let unfolded = burrow.unfolded().ok_or(SolveError::NotFoldable(burrow.depth()))?;
     least_energy(&unfolded).0
 }
 
@@ -124,7 +111,16 @@ const STOP_SHIFT: usize = 4 * ROOM_BITS;
 /// path checks are one mask test.
 const OCCUPIED_SHIFT: usize = STOP_SHIFT + 3 * 7;
 
+/// A forced move, as [`State::settle_reporting`] makes it: home from a stop, or home
+/// straight from the top of a room.
+#[derive(Debug, Clone, Copy)]
+enum Forced {
+    FromStop(usize),
+    FromRoom(usize),
+}
+
 /// A reduced search state.
+
 ///
 /// Each room holds only the amphipods that still have to **leave** it, as a stack (the
 /// settled ones at the bottom, already home, are gone from the state); a room whose stack
@@ -186,7 +182,12 @@ impl State {
     /// depend on when it moves (the path is fixed and the vertical part is prepaid), and
     /// once home it blocks nobody. So moving it now is never worse than any plan that
     /// moves it later.
-    fn settle(mut self) -> (State, u32) {
+    fn settle(self) -> (State, u32) {
+        self.settle_reporting(|_| {})
+    }
+
+    /// [`State::settle`], telling `report` each forced move as it is made.
+    fn settle_reporting(mut self, mut report: impl FnMut(Forced)) -> (State, u32) {
         let mut spent = 0;
         loop {
             let before = self;
@@ -198,20 +199,19 @@ impl State {
                     if self.room_len(kind) == 0 && self.occupied() & STOP_TO_ROOM[i][kind] == 0 {
                         self = self.without_stop(i);
                         spent += ENERGY[kind] * distance(STOPS[i], ROOM_X[kind]);
+                        report(Forced::FromStop(i));
                     }
                 }
             }
             for r in 0..4 {
                 while self.room_len(r) > 0 {
                     let kind = self.top(r);
-                    if kind == r
-                        || self.room_len(kind) != 0
-                        || self.occupied() & ROOM_TO_ROOM[r][kind] != 0
-                    {
+                    if kind == r || self.room_len(kind) != 0 || self.occupied() & ROOM_TO_ROOM[r][kind] != 0 {
                         break;
                     }
                     self = self.pop(r);
                     spent += ENERGY[kind] * distance(ROOM_X[r], ROOM_X[kind]);
+                    report(Forced::FromRoom(r));
                 }
             }
             if self == before {
@@ -223,27 +223,27 @@ impl State {
     /// The only real decisions: the top amphipod of a room steps out to a free stop it can
     /// reach. Each result is settled (forced moves made) and priced.
     fn decisions(&self) -> impl Iterator<Item = (State, u32)> {
+        self.labelled_decisions().map(|(_, next, cost)| (next, cost))
+    }
+
+    /// [`State::decisions`] with the move that makes each: (room, stop index).
+    fn labelled_decisions(&self) -> impl Iterator<Item = ((usize, usize), State, u32)> {
         let s = *self;
         let occupied = s.occupied();
-        (0..4)
-            .filter(move |&r| s.room_len(r) > 0)
-            .flat_map(move |r| {
-                let kind = s.top(r);
-                (0..7).filter_map(move |i| {
-                    if occupied & ROOM_TO_STOP[r][i] != 0 {
-                        return None;
-                    }
-                    let moved = s.pop(r).with_stop(i, kind);
-                    if moved.deadlocked(i) {
-                        return None;
-                    }
-                    let (settled, spent) = moved.settle();
-                    Some((
-                        settled,
-                        ENERGY[kind] * distance(ROOM_X[r], STOPS[i]) + spent,
-                    ))
-                })
+        (0..4).filter(move |&r| s.room_len(r) > 0).flat_map(move |r| {
+            let kind = s.top(r);
+            (0..7).filter_map(move |i| {
+                if occupied & ROOM_TO_STOP[r][i] != 0 {
+                    return None;
+                }
+                let moved = s.pop(r).with_stop(i, kind);
+                if moved.deadlocked(i) {
+                    return None;
+                }
+                let (settled, spent) = moved.settle();
+                Some(((r, i), settled, ENERGY[kind] * distance(ROOM_X[r], STOPS[i]) + spent))
             })
+        })
     }
 
     /// Whether the amphipod just placed at stop `i` and another hallway amphipod each stand
@@ -273,11 +273,7 @@ impl State {
             let mut stack = self.0 >> (r * ROOM_BITS + 4);
             for _ in 0..self.room_len(r) {
                 let kind = (stack & 3) as usize;
-                let steps = if kind == r {
-                    2
-                } else {
-                    distance(ROOM_X[r], ROOM_X[kind])
-                };
+                let steps = if kind == r { 2 } else { distance(ROOM_X[r], ROOM_X[kind]) };
                 bound += ENERGY[kind] * steps;
                 stack >>= 2;
             }
@@ -303,11 +299,7 @@ pub fn start_state(burrow: &Burrow) -> (State, u32) {
     let mut fixed = 0;
     for r in 0..4 {
         let room = burrow.room(r);
-        let home = room
-            .iter()
-            .rev()
-            .take_while(|&&a| a.map(Amphipod::index) == Some(r))
-            .count();
+        let home = room.iter().rev().take_while(|&&a| a.map(Amphipod::index) == Some(r)).count();
         let to_fill = (burrow.depth() - home) as u32;
         fixed += ENERGY[r] * to_fill * (to_fill + 1) / 2;
         let leaving = &room[..room.len() - home];
@@ -324,4 +316,86 @@ pub fn start_state(burrow: &Burrow) -> (State, u32) {
         }
     }
     (state, fixed)
+}
+
+/// One amphipod's move in an explained solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The burrow after the move.
+    pub burrow: Burrow,
+    /// Which amphipod moved.
+    pub amphipod: Amphipod,
+    /// Where it came from and went: hallway cell `Hall(x)` or `Room(room, depth)`.
+    pub from: Place,
+    /// Where it went.
+    pub to: Place,
+    /// Energy of this move.
+    pub energy: u32,
+    /// Whether the search folded this move away as forced (not a decision).
+    pub forced: bool,
+}
+
+/// The least-energy solution as every single move, forced ones included, with the
+/// search's statistics; `None` when there is no solution.
+///
+/// The path of reduced states comes from A*'s path reconstruction
+/// ([`search_core::astar_with_stats`]); each edge is then replayed on the whole burrow:
+/// the decision, then the forced moves in the order the search made them.
+pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
+    let mut stats = Stats::default();
+    let (start, _) = start_state(burrow);
+    let mut steps = Vec::new();
+    let mut grid = burrow.clone();
+    let (start, _) = start.settle_reporting(|f| steps.push(grid.forced(f)));
+    let Some((path, _)) =
+        search_core::astar_with_stats(&start, State::decisions, State::lower_bound, State::is_goal, &mut stats)
+    else {
+        return (None, stats);
+    };
+    for pair in path.windows(2) {
+        // Several decisions can reach the same state (say, stepping out to different stops
+        // before going home); the path's edge is the cheapest of them.
+        let cheapest =
+            pair[0].labelled_decisions().filter(|(_, next, _)| *next == pair[1]).min_by_key(|&(_, _, cost)| cost);
+        let Some(((room, stop), _, _)) = cheapest else {
+            unreachable!("consecutive path states are joined by a decision")
+        };
+
+        steps.push(grid.step(Place::Room(room, grid.top_depth(room)), Place::Hall(STOPS[stop]), false));
+        let moved = pair[0].pop(room).with_stop(stop, pair[0].top(room));
+        moved.settle_reporting(|f| steps.push(grid.forced(f)));
+    }
+    (Some(steps), stats)
+}
+
+impl Burrow {
+    /// The depth of room `r`'s top amphipod.
+    fn top_depth(&self, r: usize) -> usize {
+        self.room(r).iter().position(Option::is_some).unwrap_or(0)
+    }
+
+    /// Replays a forced move reported by the search.
+    fn forced(&mut self, f: Forced) -> Step {
+        let from = match f {
+            Forced::FromStop(i) => Place::Hall(STOPS[i]),
+            Forced::FromRoom(r) => Place::Room(r, self.top_depth(r)),
+        };
+        let kind = self.at(from).map_or(0, Amphipod::index);
+        let depth = self.room(kind).iter().rposition(Option::is_none).unwrap_or(0);
+        self.step(from, Place::Room(kind, depth), true)
+    }
+
+    /// Moves the amphipod at `from` to `to`, pricing the walk.
+    fn step(&mut self, from: Place, to: Place, forced: bool) -> Step {
+        let amphipod = self.at(from).unwrap_or(Amphipod::A);
+        let x = |p: Place| match p {
+            Place::Hall(x) => (x, 0),
+            Place::Room(r, k) => (ROOM_X[r], k + 1),
+        };
+        let ((x1, d1), (x2, d2)) = (x(from), x(to));
+        let energy = amphipod.energy() * (d1 + x1.abs_diff(x2) + d2) as u32;
+        self.set(from, None);
+        self.set(to, Some(amphipod));
+        Step { burrow: self.clone(), amphipod, from, to, energy, forced }
+    }
 }

@@ -45,18 +45,9 @@ fn parser_errors_name_the_line_and_the_problem() {
     let cases = [
         ("", "line 1: the diagram ends early"),
         ("############\n", "line 1: expected the top wall"),
-        (
-            "#############\n#..........#\n",
-            "line 2: expected the hallway",
-        ),
-        (
-            "#############\n#...........#\n###B#C#B#D###\n",
-            "line 4: the diagram ends early: no bottom wall",
-        ),
-        (
-            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n",
-            "line 5: the diagram ends early",
-        ),
+        ("#############\n#..........#\n", "line 2: expected the hallway"),
+        ("#############\n#...........#\n###B#C#B#D###\n", "line 4: the diagram ends early: no bottom wall"),
+        ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n", "line 5: the diagram ends early"),
         (
             "#############\n#...........#\n###B#X#B#D###\n  #A#D#C#A#\n  #########\n",
             "line 3: unknown character `X` in column 6",
@@ -65,14 +56,8 @@ fn parser_errors_name_the_line_and_the_problem() {
             "#############\n#...........#\n###B#C#B#D##\n  #A#D#C#A#\n  #########\n",
             "line 3: expected the first room row",
         ),
-        (
-            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A\n  #########\n",
-            "line 4: expected a room row",
-        ),
-        (
-            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#B#\n  #########\n",
-            "there are 1 amphipods of type A",
-        ),
+        ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A\n  #########\n", "line 4: expected a room row"),
+        ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#B#\n  #########\n", "there are 1 amphipods of type A"),
         (
             "#############\n#..A........#\n###.#C#B#D###\n  #A#D#C#B#\n  #########\n",
             "line 2: an amphipod stands in column 4, right outside a room",
@@ -81,22 +66,13 @@ fn parser_errors_name_the_line_and_the_problem() {
             "#############\n#.A.........#\n###B#C#B#D###\n  #.#D#C#A#\n  #########\n",
             "line 4: room 1 has an empty cell below an amphipod",
         ),
-        (
-            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\nmore\n",
-            "line 6: unexpected text",
-        ),
+        ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\nmore\n", "line 6: unexpected text"),
     ];
     for (text, expected) in cases {
         let err = parse_err(text);
-        assert!(
-            err.contains(expected),
-            "{text:?}: got `{err}`, expected `{expected}`"
-        );
+        assert!(err.contains(expected), "{text:?}: got `{err}`, expected `{expected}`");
     }
-    let deep = format!(
-        "#############\n#...........#\n###A#B#C#D###\n{}  #########\n",
-        "  #A#B#C#D#\n".repeat(8)
-    );
+    let deep = format!("#############\n#...........#\n###A#B#C#D###\n{}  #########\n", "  #A#B#C#D#\n".repeat(8));
     assert!(parse_err(&deep).contains("line 11: rooms deeper than 8"));
 }
 
@@ -144,20 +120,13 @@ fn reference(burrow: &Burrow) -> Option<u32> {
     }
     for r in 0..4 {
         for k in 0..depth {
-            start = start.set(
-                cell(r, k),
-                burrow.room(r)[k].map_or(0, |a| a.index() as u8 + 1),
-            );
+            start = start.set(cell(r, k), burrow.room(r)[k].map_or(0, |a| a.index() as u8 + 1));
         }
     }
     let energy = [1, 10, 100, 1000];
     let goal = |s: Grid| (0..4).all(|r| (0..depth).all(|k| s.get(cell(r, k)) == r as u8 + 1));
     let hall_clear = |s: Grid, from: usize, to: usize| {
-        let (lo, hi) = if from < to {
-            (from + 1, to)
-        } else {
-            (to, from - 1)
-        };
+        let (lo, hi) = if from < to { (from + 1, to) } else { (to, from - 1) };
         (lo..=hi).all(|x| s.get(x) == 0)
     };
     // Into a destination room: any free cell with a free path, if no stranger is in it.
@@ -166,10 +135,7 @@ fn reference(burrow: &Burrow) -> Option<u32> {
         if (0..depth).any(|k| s.get(cell(kind, k)) != 0 && s.get(cell(kind, k)) != own) {
             return Vec::new();
         }
-        (0..depth)
-            .take_while(|&k| s.get(cell(kind, k)) == 0)
-            .map(|k| (cell(kind, k), k as u32 + 1))
-            .collect()
+        (0..depth).take_while(|&k| s.get(cell(kind, k)) == 0).map(|k| (cell(kind, k), k as u32 + 1)).collect()
     };
     let mut best: HashMap<Grid, u32> = HashMap::new();
     let mut queue = BinaryHeap::new();
@@ -208,11 +174,7 @@ fn reference(burrow: &Burrow) -> Option<u32> {
             let lifted = s.set(from, 0);
             if hall_clear(lifted, ROOM_X[r], ROOM_X[kind]) {
                 for (to, down) in room_entries(lifted, kind) {
-                    moves.push((
-                        from,
-                        to,
-                        up + ROOM_X[r].abs_diff(ROOM_X[kind]) as u32 + down,
-                    ));
+                    moves.push((from, to, up + ROOM_X[r].abs_diff(ROOM_X[kind]) as u32 + down));
                 }
             }
         }
@@ -235,9 +197,8 @@ fn reference(burrow: &Burrow) -> Option<u32> {
 fn rooms(depth: usize) -> impl Strategy<Value = Burrow> {
     let cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
     Just(cells).prop_shuffle().prop_map(move |cells| {
-        let rows: Vec<[Option<Amphipod>; 4]> = (0..depth)
-            .map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]])))
-            .collect();
+        let rows: Vec<[Option<Amphipod>; 4]> =
+            (0..depth).map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]]))).collect();
         Burrow::from_rows([None; HALLWAY_LEN], &rows)
     })
 }
@@ -271,5 +232,85 @@ proptest! {
     #[test]
     fn fast_solver_matches_reference_depth_four(burrow in rooms(4)) {
         prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
+    }
+}
+
+/// Checks one move against the puzzle's rules, independently of the solver: exactly the
+/// amphipod at `from` went to `to`, along a free path, to a legal place; returns its energy.
+fn legal_move_energy(before: &Burrow, step: &Step) -> u32 {
+    let after = &step.burrow;
+    let who = before.at(step.from).expect("someone moves");
+    assert_eq!(who, step.amphipod);
+    assert_eq!(after.at(step.from), None);
+    assert_eq!(after.at(step.to), Some(who));
+    let mut expected = before.clone();
+    expected.set(step.from, None);
+    expected.set(step.to, Some(who));
+    assert_eq!(&expected, after, "exactly one amphipod moves");
+    let column = |p: Place| match p {
+        Place::Hall(x) => x,
+        Place::Room(r, _) => ROOM_X[r],
+    };
+    let climb = |p: Place| match p {
+        Place::Hall(_) => 0,
+        Place::Room(r, k) => {
+            assert!((0..k).all(|d| before.room(r)[d].is_none() && after.room(r)[d].is_none()), "room path blocked");
+            k + 1
+        }
+    };
+    let (x1, x2) = (column(step.from), column(step.to));
+    let (lo, hi) = (x1.min(x2), x1.max(x2));
+    for x in lo..=hi {
+        if Place::Hall(x) != step.from {
+            assert!(before.hallway()[x].is_none(), "hallway blocked at {x}");
+        }
+    }
+    match (step.from, step.to) {
+        (Place::Hall(_), Place::Hall(_)) => panic!("hallway to hallway is not allowed"),
+        (Place::Room(_, _), Place::Hall(x)) => assert!(!ROOM_X.contains(&x), "stopped outside a room"),
+        (_, Place::Room(t, _)) => {
+            assert_eq!(t, who.index(), "entered a foreign room");
+            assert!(before.room(t).iter().flatten().all(|&a| a == who), "entered a room with strangers");
+        }
+    }
+    who.energy() * (climb(step.from) + hi - lo + climb(step.to)) as u32
+}
+
+fn replay(burrow: &Burrow) {
+    let (steps, _) = solution(burrow);
+    let best = least_energy(burrow).0.ok();
+    let Some(steps) = steps else {
+        assert_eq!(best, None);
+        return;
+    };
+    let mut current = burrow.clone();
+    let mut total = 0;
+    for step in &steps {
+        let energy = legal_move_energy(&current, step);
+        assert_eq!(energy, step.energy);
+        total += energy;
+        current = step.burrow.clone();
+    }
+    assert!(current.is_organised(), "{}", current.diagram());
+    assert_eq!(Some(total), best);
+}
+
+#[test]
+fn explained_solutions_replay_legally_to_the_answer() {
+    let example = parse(EXAMPLE).unwrap();
+    replay(&example);
+    replay(&example.unfolded().unwrap());
+    let text = explain(EXAMPLE, 1).unwrap();
+    assert!(text.contains("energy 12521; search: "), "{text}");
+    assert!(text.contains("(forced)"));
+    assert!(explain(EXAMPLE, 2).unwrap().contains("energy 44169; search: "));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn random_explained_solutions_replay_legally(burrow in rooms(2)) {
+        replay(&burrow);
     }
 }
