@@ -95,7 +95,6 @@ impl State {
     }
 
     /// How many pairs have their generator on floor `g` and chip on floor `c`.
-
     pub fn count(self, g: usize, c: usize) -> u32 {
         ((self.0 >> field(g, c)) & FIELD_MASK) as u32
     }

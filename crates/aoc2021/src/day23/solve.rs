@@ -120,7 +120,6 @@ enum Forced {
 }
 
 /// A reduced search state.
-
 ///
 /// Each room holds only the amphipods that still have to **leave** it, as a stack (the
 /// settled ones at the bottom, already home, are gone from the state); a room whose stack
