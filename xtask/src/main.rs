@@ -5,6 +5,7 @@ mod fetch;
 mod input;
 mod run;
 mod scaffold;
+mod time;
 mod units;
 
 use std::path::{Path, PathBuf};
@@ -56,6 +57,30 @@ enum Command {
         /// Also download the day's input.
         #[arg(long)]
         fetch: bool,
+    },
+    /// Time each day's parser and parts (median, min, max, spread), compare with baselines.
+    Time {
+        /// `<year>-<day>` days, or `all` (the default).
+        #[arg(value_name = "DAY|all")]
+        days: Vec<String>,
+        /// Print the results as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Save the results as a named baseline (under target/xtask/baselines/).
+        #[arg(long, value_name = "NAME")]
+        save: Option<String>,
+        /// Show each row's change against a saved baseline.
+        #[arg(long, value_name = "NAME")]
+        baseline: Option<String>,
+        /// Compare two saved baselines without timing anything.
+        #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["baseline", "save", "readme"])]
+        compare: Option<Vec<String>>,
+        /// Write the table into README.md between its timing markers.
+        #[arg(long)]
+        readme: bool,
+        /// Seconds to spend timing each step.
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
     },
     /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
     Example {
@@ -120,6 +145,13 @@ fn try_main() -> Result<ExitCode> {
             if fetch {
                 fetch::command(&root, &day.to_string(), false)?;
             }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Time { days, json, save, baseline, compare, readme, seconds } => {
+            let days = if days.is_empty() { None } else { parse_days(&days)? };
+            let compare = compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
+            let args = time::TimeArgs { days, json, save, baseline, compare, readme, seconds };
+            time::command(&root, &args, &mut std::io::stdout())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Example { day } => {
