@@ -239,7 +239,7 @@ impl State {
                 if moved.deadlocked(i) {
                     return None;
                 }
-                let (settled, spent) = moved.settle();
+                let (settled, spent) = if moved.may_force(r) { moved.settle() } else { (moved, 0) };
                 Some(((r, i), settled, ENERGY[kind] * distance(ROOM_X[r], STOPS[i]) + spent))
             })
         })
@@ -260,6 +260,18 @@ impl State {
             let (y, other_home) = (STOPS[j], ROOM_X[other]);
             (x < y && y < home && other_home < x) || (home < y && y < x && other_home > x)
         })
+    }
+
+    /// Whether a decision that emptied the top of room `r` can have made a forced move
+    /// possible. The state before it was settled, and the amphipod now at a stop only
+    /// blocks paths, so the only new chances are room `r` itself opening up (its stack is
+    /// empty) or its new top amphipod being able to go straight home.
+    fn may_force(self, r: usize) -> bool {
+        if self.room_len(r) == 0 {
+            return true;
+        }
+        let kind = self.top(r);
+        kind != r && self.room_len(kind) == 0 && self.occupied() & ROOM_TO_ROOM[r][kind] == 0
     }
 
     /// An admissible bound on the horizontal energy still needed: every amphipod in a
