@@ -22,8 +22,44 @@ use crate::{Cost, FastHasher, FastMap, Stats};
 /// Marks the start state in the parent table.
 const NO_PARENT: usize = usize::MAX;
 
-/// Queue priority: `f = g + h` ascending, then `g` descending (deeper first).
-type Priority<C> = (C, Reverse<C>);
+/// How a best-first search orders its queue.
+trait Guide<N, C> {
+    type Priority: Ord;
+    /// The queue priority of `node`, reached at cost `g`.
+    fn priority(&mut self, node: &N, g: C) -> Self::Priority;
+    /// The cost `g` a priority was made from (so the queue need not carry it twice).
+    fn cost(priority: &Self::Priority) -> C;
+}
+
+/// Dijkstra: by cost alone (one comparison per heap step).
+struct ByCost;
+
+impl<N, C: Cost> Guide<N, C> for ByCost {
+    type Priority = C;
+    #[inline]
+    fn priority(&mut self, _: &N, g: C) -> C {
+        g
+    }
+    #[inline]
+    fn cost(priority: &C) -> C {
+        *priority
+    }
+}
+
+/// A*: by `f = g + h` ascending, then `g` descending (deeper first).
+struct ByEstimate<FH>(FH);
+
+impl<N, C: Cost, FH: FnMut(&N) -> C> Guide<N, C> for ByEstimate<FH> {
+    type Priority = (C, Reverse<C>);
+    #[inline]
+    fn priority(&mut self, node: &N, g: C) -> (C, Reverse<C>) {
+        (g + (self.0)(node), Reverse(g))
+    }
+    #[inline]
+    fn cost(priority: &(C, Reverse<C>)) -> C {
+        priority.1 .0
+    }
+}
 
 /// Finds a cheapest path from `start` to a state satisfying `success`.
 ///
@@ -48,7 +84,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, |_| C::ZERO, success, &mut ())
+    best_first_path(start, successors, ByCost, success, &mut ())
 }
 
 /// [`dijkstra`], also adding what the search did to `stats`.
@@ -65,7 +101,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, |_| C::ZERO, success, stats)
+    best_first_path(start, successors, ByCost, success, stats)
 }
 
 /// The cost [`dijkstra`] would find, without keeping any parent links.
@@ -83,7 +119,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, |_| C::ZERO, success, &mut ())
+    best_first_cost(start, successors, ByCost, success, &mut ())
 }
 
 /// [`dijkstra_cost`], also adding what the search did to `stats`.
@@ -100,7 +136,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, |_| C::ZERO, success, stats)
+    best_first_cost(start, successors, ByCost, success, stats)
 }
 
 /// Finds a cheapest path with A*, guided by an admissible `heuristic`.
@@ -127,7 +163,7 @@ where
     FH: FnMut(&N) -> C,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, heuristic, success, &mut ())
+    best_first_path(start, successors, ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar`], also adding what the search did to `stats`.
@@ -146,7 +182,7 @@ where
     FH: FnMut(&N) -> C,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, heuristic, success, stats)
+    best_first_path(start, successors, ByEstimate(heuristic), success, stats)
 }
 
 /// The cost [`astar`] would find, without keeping any parent links.
@@ -166,7 +202,7 @@ where
     FH: FnMut(&N) -> C,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, heuristic, success, &mut ())
+    best_first_cost(start, successors, ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar_cost`], also adding what the search did to `stats`.
@@ -185,15 +221,15 @@ where
     FH: FnMut(&N) -> C,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, heuristic, success, stats)
+    best_first_cost(start, successors, ByEstimate(heuristic), success, stats)
 }
 
 /// Best-first search keeping, for every state seen, its best known cost and the index of
 /// its parent in one insertion-ordered table; the queue holds table indices only.
-fn best_first_path<N, C, FN, IN, FH, FS, R>(
+fn best_first_path<N, C, FN, IN, G, FS, R>(
     start: &N,
     mut successors: FN,
-    mut heuristic: FH,
+    mut guide: G,
     mut success: FS,
     rec: &mut R,
 ) -> Option<(Vec<N>, C)>
@@ -202,15 +238,16 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
     let mut table: IndexMap<N, (usize, C), FastHasher> = IndexMap::default();
     table.insert(start.clone(), (NO_PARENT, C::ZERO));
-    let mut queue: MinQueue<Priority<C>, usize> = MinQueue::new();
-    queue.push((heuristic(start), Reverse(C::ZERO)), 0);
-    while let Some(((_, Reverse(cost)), index)) = queue.pop() {
+    let mut queue: MinQueue<G::Priority, usize> = MinQueue::new();
+    queue.push(guide.priority(start, C::ZERO), 0);
+    while let Some((priority, index)) = queue.pop() {
+        let cost = G::cost(&priority);
         let Some((node, &(_, best))) = table.get_index(index) else {
             unreachable!("queued indices always point into the table")
         };
@@ -224,22 +261,22 @@ where
         for (next, step) in successors(node) {
             rec.generated();
             let next_cost = cost + step;
-            let (h, next_index) = match table.entry(next) {
+            let (priority, next_index) = match table.entry(next) {
                 Entry::Vacant(slot) => {
-                    let h = heuristic(slot.key());
+                    let priority = guide.priority(slot.key(), next_cost);
                     let next_index = slot.index();
                     slot.insert((index, next_cost));
-                    (h, next_index)
+                    (priority, next_index)
                 }
                 Entry::Occupied(mut slot) => {
                     if next_cost >= slot.get().1 {
                         continue;
                     }
                     *slot.get_mut() = (index, next_cost);
-                    (heuristic(slot.key()), slot.index())
+                    (guide.priority(slot.key(), next_cost), slot.index())
                 }
             };
-            queue.push((next_cost + h, Reverse(next_cost)), next_index);
+            queue.push(priority, next_index);
         }
         rec.frontier(queue.len());
     }
@@ -259,10 +296,10 @@ fn reconstruct<N: Clone, C>(table: &IndexMap<N, (usize, C), FastHasher>, mut ind
 
 /// Best-first search with a plain map of best known costs; the queue carries the states
 /// themselves, so there is no table of indices and no parent links.
-fn best_first_cost<N, C, FN, IN, FH, FS, R>(
+fn best_first_cost<N, C, FN, IN, G, FS, R>(
     start: &N,
     mut successors: FN,
-    mut heuristic: FH,
+    mut guide: G,
     mut success: FS,
     rec: &mut R,
 ) -> Option<C>
@@ -271,15 +308,16 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
     let mut best: FastMap<N, C> = FastMap::default();
     best.insert(start.clone(), C::ZERO);
-    let mut queue: MinQueue<Priority<C>, N> = MinQueue::new();
-    queue.push((heuristic(start), Reverse(C::ZERO)), start.clone());
-    while let Some(((_, Reverse(cost)), node)) = queue.pop() {
+    let mut queue: MinQueue<G::Priority, N> = MinQueue::new();
+    queue.push(guide.priority(start, C::ZERO), start.clone());
+    while let Some((priority, node)) = queue.pop() {
+        let cost = G::cost(&priority);
         if best.get(&node).is_some_and(|&b| cost > b) {
             continue; // a cheaper route to this state was queued later
         }
@@ -292,15 +330,13 @@ where
             let next_cost = cost + step;
             match best.entry(next) {
                 std::collections::hash_map::Entry::Vacant(slot) => {
-                    let h = heuristic(slot.key());
-                    queue.push((next_cost + h, Reverse(next_cost)), slot.key().clone());
+                    queue.push(guide.priority(slot.key(), next_cost), slot.key().clone());
                     slot.insert(next_cost);
                 }
                 std::collections::hash_map::Entry::Occupied(mut slot) => {
                     if next_cost < *slot.get() {
                         *slot.get_mut() = next_cost;
-                        let h = heuristic(slot.key());
-                        queue.push((next_cost + h, Reverse(next_cost)), slot.key().clone());
+                        queue.push(guide.priority(slot.key(), next_cost), slot.key().clone());
                     }
                 }
             }
