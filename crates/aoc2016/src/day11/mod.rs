@@ -8,10 +8,12 @@
 //! ## Model
 //! Elements are interchangeable: swapping two elements' names changes nothing about how
 //! many rides are needed. So a state is the *multiset* of pair types `(generator floor,
-//! chip floor)` plus the elevator: sixteen 7-bit counters and two elevator bits in one
-//! `u128` ([`model::State`]). Equivalent layouts are one state, and a ride is one
-//! subtraction and one addition. A floor is safe when it holds no generator or no chip
-//! whose generator is elsewhere: two mask tests, and a ride only changes two floors.
+//! chip floor)` plus the elevator: sixteen 6-bit counters (up to 63 pairs), two elevator
+//! bits and the item counts of floors 1 to 3 in one `u128` ([`model::State`]). Equivalent
+//! layouts are one state, a ride is one subtraction and one addition from a precomputed
+//! table, and a ride whose items are missing is rejected with one mask test. A floor is
+//! safe when it holds no generator or no chip whose generator is elsewhere: two mask
+//! tests, and a ride only changes two floors.
 //!
 //! ## Rides (successors)
 //! Rides are enumerated over pair types, not items, so equivalent items give one ride.

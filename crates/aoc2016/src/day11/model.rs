@@ -1,7 +1,7 @@
 //! The puzzle as data: the parsed layout, and the packed canonical search state.
 
-/// The largest number of element pairs a [`State`] can count (7-bit counters).
-pub const MAX_PAIRS: usize = 127;
+/// The largest number of element pairs a [`State`] can count (6-bit counters).
+pub const MAX_PAIRS: usize = 63;
 
 /// One of the four floors, 0 (first) to 3 (fourth).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -54,15 +54,29 @@ impl Layout {
 
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        self.pairs.iter().fold(State::EMPTY, |s, p| State(s.0 + unit(p.generator.index(), p.chip.index())))
+        let floors: Vec<(usize, usize)> = self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect();
+        State::from_floors(&floors, 0)
     }
 }
 
 /// Bits per pair-type counter.
-const FIELD_BITS: usize = 7;
+const FIELD_BITS: usize = 6;
 const FIELD_MASK: u128 = (1 << FIELD_BITS) - 1;
 /// The elevator's floor sits above the sixteen counters.
 const ELEVATOR_SHIFT: usize = 16 * FIELD_BITS;
+/// Above the elevator, the number of items on floors 1, 2 and 3, 7 bits each: derived from
+/// the counters (so still canonical), kept so that the lower bound is three field reads.
+const FLOOR_SHIFT: usize = ELEVATOR_SHIFT + 2;
+const FLOOR_BITS: usize = 7;
+
+/// One item on floor `f` in the per-floor item counts (the top floor is not counted).
+const fn on_floor(f: usize) -> u128 {
+    if f < 3 {
+        1 << (FLOOR_SHIFT + f * FLOOR_BITS)
+    } else {
+        0
+    }
+}
 
 /// The counter for pairs whose generator is on floor `g` and chip on floor `c`.
 const fn field(g: usize, c: usize) -> usize {
@@ -78,9 +92,10 @@ const fn unit(g: usize, c: usize) -> u128 {
 ///
 /// Elements are interchangeable: two layouts that differ only in which element is where
 /// need the same number of moves. So a state records, for each of the 16 pair types
-/// (generator floor, chip floor), *how many* pairs are of that type, in a 7-bit counter,
-/// plus the elevator's floor: one `u128`, equal for all equivalent layouts, and a move
-/// updates it with one subtraction and one addition.
+/// (generator floor, chip floor), *how many* pairs are of that type, in a 6-bit counter,
+/// plus the elevator's floor and the item count of each floor below the top (derived from
+/// the counters, kept for an O(1) lower bound): one `u128`, equal for all equivalent
+/// layouts, and a move updates it with one subtraction and one addition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct State(u128);
 
@@ -90,8 +105,8 @@ impl State {
 
     /// The state of pairs at `(generator floor, chip floor)` with the elevator at `elevator`.
     pub fn from_floors(pairs: &[(usize, usize)], elevator: usize) -> State {
-        let counters = pairs.iter().fold(0, |s, &(g, c)| s + unit(g, c));
-        State(counters + ((elevator.min(3) as u128) << ELEVATOR_SHIFT))
+        let packed = pairs.iter().fold(0, |s, &(g, c)| s + unit(g, c) + on_floor(g) + on_floor(c));
+        State(packed + ((elevator.min(3) as u128) << ELEVATOR_SHIFT))
     }
 
     /// How many pairs have their generator on floor `g` and chip on floor `c`.
@@ -101,7 +116,7 @@ impl State {
 
     /// The elevator's floor (0-based).
     pub fn elevator(self) -> usize {
-        (self.0 >> ELEVATOR_SHIFT) as usize
+        ((self.0 >> ELEVATOR_SHIFT) & 3) as usize
     }
 
     /// Every item is on the fourth floor.
@@ -118,28 +133,18 @@ impl State {
         self.0 & GENERATORS_ON[f] == 0 || self.0 & UNPROTECTED_CHIPS_ON[f] == 0
     }
 
-    /// Items (generators and chips) on each floor.
-    pub fn items_per_floor(self) -> [u32; 4] {
-        let mut items = [0; 4];
-        let mut rest = self.0 & COUNTERS;
-        let mut t = 0;
-        while rest != 0 {
-            let n = (rest & FIELD_MASK) as u32;
-            items[t / 4] += n;
-            items[t % 4] += n;
-            rest >>= FIELD_BITS;
-            t += 1;
-        }
-        items
+    /// Items (generators and chips) on floors 1, 2 and 3.
+    pub fn items_below_top(self) -> [u32; 3] {
+        std::array::from_fn(|f| ((self.0 >> (FLOOR_SHIFT + f * FLOOR_BITS)) & ((1 << FLOOR_BITS) - 1)) as u32)
     }
 
     /// A lower bound on the moves still needed (see the module documentation).
     pub fn lower_bound(self) -> u32 {
-        let items = self.items_per_floor();
+        let items = self.items_below_top();
         let elevator = self.elevator();
         let mut below = 0;
         let mut bound = 0;
-        for (boundary, &on_floor) in items[..3].iter().enumerate() {
+        for (boundary, &on_floor) in items.iter().enumerate() {
             below += on_floor;
             if below == 0 {
                 continue;
@@ -157,27 +162,34 @@ impl State {
         let down: &'static [Move] = if e > 0 { &MOVES[e][DOWN] } else { &[] };
         let d_up = e + 1;
         let d_down = e.wrapping_sub(1);
+        let have = self.classes_on(e);
         up.iter()
             .map(move |m| (m, d_up))
             .chain(down.iter().map(move |m| (m, d_down)))
-            .filter_map(move |(m, d)| self.apply(m, e, d))
+            .filter_map(move |(m, d)| self.apply(m, have, e, d))
     }
 
-    /// The state after `m`, if its items are there and no chip fries.
-    fn apply(self, m: &Move, from: usize, to: usize) -> Option<State> {
-        let available = match m.take {
-            [a, b] if a == b => self.count_at(a) >= 2,
-            [a, b] => self.count_at(a) >= 1 && (b == NONE || self.count_at(b) >= 1),
-        };
-        if !available {
+    /// Which item classes floor `e` offers, as a [`Move::need`]-style mask: bit `c` (and
+    /// `8 + c` for two or more) for generators of pairs with the chip on floor `c`, bit
+    /// `4 + g` (and `12 + g`) for chips of pairs with the generator on floor `g`.
+    fn classes_on(self, e: usize) -> u16 {
+        let mut have = 0;
+        for other in 0..4 {
+            let generators = self.count(e, other);
+            let chips = self.count(other, e);
+            have |= u16::from(generators >= 1) << other | u16::from(generators >= 2) << (8 + other);
+            have |= u16::from(chips >= 1) << (4 + other) | u16::from(chips >= 2) << (12 + other);
+        }
+        have
+    }
+
+    /// The state after `m`, if its items are there (`have`) and no chip fries.
+    fn apply(self, m: &Move, have: u16, from: usize, to: usize) -> Option<State> {
+        if m.need & !have != 0 {
             return None;
         }
         let next = State(self.0 - m.minus + m.plus);
         (next.floor_is_safe(from) && next.floor_is_safe(to)).then_some(next)
-    }
-
-    fn count_at(self, field_index: u8) -> u32 {
-        ((self.0 >> (usize::from(field_index) * FIELD_BITS)) & FIELD_MASK) as u32
     }
 
     /// Where each pair type is: the distinct `(generator floor, chip floor)` types present,
@@ -227,21 +239,20 @@ const GENERATORS_ON: [u128; 4] = generators_on();
 /// Counters of pairs with a chip on floor f and the generator elsewhere.
 const UNPROTECTED_CHIPS_ON: [u128; 4] = unprotected_chips_on();
 
-/// "No second item" in a [`Move`].
-const NONE: u8 = u8::MAX;
 const UP: usize = 0;
 const DOWN: usize = 1;
 
 /// One kind of elevator ride from a given floor in a given direction, over pair *types*:
-/// which counters lose a pair (`take`, as field indices), and the packed deltas to apply.
+/// the item classes it needs on the floor (see [`State::classes_on`]) and the packed
+/// deltas to apply.
 #[derive(Clone, Copy)]
 struct Move {
-    take: [u8; 2],
+    need: u16,
     minus: u128,
     plus: u128,
 }
 
-const EMPTY_MOVE: Move = Move { take: [NONE, NONE], minus: 0, plus: 0 };
+const EMPTY_MOVE: Move = Move { need: u16::MAX, minus: 0, plus: 0 };
 
 /// The most rides from one floor in one direction: 4 + 4 singles, 10 + 10 same-kind
 /// doubles, 1 whole pair.
@@ -250,31 +261,39 @@ const MAX_MOVES: usize = 29;
 /// `MOVES[floor][UP | DOWN]`: every ride over pair types, most promising first.
 static MOVES: [[[Move; MAX_MOVES]; 2]; 4] = build_moves();
 
-/// One item changes type: a generator `(e, c) -> (d, c)` or a chip `(g, e) -> (g, d)`.
+/// A pair changes type: a generator `(e, c) -> (d, c)`, a chip `(g, e) -> (g, d)`, or a
+/// whole pair `(e, e) -> (d, d)`; `class` is the item class it takes from floor `e`, and
+/// `items` how many items ride.
 #[derive(Clone, Copy)]
 struct Shift {
     from: (usize, usize),
     to: (usize, usize),
+    class: usize,
+    items: u128,
 }
 
 const fn generator(e: usize, d: usize, c: usize) -> Shift {
-    Shift { from: (e, c), to: (d, c) }
+    Shift { from: (e, c), to: (d, c), class: c, items: 1 }
 }
 
 const fn chip(e: usize, d: usize, g: usize) -> Shift {
-    Shift { from: (g, e), to: (g, d) }
+    Shift { from: (g, e), to: (g, d), class: 4 + g, items: 1 }
+}
+
+const fn whole_pair(e: usize, d: usize) -> Shift {
+    Shift { from: (e, e), to: (d, d), class: e, items: 2 }
 }
 
 const fn ride(e: usize, d: usize, a: Shift, b: Option<Shift>) -> Move {
     let mut m = Move {
-        take: [(a.from.0 * 4 + a.from.1) as u8, NONE],
-        minus: unit(a.from.0, a.from.1) + ((e as u128) << ELEVATOR_SHIFT),
-        plus: unit(a.to.0, a.to.1) + ((d as u128) << ELEVATOR_SHIFT),
+        need: 1 << a.class,
+        minus: unit(a.from.0, a.from.1) + a.items * on_floor(e) + ((e as u128) << ELEVATOR_SHIFT),
+        plus: unit(a.to.0, a.to.1) + a.items * on_floor(d) + ((d as u128) << ELEVATOR_SHIFT),
     };
     if let Some(b) = b {
-        m.take[1] = (b.from.0 * 4 + b.from.1) as u8;
-        m.minus += unit(b.from.0, b.from.1);
-        m.plus += unit(b.to.0, b.to.1);
+        m.need = if a.class == b.class { 1 << (8 + a.class) } else { (1 << a.class) | (1 << b.class) };
+        m.minus += unit(b.from.0, b.from.1) + b.items * on_floor(e);
+        m.plus += unit(b.to.0, b.to.1) + b.items * on_floor(d);
     }
     m
 }
@@ -319,7 +338,7 @@ const fn rides(e: usize, d: usize) -> [Move; MAX_MOVES] {
                 }
                 chips -= 1;
             }
-            out[n] = ride(e, d, Shift { from: (e, e), to: (d, d) }, None);
+            out[n] = ride(e, d, whole_pair(e, d), None);
             n += 1;
         } else {
             // One item: generators, then chips.

@@ -207,8 +207,8 @@ fn supports_many_pairs_and_rejects_too_many() {
     };
     let at_limit = parse(&layout(MAX_PAIRS)).unwrap();
     assert_eq!(min_rides(&at_limit).0, Ok(0));
-    assert!(parse_err(&layout(MAX_PAIRS + 1)).contains("line 4: 128 element pairs is more than the 127"));
-    assert!(matches!(with_part_two_pairs(&at_limit), Err(SolveError::TooManyPairs(129))));
+    assert!(parse_err(&layout(MAX_PAIRS + 1)).contains("line 4: 64 element pairs is more than the 63"));
+    assert!(matches!(with_part_two_pairs(&at_limit), Err(SolveError::TooManyPairs(65))));
 }
 
 #[test]
