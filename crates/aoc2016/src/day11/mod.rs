@@ -9,7 +9,7 @@
 //! Elements are interchangeable: swapping two elements' names changes nothing about how
 //! many rides are needed. So a state is the *multiset* of pair types `(generator floor,
 //! chip floor)` plus the elevator: sixteen 6-bit counters (up to 63 pairs), two elevator
-//! bits and the item counts of floors 1 to 3 in one `u128` ([`model::State`]). Equivalent
+//! bits and the item counts of floors 1 to 3 in one `u128` ([`State`]). Equivalent
 //! layouts are one state, a ride is one subtraction and one addition from a precomputed
 //! table, and a ride whose items are missing is rejected with one mask test. A floor is
 //! safe when it holds no generator or no chip whose generator is elsewhere: two mask
@@ -18,7 +18,7 @@
 //! ## Rides (successors)
 //! Rides are enumerated over pair types, not items, so equivalent items give one ride.
 //! A generator and a chip of different elements never ride together (it always fries the
-//! chip, see [`model`]); everything else is tried and kept when both touched floors stay
+//! chip: the chip must have its own generator beside it to be safe next to the other one); everything else is tried and kept when both touched floors stay
 //! safe. No other pruning is applied: every ride the rules allow is available to the
 //! search, so the answer is exact.
 //!

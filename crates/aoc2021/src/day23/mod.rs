@@ -7,7 +7,7 @@
 //! unfolds two more rows into each room.
 //!
 //! ## Model
-//! The search state ([`solve::State`], one `u128`) keeps only what still matters:
+//! The search state (`solve::State`, one `u128`) keeps only what still matters:
 //! * amphipods already home, with only their own kind below them, never move: they are
 //!   not in the state;
 //! * every other amphipod in a room must leave it exactly once, from a known depth, and
