@@ -17,10 +17,11 @@
 //!
 //! ## Rides (successors)
 //! Rides are enumerated over pair types, not items, so equivalent items give one ride.
-//! A generator and a chip of different elements never ride together (it always fries the
-//! chip: the chip must have its own generator beside it to be safe next to the other one); everything else is tried and kept when both touched floors stay
-//! safe. No other pruning is applied: every ride the rules allow is available to the
-//! search, so the answer is exact.
+//! A generator and a chip of different elements never ride together: the chip shares its
+//! floor with that generator, so it is safe only because its own generator is there too,
+//! and that one stays behind, so the chip would fry on arrival. Every other ride is tried
+//! and kept when both floors it touches stay safe. No other pruning is applied: every
+//! ride the rules allow is available to the search, so the answer is exact.
 //!
 //! ## Lower bound
 //! Look at the boundary between floor `k` and `k + 1`, with `n` items at or below it. Every
