@@ -17,10 +17,25 @@ pub enum SolveError {
     /// Part 2's extra pairs would exceed what the state can count.
     #[error("part 2 would have {0} element pairs, more than the {MAX_PAIRS} this solver supports")]
     TooManyPairs(usize),
+    /// The search gave up rather than run for minutes: the layout is too hard to solve
+    /// exactly within the state budget.
+    #[error(
+        "gave up after expanding {0} states: this layout is too large to solve exactly (the fewest rides is unknown)"
+    )]
+    TooLarge(u64),
 }
+
+/// The most states a search expands before giving up with [`SolveError::TooLarge`]
+/// (about a gigabyte of search tables and some seconds). Real inputs need a few hundred.
+pub const STATE_BUDGET: u64 = 10_000_000;
 
 /// The fewest rides for `layout`, and what the search did.
 pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
+    min_rides_within(layout, STATE_BUDGET)
+}
+
+/// [`min_rides`] expanding at most `budget` states.
+pub fn min_rides_within(layout: &Layout, budget: u64) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
     if let Some((victim, culprit)) = layout.fried_chip() {
         let reason = format!(
@@ -29,8 +44,10 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
         );
         return (Err(SolveError::NoSolution(reason)), stats);
     }
-    let answer = search(layout.start(), &mut stats).ok_or_else(|| {
-        SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
+    let answer = search(layout.start(), budget, &mut stats).and_then(|found| {
+        found.ok_or_else(|| {
+            SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
+        })
     });
     (answer, stats)
 }
@@ -52,14 +69,27 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
 }
 
 /// Certify the lower bound by descent, else run A*.
-fn search(start: State, stats: &mut Stats) -> Option<u32> {
-    let successors = |s: &State| s.successors().map(|n| (n, 1u32));
+fn search(start: State, budget: u64, stats: &mut Stats) -> Result<Option<u32>, SolveError> {
+    // Past the budget, states get no successors, so either search winds down at once;
+    // `expanded` then tells a real "unreachable" from a search that was cut short.
+    let expanded = std::cell::Cell::new(0u64);
+    let successors = |s: &State| {
+        expanded.set(expanded.get() + 1);
+        let allowed = expanded.get() <= budget;
+        s.successors().filter(move |_| allowed).map(|n| (n, 1u32))
+    };
+    let over = || if expanded.get() > budget { Err(SolveError::TooLarge(budget)) } else { Ok(()) };
     let bound = |s: &State| s.lower_bound();
     let goal = |s: &State| s.is_goal();
-    match bounded_dfs_cost_with_stats(&start, successors, bound, goal, start.lower_bound(), stats) {
-        Bounded::Found(rides) => Some(rides),
-        Bounded::Unreachable => None,
-        Bounded::Exceeded(_) => astar_cost_with_stats(&start, successors, bound, goal, stats),
+    let descent = bounded_dfs_cost_with_stats(&start, successors, bound, goal, start.lower_bound(), stats);
+    match descent {
+        Bounded::Found(rides) => Ok(Some(rides)),
+        Bounded::Unreachable => over().map(|()| None),
+        Bounded::Exceeded(_) => {
+            over()?;
+            let found = astar_cost_with_stats(&start, successors, bound, goal, stats);
+            over().map(|()| found)
+        }
     }
 }
 
@@ -78,12 +108,19 @@ pub struct Snapshot {
 /// The path of canonical states comes from A*'s path reconstruction
 /// ([`search_core::astar_with_stats`]); each step is then made concrete by finding which
 /// one or two items on the elevator's floor turn one snapshot into the next state.
-pub fn solution(layout: &Layout) -> (Option<Vec<Snapshot>>, Stats) {
+pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     let mut stats = Stats::default();
-    if layout.fried_chip().is_some() {
-        return (None, stats);
+    let (answer, _) = min_rides(layout);
+    if let Err(e) = answer {
+        return (Err(e), stats);
     }
-    let successors = |s: &State| s.successors().map(|n| (n, 1u32));
+    // The same budget as `min_rides`, counted the same way (see `search`).
+    let expanded = std::cell::Cell::new(0u64);
+    let successors = |s: &State| {
+        expanded.set(expanded.get() + 1);
+        let allowed = expanded.get() <= STATE_BUDGET;
+        s.successors().filter(move |_| allowed).map(|n| (n, 1u32))
+    };
     let found = search_core::astar_with_stats(
         &layout.start(),
         successors,
@@ -91,7 +128,10 @@ pub fn solution(layout: &Layout) -> (Option<Vec<Snapshot>>, Stats) {
         |s: &State| s.is_goal(),
         &mut stats,
     );
-    let Some((path, _)) = found else { return (None, stats) };
+    if expanded.get() > STATE_BUDGET {
+        return (Err(SolveError::TooLarge(STATE_BUDGET)), stats);
+    }
+    let Some((path, _)) = found else { unreachable!("min_rides found a solution, so A* finds one") };
     let first =
         Snapshot { elevator: 0, floors: layout.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect() };
     let mut snapshots = vec![first];
@@ -102,7 +142,7 @@ pub fn solution(layout: &Layout) -> (Option<Vec<Snapshot>>, Stats) {
         };
         snapshots.push(step);
     }
-    (Some(snapshots), stats)
+    (Ok(snapshots), stats)
 }
 
 /// The snapshot after the ride that turns `current` into `next`.

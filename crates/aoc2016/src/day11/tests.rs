@@ -259,7 +259,7 @@ fn replay(pairs: &[(usize, usize)]) {
     let layout = parse(&render(pairs)).unwrap();
     let (snapshots, _) = solution(&layout);
     let best = min_rides(&layout).0.ok();
-    let Some(snapshots) = snapshots else {
+    let Ok(snapshots) = snapshots else {
         assert_eq!(best, None);
         return;
     };
@@ -293,4 +293,14 @@ proptest! {
     fn random_explained_solutions_replay_legally(pairs in layouts(4)) {
         replay(&pairs);
     }
+}
+
+#[test]
+fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
+    let layout = parse(&render(&[(0, 0), (0, 0), (1, 1), (2, 2), (0, 0)])).unwrap();
+    let (full, stats) = min_rides(&layout);
+    assert!(full.is_ok() && stats.expanded > 1);
+    assert_eq!(min_rides_within(&layout, 1).0, Err(SolveError::TooLarge(1)));
+    assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, Err(SolveError::TooLarge(stats.expanded - 1)));
+    assert_eq!(min_rides_within(&layout, stats.expanded).0, full);
 }
