@@ -100,9 +100,6 @@ const fn unit(g: usize, c: usize) -> u128 {
 pub struct State(u128);
 
 impl State {
-    /// No items, elevator on the first floor.
-    pub const EMPTY: State = State(0);
-
     /// The state of pairs at `(generator floor, chip floor)` with the elevator at `elevator`.
     pub fn from_floors(pairs: &[(usize, usize)], elevator: usize) -> State {
         let packed = pairs.iter().fold(0, |s, &(g, c)| s + unit(g, c) + on_floor(g) + on_floor(c));
@@ -190,12 +187,6 @@ impl State {
         }
         let next = State(self.0 - m.minus + m.plus);
         (next.floor_is_safe(from) && next.floor_is_safe(to)).then_some(next)
-    }
-
-    /// Where each pair type is: the distinct `(generator floor, chip floor)` types present,
-    /// each with its count. For display and tests.
-    pub fn types(self) -> impl Iterator<Item = ((usize, usize), u32)> {
-        (0..16).map(move |t| ((t / 4, t % 4), self.count(t / 4, t % 4))).filter(|&(_, n)| n > 0)
     }
 }
 

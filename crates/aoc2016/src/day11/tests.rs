@@ -304,3 +304,27 @@ fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
     assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, Err(SolveError::TooLarge(stats.expanded - 1)));
     assert_eq!(min_rides_within(&layout, stats.expanded).0, full);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn every_reachable_state_is_safe_and_keeps_its_items(pairs in layouts(4)) {
+        let start = parse(&render(&pairs)).unwrap().start();
+        let items: u32 = start.items_below_top().iter().sum::<u32>() + 2 * start.count(3, 3)
+            + (0..3).map(|f| start.count(3, f) + start.count(f, 3)).sum::<u32>();
+        let mut frontier = vec![start];
+        let mut seen = std::collections::HashSet::from([start]);
+        while let Some(state) = frontier.pop() {
+            prop_assert!(state.is_safe());
+            let on_top = 2 * state.count(3, 3) + (0..3).map(|f| state.count(3, f) + state.count(f, 3)).sum::<u32>();
+            prop_assert_eq!(state.items_below_top().iter().sum::<u32>() + on_top, items);
+            for next in state.successors() {
+                prop_assert_eq!(next.elevator().abs_diff(state.elevator()), 1);
+                if seen.insert(next) {
+                    frontier.push(next);
+                }
+            }
+        }
+    }
+}
