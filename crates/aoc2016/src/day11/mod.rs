@@ -45,6 +45,7 @@ mod parse;
 mod solve;
 
 use aoc_runner_derive::{aoc, aoc_generator};
+use itertools::Itertools;
 
 pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
@@ -75,13 +76,8 @@ pub fn explain(input: &str, part: u8) -> Result<String, String> {
 fn abbreviations(layout: &Layout) -> Vec<String> {
     let names: Vec<&str> = layout.pairs.iter().map(|p| p.element.as_str()).collect();
     let longest = names.iter().map(|n| n.len()).max().unwrap_or(1);
-    let unique = (1..=longest)
-        .find(|&k| {
-            let prefixes: std::collections::HashSet<String> =
-                names.iter().map(|n| n.chars().take(k).collect()).collect();
-            prefixes.len() == names.len()
-        })
-        .unwrap_or(longest);
+    let prefix = |name: &str, k: usize| name.chars().take(k).collect::<String>();
+    let unique = (1..=longest).find(|&k| names.iter().map(|n| prefix(n, k)).all_unique()).unwrap_or(longest);
     names
         .iter()
         .map(|n| {

@@ -328,3 +328,11 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn abbreviations_grow_where_first_letters_clash() {
+    let text = "The first floor contains a thulium generator, a thulium-compatible microchip, a tin generator, and a tin-compatible microchip.\nThe second floor contains a hydrogen generator and a hydrogen-compatible microchip.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n";
+    let drawn = explain(text, 1).unwrap();
+    assert!(drawn.starts_with("start\nF4 .  .   .   .   .   .   .\n"), "{drawn}");
+    assert!(drawn.contains("F1 E  ThG ThM TiG TiM .   .\n"), "{drawn}");
+}
