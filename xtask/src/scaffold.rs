@@ -41,6 +41,7 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let lib_text =
         add_module(&lib_text, id.day).with_context(|| format!("cannot register the module in {}", lib.display()))?;
     create(root, &module, &day_module(id), &mut report)?;
+    format_with_rustfmt(root, &module);
     write(root, &lib, &lib_text, &mut report)?;
     let registry_text =
         add_registry_entry(&registry_text, id).context("cannot find the DAYS list in xtask/src/days.rs")?;
@@ -134,9 +135,7 @@ pub enum Error {{
 
 #[aoc_generator(day{day})]
 fn generator(input: &str) -> Result<Input, Error> {{
-    Ok(Input {{
-        lines: input.lines().map(str::to_string).collect(),
-    }})
+    Ok(Input {{ lines: input.lines().map(str::to_string).collect() }})
 }}
 
 #[aoc(day{day}, part1)]
@@ -149,6 +148,12 @@ fn part1(input: &Input) -> Result<u64, Error> {{
 fn part2(input: &Input) -> Result<u64, Error> {{
     let _ = input;
     Err(Error::NotSolvedYet(2))
+}}
+
+/// The solution of `part` drawn step by step, for `cargo xtask run --explain`.
+pub fn explain(input: &str, part: u8) -> Result<String, String> {{
+    let _ = (input, part);
+    Err("--explain is not written yet for {year}-{day}".to_string())
 }}
 
 #[cfg(test)]
@@ -247,6 +252,19 @@ fn insert_in_order(
     Some(joined)
 }
 
+/// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so
+/// the template stays formatted whatever `rustfmt.toml` says. Best effort: the template is
+/// already formatted for the current settings.
+fn format_with_rustfmt(root: &Path, file: &Path) {
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(file)
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+}
+
 fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
@@ -313,6 +331,26 @@ mod tests {
         let xtask = "[dependencies]\nanyhow.workspace = true\naoc2016 = { path = \"../crates/aoc2016\" }\naoc2021 = { path = \"../crates/aoc2021\" }\n\n[lints]\n";
         let added = add_xtask_dependency(xtask, 2022).unwrap();
         assert!(added.contains("aoc2021\" }\naoc2022 = { path = \"../crates/aoc2022\" }\n\n[lints]"));
+    }
+
+    #[test]
+    fn the_template_has_everything_the_registry_macro_uses() {
+        // `day!` in xtask/src/days.rs reaches into the module for these.
+        let module = day_module("2016-12".parse().unwrap());
+        for needed in [
+            "pub const EXAMPLE: &str",
+            "pub fn explain(input: &str, part: u8) -> Result<String, String>",
+            "#[aoc(day12, part1)]",
+            "#[aoc(day12, part2)]",
+            "#[aoc_generator(day12)]",
+        ] {
+            assert!(module.contains(needed), "the template lacks `{needed}`");
+        }
+        let registry = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/days.rs")).unwrap();
+        assert!(
+            registry.contains("example: $krate::$module::EXAMPLE")
+                && registry.contains("explain: $krate::$module::explain")
+        );
     }
 
     #[test]
