@@ -14,22 +14,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use aoc2016::day11::{min_rides, parse, with_part_two_pairs, Layout};
+use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-
-/// xorshift64: a tiny deterministic generator, so the layouts are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 const NAMES: [&str; 15] = [
     "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",
@@ -88,24 +77,13 @@ fn both_parts(layout: &Layout) -> (u32, u32) {
     (one, two)
 }
 
-fn best_of_5(f: impl Fn()) -> Duration {
-    (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap()
-}
-
 fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
-    let mut rng = Rng(0x5eed_2016_0011);
+    let mut rng = Rng::new(0x5eed_2016_0011);
     let layouts: Vec<Layout> = (0..40).map(|_| layout(&mut rng, 5, 3, tight)).collect();
     let mut times: Vec<Duration> = layouts
         .iter()
         .map(|l| {
-            best_of_5(|| {
+            best_of(5, || {
                 black_box(both_parts(black_box(l)));
             })
         })
@@ -134,7 +112,7 @@ fn real_like(c: &mut Criterion) {
 fn scaling(c: &mut Criterion) {
     let mut group = c.benchmark_group("day11/pairs");
     group.sample_size(10);
-    let mut rng = Rng(0xdead_beef_1234);
+    let mut rng = Rng::new(0xdead_beef_1234);
     for pairs in [4, 6, 8, 10, 12, 15] {
         let layout = layout(&mut rng, pairs, 4, false);
         let (answer, stats) = min_rides(&layout);

@@ -11,72 +11,50 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use aoc2021::day23::{least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN};
+use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
-/// xorshift64, so the burrows are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
+/// Rooms of `depth`, a uniform shuffle of `depth` amphipods of each kind.
+fn burrow(rng: &mut Rng, depth: usize) -> Burrow {
+    let mut cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
+    for i in (1..cells.len()).rev() {
+        cells.swap(i, rng.below(i + 1));
     }
+    let rows: Vec<[Option<Amphipod>; 4]> =
+        (0..depth).map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]]))).collect();
+    Burrow::from_rows([None; HALLWAY_LEN], &rows)
+}
 
-    /// Rooms of `depth`, a uniform shuffle of `depth` amphipods of each kind.
-    fn burrow(&mut self, depth: usize) -> Burrow {
+/// Solvable rooms of `depth`: sorted rooms with `swaps` random cells exchanged (deep
+/// uniform shuffles are almost never solvable: a room of strangers deeper than the
+/// seven hallway stops cannot be emptied).
+fn solvable_deep(rng: &mut Rng, depth: usize, swaps: usize) -> Burrow {
+    loop {
         let mut cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
-        for i in (1..cells.len()).rev() {
-            cells.swap(i, self.below(i + 1));
+        for _ in 0..swaps {
+            let (a, b) = (rng.below(cells.len()), rng.below(cells.len()));
+            cells.swap(a, b);
         }
         let rows: Vec<[Option<Amphipod>; 4]> =
             (0..depth).map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]]))).collect();
-        Burrow::from_rows([None; HALLWAY_LEN], &rows)
-    }
-
-    /// Solvable rooms of `depth`: sorted rooms with `swaps` random cells exchanged (deep
-    /// uniform shuffles are almost never solvable: a room of strangers deeper than the
-    /// seven hallway stops cannot be emptied).
-    fn solvable_deep(&mut self, depth: usize, swaps: usize) -> Burrow {
-        loop {
-            let mut cells: Vec<usize> = (0..4 * depth).map(|i| i % 4).collect();
-            for _ in 0..swaps {
-                let (a, b) = (self.below(cells.len()), self.below(cells.len()));
-                cells.swap(a, b);
-            }
-            let rows: Vec<[Option<Amphipod>; 4]> =
-                (0..depth).map(|k| std::array::from_fn(|r| Some(Amphipod::ALL[cells[k * 4 + r]]))).collect();
-            let burrow = Burrow::from_rows([None; HALLWAY_LEN], &rows);
-            if least_energy(&burrow).0.is_ok() {
-                return burrow;
-            }
-        }
-    }
-
-    /// A depth-2 diagram whose both parts have a solution.
-    fn solvable_diagram(&mut self) -> Burrow {
-        loop {
-            let b = self.burrow(2);
-            if least_energy(&b).0.is_ok() && least_energy_unfolded(&b).is_ok() {
-                return b;
-            }
+        let burrow = Burrow::from_rows([None; HALLWAY_LEN], &rows);
+        if least_energy(&burrow).0.is_ok() {
+            return burrow;
         }
     }
 }
 
-fn best_of_5(f: impl Fn()) -> Duration {
-    (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap()
+/// A depth-2 diagram whose both parts have a solution.
+fn solvable_diagram(rng: &mut Rng) -> Burrow {
+    loop {
+        let b = burrow(rng, 2);
+        if least_energy(&b).0.is_ok() && least_energy_unfolded(&b).is_ok() {
+            return b;
+        }
+    }
 }
 
 fn summary(name: &str, mut times: Vec<Duration>, mut expanded: Vec<u64>) {
@@ -103,11 +81,11 @@ fn example(c: &mut Criterion) {
 }
 
 fn random_set(c: &mut Criterion) {
-    let mut rng = Rng(0x2021_0023_5eed);
-    let diagrams: Vec<Burrow> = (0..120).map(|_| rng.solvable_diagram()).collect();
+    let mut rng = Rng::new(0x2021_0023_5eed);
+    let diagrams: Vec<Burrow> = (0..120).map(|_| solvable_diagram(&mut rng)).collect();
     let unfolded: Vec<Burrow> = diagrams.iter().map(|b| b.unfolded().unwrap()).collect();
     for (part, set) in [("part 1", &diagrams), ("part 2", &unfolded)] {
-        let times = set.iter().map(|b| best_of_5(|| drop(black_box(least_energy(black_box(b)))))).collect();
+        let times = set.iter().map(|b| best_of(5, || drop(black_box(least_energy(black_box(b)))))).collect();
         let expanded = set.iter().map(|b| least_energy(b).1.expanded).collect();
         summary(&format!("random {part}"), times, expanded);
     }
@@ -122,9 +100,9 @@ fn random_set(c: &mut Criterion) {
 fn deep_rooms(c: &mut Criterion) {
     let mut group = c.benchmark_group("day23/depth");
     group.sample_size(10);
-    let mut rng = Rng(0xdee9_0023);
+    let mut rng = Rng::new(0xdee9_0023);
     for depth in 5..=8 {
-        let burrow = rng.solvable_deep(depth, 6);
+        let burrow = solvable_deep(&mut rng, depth, 6);
         let (answer, stats) = least_energy(&burrow);
         eprintln!("depth {depth}: {answer:?}, {stats}");
         group.bench_with_input(BenchmarkId::from_parameter(depth), &burrow, |b, burrow| {

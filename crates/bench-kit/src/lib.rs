@@ -1,0 +1,59 @@
+//! Helpers shared by the workspace's benchmarks: a seeded generator, so that generated
+//! puzzles are the same on every run (no personal inputs are committed), and best-of-N
+//! timing for per-input figures.
+
+use std::time::{Duration, Instant};
+
+/// xorshift64: tiny, fast and deterministic; plenty for generating benchmark puzzles.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed` (zero, which xorshift cannot leave, is replaced).
+    pub fn new(seed: u64) -> Rng {
+        Rng(if seed == 0 { 0x9e37_79b9_7f4a_7c15 } else { seed })
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// The fastest of `runs` timed calls of `f` (at least one).
+pub fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    (0..runs.max(1))
+        .map(|_| {
+            let started = Instant::now();
+            f();
+            started.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generator_is_deterministic_and_in_range() {
+        let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+        let xs: Vec<usize> = (0..100).map(|_| a.below(10)).collect();
+        assert!(xs.iter().all(|&x| x < 10));
+        assert_eq!(xs, (0..100).map(|_| b.below(10)).collect::<Vec<_>>());
+        assert!((0..10).all(|v| xs.contains(&v)));
+        assert_ne!(Rng::new(0).below(1 << 20), Rng::new(0).below(1 << 20) + 1);
+    }
+
+    #[test]
+    fn best_of_runs_at_least_once() {
+        let mut calls = 0;
+        best_of(0, || calls += 1);
+        assert_eq!(calls, 1);
+        best_of(5, || calls += 1);
+        assert_eq!(calls, 6);
+    }
+}
