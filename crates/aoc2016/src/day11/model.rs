@@ -8,9 +8,6 @@ pub const MAX_PAIRS: usize = 63;
 pub struct Floor(u8);
 
 impl Floor {
-    /// The top floor, where everything must go.
-    pub const TOP: Floor = Floor(3);
-
     /// Floor `index` (0-based); indices above 3 are clamped to the top floor.
     pub fn new(index: usize) -> Floor {
         Floor(index.min(3) as u8)
@@ -52,10 +49,14 @@ impl Layout {
         })
     }
 
+    /// Each pair's (generator floor, chip floor), in layout order.
+    pub fn floors(&self) -> Vec<(usize, usize)> {
+        self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect()
+    }
+
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        let floors: Vec<(usize, usize)> = self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect();
-        State::from_floors(&floors, 0)
+        State::from_floors(&self.floors(), 0)
     }
 }
 

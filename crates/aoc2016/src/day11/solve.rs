@@ -68,27 +68,49 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
     Ok(extended)
 }
 
+/// Counts expansions against a limit. Past it, states get no successors, so any search
+/// winds down at once; [`Budget::check`] then tells a search that was cut short from one
+/// that really ran out of states.
+struct Budget {
+    limit: u64,
+    spent: std::cell::Cell<u64>,
+}
+
+impl Budget {
+    fn new(limit: u64) -> Budget {
+        Budget { limit, spent: std::cell::Cell::new(0) }
+    }
+
+    /// The rides from `s`, each costing one, while the budget lasts.
+    fn successors(&self, s: &State) -> impl Iterator<Item = (State, u32)> {
+        self.spent.set(self.spent.get() + 1);
+        let allowed = self.spent.get() <= self.limit;
+        s.successors().filter(move |_| allowed).map(|n| (n, 1))
+    }
+
+    fn check(&self) -> Result<(), SolveError> {
+        if self.spent.get() > self.limit {
+            Err(SolveError::TooLarge(self.limit))
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Certify the lower bound by descent, else run A*.
-fn search(start: State, budget: u64, stats: &mut Stats) -> Result<Option<u32>, SolveError> {
-    // Past the budget, states get no successors, so either search winds down at once;
-    // `expanded` then tells a real "unreachable" from a search that was cut short.
-    let expanded = std::cell::Cell::new(0u64);
-    let successors = |s: &State| {
-        expanded.set(expanded.get() + 1);
-        let allowed = expanded.get() <= budget;
-        s.successors().filter(move |_| allowed).map(|n| (n, 1u32))
-    };
-    let over = || if expanded.get() > budget { Err(SolveError::TooLarge(budget)) } else { Ok(()) };
+fn search(start: State, limit: u64, stats: &mut Stats) -> Result<Option<u32>, SolveError> {
+    let budget = Budget::new(limit);
+    let successors = |s: &State| budget.successors(s);
     let bound = |s: &State| s.lower_bound();
     let goal = |s: &State| s.is_goal();
     let descent = bounded_dfs_cost_with_stats(&start, successors, bound, goal, start.lower_bound(), stats);
     match descent {
         Bounded::Found(rides) => Ok(Some(rides)),
-        Bounded::Unreachable => over().map(|()| None),
+        Bounded::Unreachable => budget.check().map(|()| None),
         Bounded::Exceeded(_) => {
-            over()?;
+            budget.check()?;
             let found = astar_cost_with_stats(&start, successors, bound, goal, stats);
-            over().map(|()| found)
+            budget.check().map(|()| found)
         }
     }
 }
@@ -103,7 +125,7 @@ pub struct Snapshot {
 }
 
 /// The fewest-rides solution as snapshots (start included), with the search's statistics;
-/// `None` when there is no solution.
+/// the error of [`min_rides`] when there is none (or the search is over budget).
 ///
 /// The path of canonical states comes from A*'s path reconstruction
 /// ([`search_core::astar_with_stats`]); each step is then made concrete by finding which
@@ -114,26 +136,19 @@ pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     if let Err(e) = answer {
         return (Err(e), stats);
     }
-    // The same budget as `min_rides`, counted the same way (see `search`).
-    let expanded = std::cell::Cell::new(0u64);
-    let successors = |s: &State| {
-        expanded.set(expanded.get() + 1);
-        let allowed = expanded.get() <= STATE_BUDGET;
-        s.successors().filter(move |_| allowed).map(|n| (n, 1u32))
-    };
+    let budget = Budget::new(STATE_BUDGET);
     let found = search_core::astar_with_stats(
         &layout.start(),
-        successors,
+        |s: &State| budget.successors(s),
         |s: &State| s.lower_bound(),
         |s: &State| s.is_goal(),
         &mut stats,
     );
-    if expanded.get() > STATE_BUDGET {
-        return (Err(SolveError::TooLarge(STATE_BUDGET)), stats);
+    if let Err(e) = budget.check() {
+        return (Err(e), stats);
     }
     let Some((path, _)) = found else { unreachable!("min_rides found a solution, so A* finds one") };
-    let first =
-        Snapshot { elevator: 0, floors: layout.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect() };
+    let first = Snapshot { elevator: 0, floors: layout.floors() };
     let mut snapshots = vec![first];
     for next in &path[1..] {
         let Some(current) = snapshots.last() else { break };
