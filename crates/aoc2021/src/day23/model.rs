@@ -6,6 +6,8 @@ pub const HALLWAY_LEN: usize = 11;
 pub const ROOM_X: [usize; 4] = [2, 4, 6, 8];
 /// The deepest rooms supported.
 pub const MAX_DEPTH: usize = 8;
+/// Energy per step of A, B, C and D.
+pub(super) const ENERGY: [u32; 4] = [1, 10, 100, 1000];
 
 /// An amphipod kind; its index is also its destination room.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,7 +49,7 @@ impl Amphipod {
 
     /// Energy per step.
     pub fn energy(self) -> u32 {
-        [1, 10, 100, 1000][self.index()]
+        ENERGY[self.index()]
     }
 }
 

@@ -3,7 +3,7 @@
 use search_core::{astar_cost_with_stats, Stats};
 use thiserror::Error;
 
-use super::model::{Amphipod, Burrow, Place, ROOM_X};
+use super::model::{Amphipod, Burrow, Place, ENERGY, ROOM_X};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -57,32 +57,18 @@ const fn stops_between(a: usize, b: usize) -> u8 {
     stops_within(lo + 1, hi.saturating_sub(1))
 }
 
-/// `ROOM_TO_STOP[r][i]`: the stops a move from room `r` to stop `i` needs free (`i` included).
-const ROOM_TO_STOP: [[u8; 7]; 4] = {
+/// `BETWEEN[r][i]`: the stops strictly between room `r`'s door and stop `i`. A move
+/// either way needs them free; a move out to the stop needs stop `i` free too.
+const BETWEEN: [[u8; 7]; 4] = {
     let mut t = [[0; 7]; 4];
     let mut r = 0;
     while r < 4 {
         let mut i = 0;
         while i < 7 {
-            t[r][i] = stops_between(ROOM_X[r], STOPS[i]) | 1 << i;
+            t[r][i] = stops_between(ROOM_X[r], STOPS[i]);
             i += 1;
         }
         r += 1;
-    }
-    t
-};
-
-/// `STOP_TO_ROOM[i][r]`: the stops a move from stop `i` into room `r` needs free.
-const STOP_TO_ROOM: [[u8; 4]; 7] = {
-    let mut t = [[0; 4]; 7];
-    let mut i = 0;
-    while i < 7 {
-        let mut r = 0;
-        while r < 4 {
-            t[i][r] = stops_between(STOPS[i], ROOM_X[r]);
-            r += 1;
-        }
-        i += 1;
     }
     t
 };
@@ -101,8 +87,6 @@ const ROOM_TO_ROOM: [[u8; 4]; 4] = {
     }
     t
 };
-
-const ENERGY: [u32; 4] = [1, 10, 100, 1000];
 
 /// Bits per room: a 4-bit count, then two bits per amphipod, bottom first.
 const ROOM_BITS: usize = 20;
@@ -195,7 +179,7 @@ impl State {
                 let i = stops.trailing_zeros() as usize;
                 stops &= stops - 1;
                 if let Some(kind) = self.stop(i) {
-                    if self.room_len(kind) == 0 && self.occupied() & STOP_TO_ROOM[i][kind] == 0 {
+                    if self.room_len(kind) == 0 && self.occupied() & BETWEEN[kind][i] == 0 {
                         self = self.without_stop(i);
                         spent += ENERGY[kind] * distance(STOPS[i], ROOM_X[kind]);
                         report(Forced::FromStop(i));
@@ -232,7 +216,7 @@ impl State {
         (0..4).filter(move |&r| s.room_len(r) > 0).flat_map(move |r| {
             let kind = s.top(r);
             (0..7).filter_map(move |i| {
-                if occupied & ROOM_TO_STOP[r][i] != 0 {
+                if occupied & (BETWEEN[r][i] | 1 << i) != 0 {
                     return None;
                 }
                 let moved = s.pop(r).with_stop(i, kind);
