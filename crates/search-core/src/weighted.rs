@@ -1,63 +1,54 @@
 //! Dijkstra and A*: cheapest paths on non-negative edge costs.
 //!
-//! Both are one algorithm: best-first search on `g + h`, where Dijkstra is A* with `h = 0`.
-//! Ties on `g + h` go to the larger `g` (the deeper state): with a tight heuristic the states
-//! on an optimal path all share one `f`, and preferring depth walks straight down that path
-//! instead of widening the frontier level by level.
+//! Both are one algorithm: best-first search on a priority that never decreases along a path,
+//! where Dijkstra's priority is the cost `g` so far and A*'s is `f = g + h`, raised to its
+//! parent's `f` when it would fall below it ("pathmax").
 //!
 //! The heuristic must be admissible (never above the true remaining cost). It need not be
-//! consistent: a state reached again more cheaply is queued again ("reopened"), and stale
-//! queue entries are skipped when popped, so the first goal popped is optimal either way.
+//! consistent. Pathmax keeps the result optimal: every state on a path that is a prefix of an
+//! optimal path has `g + h <= C*` (admissibility), so the priority of such a prefix, a maximum
+//! of those, is at most `C*` too, and the queue always holds one until the goal is popped with
+//! `g <= f <= C*`. A state reached again more cheaply is queued again ("reopened"), and stale
+//! queue entries are skipped when popped.
+//!
+//! Because priorities never go below the last one popped, the queue is a radix heap
+//! (`queue::RadixQueue`), with last-in first-out ties: with a tight heuristic the states on an
+//! optimal path all share one `f`, and taking the newest of them first walks straight down
+//! that path instead of widening the frontier level by level.
 
-use std::cmp::Reverse;
 use std::hash::Hash;
 
-use indexmap::map::Entry;
-use indexmap::IndexMap;
-
-use crate::queue::MinQueue;
+use crate::queue::RadixQueue;
 use crate::stats::Recorder;
-use crate::{Cost, FastHasher, FastMap, Stats};
+use crate::{Cost, FastMap, Stats};
 
 /// Marks the start state in the parent table.
 const NO_PARENT: usize = usize::MAX;
 
 /// How a best-first search orders its queue.
 trait Guide<N, C> {
-    type Priority: Ord;
-    /// The queue priority of `node`, reached at cost `g`.
-    fn priority(&mut self, node: &N, g: C) -> Self::Priority;
-    /// The cost `g` a priority was made from (so the queue need not carry it twice).
-    fn cost(priority: &Self::Priority) -> C;
+    /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
+    /// below `parent`.
+    fn priority(&mut self, node: &N, g: C, parent: C) -> C;
 }
 
-/// Dijkstra: by cost alone (one comparison per heap step).
+/// Dijkstra: by cost alone.
 struct ByCost;
 
 impl<N, C: Cost> Guide<N, C> for ByCost {
-    type Priority = C;
     #[inline]
-    fn priority(&mut self, _: &N, g: C) -> C {
+    fn priority(&mut self, _: &N, g: C, _: C) -> C {
         g
-    }
-    #[inline]
-    fn cost(priority: &C) -> C {
-        *priority
     }
 }
 
-/// A*: by `f = g + h` ascending, then `g` descending (deeper first).
+/// A*: by `f = g + h`, but never below the parent's priority (pathmax).
 struct ByEstimate<FH>(FH);
 
 impl<N, C: Cost, FH: FnMut(&N) -> C> Guide<N, C> for ByEstimate<FH> {
-    type Priority = (C, Reverse<C>);
     #[inline]
-    fn priority(&mut self, node: &N, g: C) -> (C, Reverse<C>) {
-        (g + (self.0)(node), Reverse(g))
-    }
-    #[inline]
-    fn cost(priority: &(C, Reverse<C>)) -> C {
-        priority.1 .0
+    fn priority(&mut self, node: &N, g: C, parent: C) -> C {
+        (g + (self.0)(node)).max(parent)
     }
 }
 
@@ -224,8 +215,10 @@ where
     best_first_cost(start, successors, ByEstimate(heuristic), success, stats)
 }
 
-/// Best-first search keeping, for every state seen, its best known cost and the index of
-/// its parent in one insertion-ordered table; the queue holds table indices only.
+/// Best-first search over a table of the states seen: `index` maps each state to its row,
+/// and row `i` holds the state, its parent's row and its best known cost. The queue holds
+/// rows only. Keeping the row number (not the state) in the hash table makes a probe compare
+/// keys in place, with one memory access where an insertion-ordered map needs two.
 fn best_first_path<N, C, FN, IN, G, FS, R>(
     start: &N,
     mut successors: FN,
@@ -242,53 +235,61 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut table: IndexMap<N, (usize, C), FastHasher> = IndexMap::default();
-    table.insert(start.clone(), (NO_PARENT, C::ZERO));
-    let mut queue: MinQueue<G::Priority, usize> = MinQueue::new();
-    queue.push(guide.priority(start, C::ZERO), 0);
-    while let Some((priority, index)) = queue.pop() {
-        let cost = G::cost(&priority);
-        let Some((node, &(_, best))) = table.get_index(index) else {
-            unreachable!("queued indices always point into the table")
-        };
-        if cost > best {
+    let mut index: FastMap<N, usize> = FastMap::default();
+    let mut states = vec![start.clone()];
+    let mut links = vec![Link { parent: NO_PARENT, cost: C::ZERO }];
+    index.insert(start.clone(), 0);
+    let mut queue: RadixQueue<C, (C, usize)> = RadixQueue::new();
+    queue.push(guide.priority(start, C::ZERO, C::ZERO), (C::ZERO, 0));
+    while let Some((priority, (cost, row))) = queue.pop() {
+        if cost > links[row].cost {
             continue; // a cheaper route to this state was queued later
         }
+        let node = &states[row];
         if success(node) {
-            return Some((reconstruct(&table, index), cost));
+            return Some((reconstruct(&states, &links, row), cost));
         }
         rec.expanded();
         for (next, step) in successors(node) {
             rec.generated();
             let next_cost = cost + step;
-            let (priority, next_index) = match table.entry(next) {
-                Entry::Vacant(slot) => {
-                    let priority = guide.priority(slot.key(), next_cost);
-                    let next_index = slot.index();
-                    slot.insert((index, next_cost));
-                    (priority, next_index)
+            let next_row = match index.entry(next) {
+                std::collections::hash_map::Entry::Vacant(slot) => {
+                    let next_row = states.len();
+                    states.push(slot.key().clone());
+                    links.push(Link { parent: row, cost: next_cost });
+                    slot.insert(next_row);
+                    next_row
                 }
-                Entry::Occupied(mut slot) => {
-                    if next_cost >= slot.get().1 {
+                std::collections::hash_map::Entry::Occupied(slot) => {
+                    let next_row = *slot.get();
+                    if next_cost >= links[next_row].cost {
                         continue;
                     }
-                    *slot.get_mut() = (index, next_cost);
-                    (guide.priority(slot.key(), next_cost), slot.index())
+                    links[next_row] = Link { parent: row, cost: next_cost };
+                    next_row
                 }
             };
-            queue.push(priority, next_index);
+            queue.push(guide.priority(&states[next_row], next_cost, priority), (next_cost, next_row));
         }
         rec.frontier(queue.len());
     }
     None
 }
 
-/// Follows parent indices from `index` back to the start.
-fn reconstruct<N: Clone, C>(table: &IndexMap<N, (usize, C), FastHasher>, mut index: usize) -> Vec<N> {
+/// How a state was best reached: from which row, at what cost.
+#[derive(Clone, Copy)]
+struct Link<C> {
+    parent: usize,
+    cost: C,
+}
+
+/// Follows parent rows from `row` back to the start.
+fn reconstruct<N: Clone, C>(states: &[N], links: &[Link<C>], mut row: usize) -> Vec<N> {
     let mut path = Vec::new();
-    while let Some((node, &(parent, _))) = table.get_index(index) {
+    while let (Some(node), Some(link)) = (states.get(row), links.get(row)) {
         path.push(node.clone());
-        index = parent;
+        row = link.parent;
     }
     path.reverse();
     path
@@ -314,10 +315,9 @@ where
 {
     let mut best: FastMap<N, C> = FastMap::default();
     best.insert(start.clone(), C::ZERO);
-    let mut queue: MinQueue<G::Priority, N> = MinQueue::new();
-    queue.push(guide.priority(start, C::ZERO), start.clone());
-    while let Some((priority, node)) = queue.pop() {
-        let cost = G::cost(&priority);
+    let mut queue: RadixQueue<C, (C, N)> = RadixQueue::new();
+    queue.push(guide.priority(start, C::ZERO, C::ZERO), (C::ZERO, start.clone()));
+    while let Some((priority, (cost, node))) = queue.pop() {
         if best.get(&node).is_some_and(|&b| cost > b) {
             continue; // a cheaper route to this state was queued later
         }
@@ -330,13 +330,13 @@ where
             let next_cost = cost + step;
             match best.entry(next) {
                 std::collections::hash_map::Entry::Vacant(slot) => {
-                    queue.push(guide.priority(slot.key(), next_cost), slot.key().clone());
+                    queue.push(guide.priority(slot.key(), next_cost, priority), (next_cost, slot.key().clone()));
                     slot.insert(next_cost);
                 }
                 std::collections::hash_map::Entry::Occupied(mut slot) => {
                     if next_cost < *slot.get() {
                         *slot.get_mut() = next_cost;
-                        queue.push(guide.priority(slot.key(), next_cost), slot.key().clone());
+                        queue.push(guide.priority(slot.key(), next_cost, priority), (next_cost, slot.key().clone()));
                     }
                 }
             }
