@@ -9,14 +9,18 @@
 //!   expanded; criterion times the first three.
 //! * `real-like-loose`: the same shape without the tight-bound filter.
 //! * `pairs/<n>`: a random solvable layout of `n` pairs over all four floors, to show how
-//!   the time grows with the puzzle.
+//!   the time grows with the puzzle: `min_rides` (a table lookup up to seven pairs, a search
+//!   beyond) and `search/<n>`, the search alone.
+//!
+//! Both parts are also timed by search alone (`min_rides_within`), which is what layouts of
+//! more than seven pairs get.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use aoc2016::day11::{min_rides, parse, with_part_two_pairs, Layout};
+use aoc2016::day11::{min_rides, min_rides_within, parse, with_part_two_pairs, Layout, STATE_BUDGET};
 use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
@@ -77,24 +81,43 @@ fn both_parts(layout: &Layout) -> (u32, u32) {
     (one, two)
 }
 
+fn both_parts_by_search(layout: &Layout) -> (u32, u32) {
+    let search = |l: &Layout| min_rides_within(l, STATE_BUDGET).0.unwrap_or(0);
+    (search(layout), with_part_two_pairs(layout).map(|l| search(&l)).unwrap_or(0))
+}
+
+/// The median and worst of `times`.
+fn median_and_worst(mut times: Vec<Duration>) -> (Duration, Duration) {
+    times.sort();
+    (times[times.len() / 2], times[times.len() - 1])
+}
+
 fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
     let mut rng = Rng::new(0x5eed_2016_0011);
     let layouts: Vec<Layout> = (0..40).map(|_| layout(&mut rng, 5, 3, tight)).collect();
-    let mut times: Vec<Duration> = layouts
-        .iter()
-        .map(|l| {
-            best_of(5, || {
-                black_box(both_parts(black_box(l)));
-            })
-        })
-        .collect();
-    times.sort();
-    let expanded = |l: &Layout| (min_rides(l).1.expanded, min_rides(&with_part_two_pairs(l).unwrap()).1.expanded);
+    let time_all = |solve: fn(&Layout) -> (u32, u32)| {
+        median_and_worst(
+            layouts
+                .iter()
+                .map(|l| {
+                    best_of(5, || {
+                        black_box(solve(black_box(l)));
+                    })
+                })
+                .collect(),
+        )
+    };
+    let (median, worst) = time_all(both_parts);
+    let (search_median, search_worst) = time_all(both_parts_by_search);
+    let searched = |l: &Layout| min_rides_within(l, STATE_BUDGET).1.expanded;
+    let expanded = |l: &Layout| (searched(l), searched(&with_part_two_pairs(l).unwrap()));
     let mut e: Vec<(u64, u64)> = layouts.iter().map(expanded).collect();
     e.sort_by_key(|&(a, b)| a + b);
+    eprintln!("{name}: both parts, 40 layouts: median {median:?}, worst {worst:?} (table lookups)");
     eprintln!(
-        "{name}: both parts, 40 layouts: median {:?}, worst {:?}; states expanded (part 1, part 2) median {:?}, worst {:?}",
-        times[20], times[39], e[20], e[39]
+        "{name}: by search alone: median {search_median:?}, worst {search_worst:?}; states expanded (part 1, part 2) \
+         median {:?}, worst {:?}",
+        e[20], e[39]
     );
     let mut group = c.benchmark_group(format!("day11/{name}"));
     for (i, layout) in layouts.iter().take(3).enumerate() {
@@ -115,10 +138,13 @@ fn scaling(c: &mut Criterion) {
     let mut rng = Rng::new(0xdead_beef_1234);
     for pairs in [4, 6, 8, 10, 12, 15] {
         let layout = layout(&mut rng, pairs, 4, false);
-        let (answer, stats) = min_rides(&layout);
-        eprintln!("{pairs} pairs: {answer:?}, {stats}");
+        let (answer, stats) = min_rides_within(&layout, STATE_BUDGET);
+        eprintln!("{pairs} pairs: {answer:?}, search: {stats}");
         group
             .bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| b.iter(|| min_rides(black_box(l)).0));
+        group.bench_with_input(BenchmarkId::new("search", pairs), &layout, |b, l| {
+            b.iter(|| min_rides_within(black_box(l), STATE_BUDGET).0)
+        });
     }
     group.finish();
 }

@@ -32,7 +32,17 @@
 //! ups equal downs and `U >= n`, so the crossings are at least `2n`. Summing the
 //! boundaries never over-estimates. On real inputs this bound is usually the answer.
 //!
-//! ## Search
+//! ## Table of fewest rides (up to seven pairs)
+//! Every ride can be undone, so the rides form an undirected graph and the fewest rides
+//! from a state is its breadth-first distance *from* the goal. Only safe states are ever
+//! reached, and there are few of them (thousands for seven pairs), so the build script runs
+//! that one search per pair count and embeds the distance of every canonical state of up to
+//! seven pairs: one byte each, numbered without gaps (`tablebase.rs`). Real inputs have five
+//! pairs, seven in part 2, so both parts are a table lookup: exact by construction, for
+//! every layout of that size, with no assumption about its shape. Tests cross-check the
+//! table against a plain BFS (up to five pairs) and against the search below (six and seven).
+//!
+//! ## Search (more than seven pairs, and `--explain`)
 //! First a depth-first descent limited to `rides + bound <= bound(start)`, trying two-item
 //! rides up first ([`search_core::bounded_dfs_cost`]). A goal found this way costs exactly
 //! the lower bound, so it is optimal, and it is found after expanding little more than
@@ -43,6 +53,7 @@
 mod model;
 mod parse;
 mod solve;
+mod tablebase;
 
 use aoc_runner_derive::{aoc, aoc_generator};
 use itertools::Itertools;

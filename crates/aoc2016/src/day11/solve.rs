@@ -4,6 +4,7 @@ use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, S
 use thiserror::Error;
 
 use super::model::{Floor, Layout, Pair, State, MAX_PAIRS};
+use super::tablebase::{self, TABLE_LEN, UNREACHABLE};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -29,27 +30,47 @@ pub enum SolveError {
 /// (about a gigabyte of search tables and some seconds). Real inputs need a few hundred.
 pub const STATE_BUDGET: u64 = 10_000_000;
 
-/// The fewest rides for `layout`, and what the search did.
+/// The fewest rides from every state of up to [`tablebase::TABLE_PAIRS`] pairs, filled by
+/// the build script (a breadth-first search from the goal; see `tablebase`).
+static TABLE: &[u8; TABLE_LEN] = include_bytes!(concat!(env!("OUT_DIR"), "/day11-tablebase.bin"));
+
+/// The fewest rides for `layout`, and what the search did: a table lookup for up to seven
+/// pairs (no search at all), a search beyond.
 pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
-    min_rides_within(layout, STATE_BUDGET)
+    if let Err(fried) = check_start(layout) {
+        return (Err(fried), Stats::default());
+    }
+    match tablebase::index(layout.start()).and_then(|i| TABLE.get(i)) {
+        Some(&UNREACHABLE) => (Err(unsolvable()), Stats::default()),
+        Some(&rides) => (Ok(u32::from(rides)), Stats::default()),
+        None => min_rides_within(layout, STATE_BUDGET),
+    }
 }
 
-/// [`min_rides`] expanding at most `budget` states.
+/// The fewest rides for `layout` by search alone (never the table), expanding at most
+/// `budget` states.
 pub fn min_rides_within(layout: &Layout, budget: u64) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
-    if let Some((victim, culprit)) = layout.fried_chip() {
-        let reason = format!(
+    if let Err(fried) = check_start(layout) {
+        return (Err(fried), stats);
+    }
+    let answer = search(layout.start(), budget, &mut stats).and_then(|found| found.ok_or_else(unsolvable));
+    (answer, stats)
+}
+
+/// A start with a fried chip has no solution, whatever the rides.
+fn check_start(layout: &Layout) -> Result<(), SolveError> {
+    match layout.fried_chip() {
+        None => Ok(()),
+        Some((victim, culprit)) => Err(SolveError::NoSolution(format!(
             "the {}-compatible microchip is fried at the start by the {} generator on the {} floor",
             victim.element, culprit.element, victim.chip
-        );
-        return (Err(SolveError::NoSolution(reason)), stats);
+        ))),
     }
-    let answer = search(layout.start(), budget, &mut stats).and_then(|found| {
-        found.ok_or_else(|| {
-            SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
-        })
-    });
-    (answer, stats)
+}
+
+fn unsolvable() -> SolveError {
+    SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
 }
 
 /// The layout with part 2's elerium and dilithium pairs added on the first floor.

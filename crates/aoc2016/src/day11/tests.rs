@@ -102,7 +102,9 @@ proptest! {
     #[test]
     fn fast_solver_matches_plain_bfs(pairs in layouts(4)) {
         let layout = parse(&render(&pairs)).unwrap();
-        prop_assert_eq!(min_rides(&layout).0.ok(), reference_min_rides(&pairs));
+        let expected = reference_min_rides(&pairs);
+        prop_assert_eq!(min_rides(&layout).0.ok(), expected);
+        prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
     }
 }
 
@@ -113,8 +115,35 @@ proptest! {
     fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in prop::collection::vec((0usize..4, 0usize..4), 5)
         .prop_filter("start must be safe", |p| safe_start(p))) {
         let layout = parse(&render(&pairs)).unwrap();
-        prop_assert_eq!(min_rides(&layout).0.ok(), reference_min_rides(&pairs));
+        let expected = reference_min_rides(&pairs);
+        prop_assert_eq!(min_rides(&layout).0.ok(), expected);
+        prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The table (up to seven pairs) against the search, where the plain reference is too slow.
+    #[test]
+    fn the_table_matches_the_search_on_six_and_seven_pairs(
+        pairs in prop::collection::vec((0usize..4, 0usize..4), 6..=7).prop_filter("start must be safe", |p| safe_start(p))
+    ) {
+        let layout = parse(&render(&pairs)).unwrap();
+        let (looked_up, stats) = min_rides(&layout);
+        prop_assert_eq!(stats.expanded, 0);
+        prop_assert_eq!(looked_up, min_rides_within(&layout, STATE_BUDGET).0);
+    }
+}
+
+#[test]
+fn layouts_beyond_the_table_are_searched() {
+    let pairs = [(0, 0), (0, 0), (1, 1), (1, 1), (2, 2), (0, 0), (1, 1), (2, 2)];
+    let layout = parse(&render(&pairs)).unwrap();
+    let (answer, stats) = min_rides(&layout);
+    assert!(stats.expanded > 0, "eight pairs are past the table, so they are searched");
+    assert_eq!(answer, min_rides_within(&layout, STATE_BUDGET).0);
+    assert!(answer.is_ok());
 }
 
 fn parse_err(text: &str) -> String {
@@ -298,7 +327,7 @@ proptest! {
 #[test]
 fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
     let layout = parse(&render(&[(0, 0), (0, 0), (1, 1), (2, 2), (0, 0)])).unwrap();
-    let (full, stats) = min_rides(&layout);
+    let (full, stats) = min_rides_within(&layout, STATE_BUDGET);
     assert!(full.is_ok() && stats.expanded > 1);
     assert_eq!(min_rides_within(&layout, 1).0, Err(SolveError::TooLarge(1)));
     assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, Err(SolveError::TooLarge(stats.expanded - 1)));
