@@ -2,11 +2,8 @@
 
 use std::hash::Hash;
 
-use indexmap::map::Entry;
-use indexmap::IndexMap;
-
 use crate::stats::Recorder;
-use crate::{FastHasher, FastSet, Stats};
+use crate::{FastSet, Stats};
 
 /// Marks the start state in the parent table.
 const NO_PARENT: usize = usize::MAX;
@@ -83,9 +80,9 @@ where
     bfs_levels(start, successors, success, stats)
 }
 
-/// BFS whose seen-table doubles as the queue: states are appended in discovery order, so a
-/// cursor walking the table visits them breadth-first, and each entry's value is the index
-/// of its parent.
+/// BFS over rows: `states` lists the states in discovery order, so a cursor walking it visits
+/// them breadth-first, and `parents[i]` is the row that discovered row `i`. A state's first
+/// discovery is its shortest, so the seen-set needs no row numbers, only the states.
 fn bfs_path<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<(Vec<N>, usize)>
 where
     N: Eq + Hash + Clone,
@@ -97,36 +94,43 @@ where
     if success(start) {
         return Some((vec![start.clone()], 0));
     }
-    let mut table: IndexMap<N, usize, FastHasher> = IndexMap::default();
-    table.insert(start.clone(), NO_PARENT);
+    let mut seen: FastSet<N> = FastSet::default();
+    seen.insert(start.clone());
+    let mut states = vec![start.clone()];
+    let mut parents = vec![NO_PARENT];
     let mut cursor = 0;
-    while let Some((node, _)) = table.get_index(cursor) {
-        rec.frontier(table.len() - cursor);
+    while let Some(node) = states.get(cursor) {
+        rec.frontier(states.len() - cursor);
         rec.expanded();
+        let mut found = None;
         for next in successors(node) {
             rec.generated();
-            if let Entry::Vacant(slot) = table.entry(next) {
-                let found = success(slot.key());
-                let index = slot.index();
-                slot.insert(cursor);
-                if found {
-                    let path = reconstruct(&table, index);
-                    let steps = path.len() - 1;
-                    return Some((path, steps));
+            if seen.insert(next.clone()) {
+                let goal = success(&next);
+                states.push(next);
+                parents.push(cursor);
+                if goal {
+                    found = Some(states.len() - 1);
+                    break;
                 }
             }
+        }
+        if let Some(row) = found {
+            let path = reconstruct(&states, &parents, row);
+            let steps = path.len() - 1;
+            return Some((path, steps));
         }
         cursor += 1;
     }
     None
 }
 
-/// Follows parent indices from `index` back to the start.
-fn reconstruct<N: Clone>(table: &IndexMap<N, usize, FastHasher>, mut index: usize) -> Vec<N> {
+/// Follows parent rows from `row` back to the start.
+fn reconstruct<N: Clone>(states: &[N], parents: &[usize], mut row: usize) -> Vec<N> {
     let mut path = Vec::new();
-    while let Some((node, &parent)) = table.get_index(index) {
+    while let (Some(node), Some(&parent)) = (states.get(row), parents.get(row)) {
         path.push(node.clone());
-        index = parent;
+        row = parent;
     }
     path.reverse();
     path
