@@ -6,6 +6,7 @@
 
 use std::hint::black_box;
 
+use bench_kit::Rng;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// A 300x300 maze, about 30% walls, with per-cell entry costs 1..=9, from a fixed seed.
@@ -17,18 +18,12 @@ struct Maze {
 
 impl Maze {
     fn new(size: i32) -> Self {
-        let mut rng = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
         let cells = (size * size) as usize;
-        let mut wall: Vec<bool> = (0..cells).map(|_| next() % 100 < 30).collect();
+        let mut wall: Vec<bool> = (0..cells).map(|_| rng.below(100) < 30).collect();
         wall[0] = false;
         wall[cells - 1] = false;
-        let weight = (0..cells).map(|_| (next() % 9 + 1) as u32).collect();
+        let weight = (0..cells).map(|_| rng.below(9) as u32 + 1).collect();
         Maze { size, wall, weight }
     }
 

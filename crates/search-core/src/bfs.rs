@@ -2,11 +2,9 @@
 
 use std::hash::Hash;
 
+use crate::rows::{path_to, NO_PARENT};
 use crate::stats::Recorder;
 use crate::{FastSet, Stats};
-
-/// Marks the start state in the parent table.
-const NO_PARENT: usize = usize::MAX;
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///
@@ -116,24 +114,13 @@ where
             }
         }
         if let Some(row) = found {
-            let path = reconstruct(&states, &parents, row);
+            let path = path_to(&states, row, |r| parents[r]);
             let steps = path.len() - 1;
             return Some((path, steps));
         }
         cursor += 1;
     }
     None
-}
-
-/// Follows parent rows from `row` back to the start.
-fn reconstruct<N: Clone>(states: &[N], parents: &[usize], mut row: usize) -> Vec<N> {
-    let mut path = Vec::new();
-    while let (Some(node), Some(&parent)) = (states.get(row), parents.get(row)) {
-        path.push(node.clone());
-        row = parent;
-    }
-    path.reverse();
-    path
 }
 
 /// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.

@@ -45,6 +45,7 @@ mod bfs;
 mod cost;
 mod ida;
 mod queue;
+mod rows;
 mod stats;
 mod weighted;
 

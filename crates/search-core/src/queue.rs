@@ -128,13 +128,7 @@ mod tests {
     #[test]
     fn interleaved_monotone_pushes_and_pops_match_a_sorted_order() {
         // Dijkstra's pattern: every push is the last pop plus a non-negative step.
-        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut rng = bench_kit::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut q = RadixQueue::new();
         let mut reference = std::collections::BinaryHeap::new();
         // Start below zero so that keys cross the sign boundary of the order-key mapping.
@@ -146,8 +140,8 @@ mod tests {
             assert_eq!(p, expected);
             popped += 1;
             if popped < 5_000 {
-                for _ in 0..next() % 4 {
-                    let key = p + (next() % 1_000) as i64;
+                for _ in 0..rng.below(4) {
+                    let key = p + rng.below(1_000) as i64;
                     q.push(key, ());
                     reference.push(std::cmp::Reverse(key));
                 }

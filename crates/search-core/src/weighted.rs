@@ -19,11 +19,9 @@
 use std::hash::Hash;
 
 use crate::queue::RadixQueue;
+use crate::rows::{path_to, NO_PARENT};
 use crate::stats::Recorder;
 use crate::{Cost, FastMap, Stats};
-
-/// Marks the start state in the parent table.
-const NO_PARENT: usize = usize::MAX;
 
 /// How a best-first search orders its queue.
 trait Guide<N, C> {
@@ -247,7 +245,7 @@ where
         }
         let node = &states[row];
         if success(node) {
-            return Some((reconstruct(&states, &links, row), cost));
+            return Some((path_to(&states, row, |r| links[r].parent), cost));
         }
         rec.expanded();
         for (next, step) in successors(node) {
@@ -282,17 +280,6 @@ where
 struct Link<C> {
     parent: usize,
     cost: C,
-}
-
-/// Follows parent rows from `row` back to the start.
-fn reconstruct<N: Clone, C>(states: &[N], links: &[Link<C>], mut row: usize) -> Vec<N> {
-    let mut path = Vec::new();
-    while let (Some(node), Some(link)) = (states.get(row), links.get(row)) {
-        path.push(node.clone());
-        row = link.parent;
-    }
-    path.reverse();
-    path
 }
 
 /// Best-first search with a plain map of best known costs; the queue carries the states
