@@ -40,21 +40,27 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
     if let Err(fried) = check_start(layout) {
         return (Err(fried), Stats::default());
     }
-    match tablebase::index(layout.start()).and_then(|i| TABLE.get(i)) {
+    let start = layout.start();
+    match tablebase::index(start).and_then(|i| TABLE.get(i)) {
         Some(&UNREACHABLE) => (Err(unsolvable()), Stats::default()),
         Some(&rides) => (Ok(u32::from(rides)), Stats::default()),
-        None => min_rides_within(layout, STATE_BUDGET),
+        None => searched_rides(start, STATE_BUDGET),
     }
 }
 
 /// The fewest rides for `layout` by search alone (never the table), expanding at most
 /// `budget` states.
 pub fn min_rides_within(layout: &Layout, budget: u64) -> (Result<u32, SolveError>, Stats) {
-    let mut stats = Stats::default();
-    if let Err(fried) = check_start(layout) {
-        return (Err(fried), stats);
+    match check_start(layout) {
+        Ok(()) => searched_rides(layout.start(), budget),
+        Err(fried) => (Err(fried), Stats::default()),
     }
-    let answer = search(layout.start(), budget, &mut stats).and_then(|found| found.ok_or_else(unsolvable));
+}
+
+/// The fewest rides from a safe `start` by search, and what the search did.
+fn searched_rides(start: State, budget: u64) -> (Result<u32, SolveError>, Stats) {
+    let mut stats = Stats::default();
+    let answer = search(start, budget, &mut stats).and_then(|found| found.ok_or_else(unsolvable));
     (answer, stats)
 }
 

@@ -92,8 +92,22 @@ fn safe_start(pairs: &[(usize, usize)]) -> bool {
     pairs.iter().all(|&(g, c)| g == c || pairs.iter().all(|&(g2, _)| g2 != c))
 }
 
+/// Safe layouts with a number of pairs in `sizes`.
+fn layouts_of(sizes: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Vec<(usize, usize)>> {
+    prop::collection::vec((0usize..4, 0usize..4), sizes).prop_filter("start must be safe", |p| safe_start(p))
+}
+
 fn layouts(max_pairs: usize) -> impl Strategy<Value = Vec<(usize, usize)>> {
-    prop::collection::vec((0usize..4, 0usize..4), 1..=max_pairs).prop_filter("start must be safe", |p| safe_start(p))
+    layouts_of(1..=max_pairs)
+}
+
+/// The table and the search both give the plain reference's answer.
+fn assert_matches_reference(pairs: &[(usize, usize)]) -> Result<(), TestCaseError> {
+    let layout = parse(&render(pairs)).unwrap();
+    let expected = reference_min_rides(pairs);
+    prop_assert_eq!(min_rides(&layout).0.ok(), expected);
+    prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
+    Ok(())
 }
 
 proptest! {
@@ -101,10 +115,7 @@ proptest! {
 
     #[test]
     fn fast_solver_matches_plain_bfs(pairs in layouts(4)) {
-        let layout = parse(&render(&pairs)).unwrap();
-        let expected = reference_min_rides(&pairs);
-        prop_assert_eq!(min_rides(&layout).0.ok(), expected);
-        prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
+        assert_matches_reference(&pairs)?;
     }
 }
 
@@ -112,12 +123,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
 
     #[test]
-    fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in prop::collection::vec((0usize..4, 0usize..4), 5)
-        .prop_filter("start must be safe", |p| safe_start(p))) {
-        let layout = parse(&render(&pairs)).unwrap();
-        let expected = reference_min_rides(&pairs);
-        prop_assert_eq!(min_rides(&layout).0.ok(), expected);
-        prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
+    fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in layouts_of(5..=5)) {
+        assert_matches_reference(&pairs)?;
     }
 }
 
@@ -126,9 +133,7 @@ proptest! {
 
     /// The table (up to seven pairs) against the search, where the plain reference is too slow.
     #[test]
-    fn the_table_matches_the_search_on_six_and_seven_pairs(
-        pairs in prop::collection::vec((0usize..4, 0usize..4), 6..=7).prop_filter("start must be safe", |p| safe_start(p))
-    ) {
+    fn the_table_matches_the_search_on_six_and_seven_pairs(pairs in layouts_of(6..=7)) {
         let layout = parse(&render(&pairs)).unwrap();
         let (looked_up, stats) = min_rides(&layout);
         prop_assert_eq!(stats.expanded, 0);
