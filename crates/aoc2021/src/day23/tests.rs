@@ -235,6 +235,76 @@ proptest! {
     }
 }
 
+/// Every state reachable from `burrow`'s start by decisions, with the dead-state test
+/// left out, and whether each can still be finished (exactly, by a memoised search).
+fn solvability(burrow: &Burrow) -> (state::Leavers, HashMap<state::State, bool>) {
+    fn solvable(s: state::State, leavers: &state::Leavers, memo: &mut HashMap<state::State, bool>) -> bool {
+        if let Some(&known) = memo.get(&s) {
+            return known;
+        }
+        let occupied = s.occupied();
+        let mut any = s.is_goal();
+        for r in (0..4).filter(|&r| s.room_len(r) > 0) {
+            for i in (0..7).filter(|&i| state::SEGMENT[r][usize::from(occupied)] & !occupied & (1 << i) != 0) {
+                let (next, _) = s.step_out(r, i, leavers).0.settle(leavers);
+                // Visit every successor (no short cut) so that the whole space is classified.
+                any |= solvable(next, leavers, memo);
+            }
+        }
+        memo.insert(s, any);
+        any
+    }
+    let puzzle = state::Puzzle::new(burrow);
+    let mut memo = HashMap::new();
+    let (start, _) = puzzle.start.settle(&puzzle.leavers);
+    solvable(start, &puzzle.leavers, &mut memo);
+    (puzzle.leavers, memo)
+}
+
+/// The dead-state test never condemns a state that can be finished, and the bound kept
+/// in each state equals the bound summed afresh. Returns (dead states, dead ones caught).
+fn check_dead_state_test(burrow: &Burrow) -> (usize, usize) {
+    let (leavers, memo) = solvability(burrow);
+    let mut dead = 0;
+    let mut caught = 0;
+    for (&s, &solvable) in &memo {
+        assert_eq!(s.bound(), s.bound_from_scratch(&leavers), "bound of {s:?} in\n{}", burrow.diagram());
+        let stuck = s.stuck(&leavers);
+        assert!(!(solvable && stuck), "a solvable state {s:?} was called stuck in\n{}", burrow.diagram());
+        dead += usize::from(!solvable);
+        caught += usize::from(stuck);
+    }
+    (dead, caught)
+}
+
+#[test]
+fn the_dead_state_test_is_sound_and_catches_most_dead_states_of_the_example() {
+    let burrow = parse(EXAMPLE).unwrap().unfolded().unwrap();
+    let (dead, caught) = check_dead_state_test(&burrow);
+    assert!(dead > 1000, "the example's part 2 has many dead states ({dead})");
+    assert!(caught * 2 > dead, "caught only {caught} of {dead} dead states");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_dead_state_test_never_condemns_a_solvable_state_depth_two(burrow in rooms(2)) {
+        check_dead_state_test(&burrow);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
+        burrow in prop_oneof![rooms(3), rooms(4)]
+    ) {
+        check_dead_state_test(&burrow);
+    }
+}
+
 /// Checks one move against the puzzle's rules, independently of the solver: exactly the
 /// amphipod at `from` went to `to`, along a free path, to a legal place; returns its energy.
 fn legal_move_energy(before: &Burrow, step: &Step) -> u32 {
