@@ -161,14 +161,16 @@ impl Census {
     /// space goes.
     ///
     /// When room `g` empties, with the rooms in `before` already open, these amphipods
-    /// are all in the hallway: the leavers of `g` and of the rooms in `before` whose own
-    /// rooms are still closed (`g`'s own kind included), and every hallway amphipod whose
-    /// room is closed. The latter have not moved since now, so they wall off the parking
-    /// space: the leavers of a room can only be on the stops of the segment around its
-    /// door, and those from rooms in the same segment as `g` must fit on its stops. A
-    /// real solution opens the rooms in some order passing every such check, so if no
-    /// order passes, there is no solution. Orders are explored as sets of open rooms,
-    /// smallest first (16 sets at most).
+    /// are all in the hallway: every hallway amphipod whose room is closed, the leavers
+    /// of the rooms in `before` whose own rooms are still closed, and the leavers of `g`
+    /// that could not get home: their room is closed (`g`'s own kind included) or walled
+    /// off, or one of that room's own leavers, parked before it opened and waiting for a
+    /// room still closed, stands on the way wherever it parked. The hallway amphipods have
+    /// not moved since now, so they wall off the parking space: the leavers of a room can
+    /// only be on the stops of the segment around its door, and those from rooms in the
+    /// same segment as `g` must fit on its stops. A real solution opens the rooms in an
+    /// order that passes every such check, so if no order passes, there is no solution.
+    /// Orders are explored as sets of open rooms, smallest first (16 sets at most).
     fn some_opening_order(&self) -> bool {
         let all = self.rooms_with_leavers;
         if all == 0 {
@@ -194,8 +196,22 @@ impl Census {
                 if reachable & (1 << next) != 0 {
                     continue;
                 }
-                let mut load = 0;
-                let mut rooms = REACHABLE_ROOMS[g][usize::from(fixed)] & next;
+                let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
+                // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or
+                // with one of that room's own leavers parked on the way (wherever it
+                // parked) from before the room opened until after `g` does.
+                let mut no_way_home = closed | (0xf & !reachable_doors);
+                let mut homes = before & reachable_doors;
+                while homes != 0 {
+                    let h = homes.trailing_zeros() as usize;
+                    homes &= homes - 1;
+                    let parked_on_the_way = SEGMENT[h][usize::from(fixed)] & !ROOM_TO_ROOM[g][h] == 0;
+                    if parked_on_the_way && self.leavers[h].sum(closed) > 0 {
+                        no_way_home |= 1 << h;
+                    }
+                }
+                let mut load = self.leavers[g].sum(no_way_home);
+                let mut rooms = reachable_doors & before;
                 while rooms != 0 {
                     load += self.leavers[rooms.trailing_zeros() as usize].sum(closed);
                     rooms &= rooms - 1;
