@@ -131,7 +131,8 @@ const POPULATION: [u8; 128] = {
 /// each kind holds, and how many of each kind every room still has to let out.
 struct Census {
     stop_kind: [u8; 7],
-    stops_of: [u8; 4],
+    /// `stops_of[kinds]`: the stops held by the kinds in a 4-bit mask.
+    stops_of: [u8; 16],
     leavers: [PerKind; 4],
     rooms_with_leavers: u8,
 }
@@ -139,14 +140,18 @@ struct Census {
 impl Census {
     fn of(state: State, leavers: &Leavers) -> Census {
         let mut census =
-            Census { stop_kind: [0; 7], stops_of: [0; 4], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
+            Census { stop_kind: [0; 7], stops_of: [0; 16], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
         let mut rest = state.occupied();
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let kind = state.stop(i).unwrap_or(0);
             census.stop_kind[i] = kind as u8;
-            census.stops_of[kind] |= 1 << i;
+            census.stops_of[1 << kind] |= 1 << i;
+        }
+        for kinds in 3..16 {
+            census.stops_of[kinds] =
+                census.stops_of[kinds & (kinds - 1)] | census.stops_of[kinds & kinds.wrapping_neg()];
         }
         for r in 0..4 {
             census.leavers[r] = PerKind(u32::from_le_bytes(leavers.counts(r, state.room_len(r))));
@@ -182,12 +187,7 @@ impl Census {
                 continue;
             }
             let closed = all & !before;
-            let mut fixed = 0u8;
-            let mut kinds = closed;
-            while kinds != 0 {
-                fixed |= self.stops_of[kinds.trailing_zeros() as usize];
-                kinds &= kinds - 1;
-            }
+            let fixed = self.stops_of[usize::from(closed)];
             let mut rest = closed;
             while rest != 0 {
                 let g = rest.trailing_zeros() as usize;
@@ -252,12 +252,7 @@ impl Census {
                 // Kinds that cannot get home at all while the fixed stay...
                 let never_home = !(REACHABLE_ROOMS[g][usize::from(fixed)] & open) & !(1 << g) & 0xf;
                 // ...so they, and this room's own kind, stand still until it empties.
-                let mut waiting = fixed | self.stops_of[g];
-                let mut kinds = never_home;
-                while kinds != 0 {
-                    waiting |= self.stops_of[kinds.trailing_zeros() as usize];
-                    kinds &= kinds - 1;
-                }
+                let waiting = fixed | self.stops_of[usize::from(never_home) | 1 << g];
                 let parking = SEGMENT[g][usize::from(waiting)];
                 let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & open & !(1 << g);
                 let still_parked = self.leavers[g].sum(!home_reachable & 0xf);
