@@ -27,8 +27,9 @@
 //! * **Dead states** (module `deadlock`). A state is dropped when it provably cannot be
 //!   finished: some hallway amphipods need each other gone first, or the rooms cannot all
 //!   empty in any order for lack of parking space. Both tests only ever err towards
-//!   "might be solvable", so no solution is lost. In part 2 most states are dead, and
-//!   this cuts the states expanded about fivefold.
+//!   "might be solvable", so no solution is lost. In part 2 most states are dead; the
+//!   tests catch about nine in ten of them, and the search handles about a third of the
+//!   states it did without them.
 //!
 //! ## Heuristic
 //! Each amphipod still to move must at least walk horizontally to its room; one that must
