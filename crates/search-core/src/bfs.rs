@@ -2,7 +2,7 @@
 
 use std::hash::Hash;
 
-use crate::rows::{path_to, NO_PARENT};
+use crate::rows::{path_to, row_number, NO_PARENT};
 use crate::stats::Recorder;
 use crate::{FastSet, Stats};
 
@@ -106,15 +106,15 @@ where
             if seen.insert(next.clone()) {
                 let goal = success(&next);
                 states.push(next);
-                parents.push(cursor);
+                parents.push(row_number(cursor));
                 if goal {
-                    found = Some(states.len() - 1);
+                    found = Some(row_number(states.len() - 1));
                     break;
                 }
             }
         }
         if let Some(row) = found {
-            let path = path_to(&states, row, |r| parents[r]);
+            let path = path_to(&states, row, |r| parents[r as usize]);
             let steps = path.len() - 1;
             return Some((path, steps));
         }

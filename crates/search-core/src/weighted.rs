@@ -19,7 +19,7 @@
 use std::hash::Hash;
 
 use crate::queue::RadixQueue;
-use crate::rows::{path_to, NO_PARENT};
+use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
 use crate::{Cost, FastMap, Stats};
 
@@ -233,19 +233,19 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut index: FastMap<N, usize> = FastMap::default();
+    let mut index: FastMap<N, Row> = FastMap::default();
     let mut states = vec![start.clone()];
     let mut links = vec![Link { parent: NO_PARENT, cost: C::ZERO }];
     index.insert(start.clone(), 0);
-    let mut queue: RadixQueue<C, (C, usize)> = RadixQueue::new();
+    let mut queue: RadixQueue<C, (C, Row)> = RadixQueue::new();
     queue.push(guide.priority(start, C::ZERO, C::ZERO), (C::ZERO, 0));
     while let Some((priority, (cost, row))) = queue.pop() {
-        if cost > links[row].cost {
+        if cost > links[row as usize].cost {
             continue; // a cheaper route to this state was queued later
         }
-        let node = &states[row];
+        let node = &states[row as usize];
         if success(node) {
-            return Some((path_to(&states, row, |r| links[r].parent), cost));
+            return Some((path_to(&states, row, |r| links[r as usize].parent), cost));
         }
         rec.expanded();
         for (next, step) in successors(node) {
@@ -253,7 +253,7 @@ where
             let next_cost = cost + step;
             let next_row = match index.entry(next) {
                 std::collections::hash_map::Entry::Vacant(slot) => {
-                    let next_row = states.len();
+                    let next_row = row_number(states.len());
                     states.push(slot.key().clone());
                     links.push(Link { parent: row, cost: next_cost });
                     slot.insert(next_row);
@@ -261,14 +261,15 @@ where
                 }
                 std::collections::hash_map::Entry::Occupied(slot) => {
                     let next_row = *slot.get();
-                    if next_cost >= links[next_row].cost {
+                    let link = &mut links[next_row as usize];
+                    if next_cost >= link.cost {
                         continue;
                     }
-                    links[next_row] = Link { parent: row, cost: next_cost };
+                    *link = Link { parent: row, cost: next_cost };
                     next_row
                 }
             };
-            queue.push(guide.priority(&states[next_row], next_cost, priority), (next_cost, next_row));
+            queue.push(guide.priority(&states[next_row as usize], next_cost, priority), (next_cost, next_row));
         }
         rec.frontier(queue.len());
     }
@@ -278,7 +279,7 @@ where
 /// How a state was best reached: from which row, at what cost.
 #[derive(Clone, Copy)]
 struct Link<C> {
-    parent: usize,
+    parent: Row,
     cost: C,
 }
 
