@@ -172,12 +172,15 @@ impl Census {
     /// of the rooms in `before` whose own rooms are still closed, and the leavers of `g`
     /// that could not get home: their room is closed (`g`'s own kind included) or walled
     /// off, or one of that room's own leavers, parked before it opened and waiting for a
-    /// room still closed, stands on the way wherever it parked. The hallway amphipods have
-    /// not moved since now, so they wall off the parking space: the leavers of a room can
-    /// only be on the stops of the segment around its door, and those from rooms in the
-    /// same segment as `g` must fit on its stops. A real solution opens the rooms in an
-    /// order that passes every such check, so if no order passes, there is no solution.
-    /// Orders are explored as sets of open rooms, smallest first (16 sets at most).
+    /// room still closed, stands on the way: they hold distinct stops of the segment they
+    /// parked in (walled by the hallway amphipods of that room's kind and of the closed
+    /// kinds, who have not moved), and there are more of them than stops off the way.
+    /// The hallway amphipods have not moved since now, so they wall off the parking
+    /// space: the leavers of a room can only be on the stops of the segment around its
+    /// door, and those from rooms in the same segment as `g` must fit on its stops. A
+    /// real solution opens the rooms in an order that passes every such check, so if no
+    /// order passes, there is no solution. Orders are explored as sets of open rooms,
+    /// smallest first (16 sets at most).
     fn some_opening_order(&self) -> bool {
         let all = self.rooms_with_leavers;
         if all == 0 {
@@ -200,15 +203,16 @@ impl Census {
                 }
                 let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
                 // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or
-                // with one of that room's own leavers parked on the way (wherever it
-                // parked) from before the room opened until after `g` does.
+                // with one of that room's own leavers parked on the way from before the
+                // room opened until after `g` does (too many to all park off it).
                 let mut no_way_home = closed | (0xf & !reachable_doors);
                 let mut homes = before & reachable_doors;
                 while homes != 0 {
                     let h = homes.trailing_zeros() as usize;
                     homes &= homes - 1;
-                    let parked_on_the_way = SEGMENT[h][usize::from(fixed)] & !ROOM_TO_ROOM[g][h] == 0;
-                    if parked_on_the_way && self.leavers[h].sum(closed) > 0 {
+                    let walls_then = self.stops_of[usize::from(closed | 1 << h)];
+                    let off_the_way = count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]);
+                    if self.leavers[h].sum(closed) > off_the_way {
                         no_way_home |= 1 << h;
                     }
                 }
