@@ -33,12 +33,21 @@
 //!
 //! ## Heuristic
 //! Each amphipod still to move must at least walk horizontally to its room; one that must
-//! leave its own room (a stranger below) must step out and back in, two steps. Summed with
-//! energies this never over-estimates, so A* ([`search_core::astar_cost`], ties towards
-//! depth) returns the exact least energy. The bound lives in the state and is updated per
-//! move: a forced move costs exactly its share, so only decisions that detour change
-//! `energy + bound`. An unsolvable burrow exhausts the finite state space and reports
-//! "no solution".
+//! leave its own room (a stranger below) must step out and back in, two steps. This
+//! *bound* lives in the state and is updated per move: a forced move costs exactly its
+//! share, so only decisions that detour change `energy + bound`.
+//!
+//! On top of it come *detours* that some amphipods provably make, parking one step past
+//! a door and back ([`state`]'s `State::detours` has the proofs): a leaver whose way home
+//! is walled by a hallway amphipod waiting for the very room it leaves, and one of each
+//! pair of amphipods that must swap rooms. Each detour is charged to a different
+//! amphipod, so the sum never over-estimates; a test checks that against the exact cost
+//! of every reachable state of hundreds of random burrows. This term cuts the states
+//! part 1 expands by a factor of five and part 2's by a quarter.
+//!
+//! A* ([`search_core::astar_cost`], ties towards depth, re-opening states when the
+//! estimate is not consistent) therefore returns the exact least energy. An unsolvable
+//! burrow exhausts the finite state space and reports "no solution".
 
 mod deadlock;
 mod model;

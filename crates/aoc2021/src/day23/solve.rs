@@ -23,8 +23,13 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let (start, forced) = puzzle.start.settle(leavers);
-    let search =
-        astar_cost_with_stats(&start, |s: &State| decisions(*s, leavers), State::bound, State::is_goal, &mut stats);
+    let search = astar_cost_with_stats(
+        &start,
+        |s: &State| decisions(*s, leavers),
+        |s: &State| s.estimate(leavers),
+        State::is_goal,
+        &mut stats,
+    );
     (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution), stats)
 }
 
@@ -96,7 +101,8 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
     let successors = |s: &State| decisions(*s, leavers);
-    let Some((path, _)) = astar_with_stats(&start, successors, State::bound, State::is_goal, &mut stats) else {
+    let estimate = |s: &State| s.estimate(leavers);
+    let Some((path, _)) = astar_with_stats(&start, successors, estimate, State::is_goal, &mut stats) else {
         return (None, stats);
     };
     for pair in path.windows(2) {

@@ -257,6 +257,52 @@ impl State {
         in_rooms + parked
     }
 
+    /// The heuristic: [`State::bound`] plus [`State::detours`]. Never over-estimates.
+    pub(super) fn estimate(self, leavers: &Leavers) -> u32 {
+        self.bound() + self.detours(leavers)
+    }
+
+    /// Energy some amphipods must spend on top of [`State::bound`], parking *off* their
+    /// way home (at least one step past a door, and back: two steps):
+    ///
+    /// * **Walled in.** A leaver of room `b` whose home lies beyond a hallway amphipod of
+    ///   kind `b`. That one waits for room `b` to empty, so the leaver must get out first
+    ///   and cannot pass it; were it to park between it and the door, each would wait for
+    ///   the other. It parks on the far side of the door.
+    /// * **Swaps.** An amphipod of kind `b` that must leave room `a` and one of kind `a`
+    ///   that must leave room `b`. Whichever leaves first finds the other's room closed and
+    ///   parks; if it parks between the two doors, the other cannot pass it to go home nor
+    ///   park beyond it, and parking between them both would deadlock. So one of the two
+    ///   parks beyond a door: the cheaper kind's two steps are a lower bound. Pairs are
+    ///   disjoint (and leave out walled-in leavers), so their detours add up.
+    pub(super) fn detours(self, leavers: &Leavers) -> u32 {
+        let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, self.room_len(r)));
+        let mut stops_of = [0u8; 4];
+        let mut rest = self.occupied();
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if let Some(kind) = self.stop(i) {
+                stops_of[kind] |= 1 << i;
+            }
+        }
+        let mut energy = 0;
+        for b in 0..4 {
+            for c in 0..4 {
+                if stops_of[b] & ROOM_TO_ROOM[b][c] != 0 {
+                    energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
+                    leaving[b][c] = 0;
+                }
+            }
+        }
+        for a in 0..4 {
+            for b in a + 1..4 {
+                energy += u32::from(leaving[a][b].min(leaving[b][a])) * 2 * ENERGY[a];
+            }
+        }
+        energy
+    }
+
     pub(super) fn is_goal(&self) -> bool {
         self.0 == 0
     }
