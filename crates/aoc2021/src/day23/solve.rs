@@ -23,9 +23,10 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let (start, forced) = puzzle.start.settle(leavers);
+    let checks = DeadStates::worth_checking(burrow);
     let search = astar_cost_with_stats(
         &start,
-        |s: &State| decisions(*s, leavers),
+        |s: &State| decisions(*s, leavers, checks),
         |s: &State| s.estimate(leavers),
         State::is_goal,
         &mut stats,
@@ -39,16 +40,49 @@ pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy(&unfolded).0
 }
 
-/// The only real decisions: the top amphipod of a room steps out to a free stop it can
-/// reach. Each result is settled (forced moves made) and priced; results that are
-/// [stuck](State::stuck) are dropped.
-fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
-    labelled_decisions(s, leavers).map(|(_, next, cost)| (next, cost))
+/// Whether the search tests the states it takes off the queue for being
+/// [stuck](State::stuck).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DeadStates {
+    Check,
+    Ignore,
 }
 
-/// [`decisions`] with the move that makes each: (room, stop index).
+impl DeadStates {
+    /// The test pays for itself from rooms of depth 3: with two-deep rooms the search is so
+    /// small that it costs more than the states it saves (over the benchmark's 120 part 1
+    /// burrows, median 10.7 µs without against 12.9 µs with it).
+    fn worth_checking(burrow: &Burrow) -> DeadStates {
+        if burrow.depth() >= 3 {
+            DeadStates::Check
+        } else {
+            DeadStates::Ignore
+        }
+    }
+}
+
+/// The only real decisions: the top amphipod of a room steps out to a free stop it can
+/// reach. Each result is settled (forced moves made) and priced. A state found
+/// [stuck](State::stuck) has none.
+fn decisions(s: State, leavers: &Leavers, checks: DeadStates) -> impl Iterator<Item = (State, u32)> + '_ {
+    let dead = checks == DeadStates::Check && s.stuck(leavers);
+    let rooms = if dead { 0 } else { rooms_to_leave(s) };
+    moves(s, rooms, leavers).map(|(_, next, cost)| (next, cost))
+}
+
+/// [`decisions`], without the dead-state test, with the move that makes each: (room, stop
+/// index).
 fn labelled_decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = ((usize, usize), State, u32)> + '_ {
-    let rooms = if s.stuck(leavers) { 0 } else { (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r) };
+    moves(s, rooms_to_leave(s), leavers)
+}
+
+/// The rooms that still have amphipods to let out, a bit each.
+fn rooms_to_leave(s: State) -> u8 {
+    (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r)
+}
+
+/// The decisions that take the top amphipod out of one of `rooms`.
+fn moves(s: State, rooms: u8, leavers: &Leavers) -> impl Iterator<Item = ((usize, usize), State, u32)> + '_ {
     bits(rooms).flat_map(move |r| {
         // The free stops the room's top amphipod can reach.
         bits(SEGMENT[r][usize::from(s.occupied())] & !s.occupied()).map(move |i| {
@@ -100,7 +134,8 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut steps = Vec::new();
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
-    let successors = |s: &State| decisions(*s, leavers);
+    let checks = DeadStates::worth_checking(burrow);
+    let successors = |s: &State| decisions(*s, leavers, checks);
     let estimate = |s: &State| s.estimate(leavers);
     let Some((path, _)) = astar_with_stats(&start, successors, estimate, State::is_goal, &mut stats) else {
         return (None, stats);

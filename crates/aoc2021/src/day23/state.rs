@@ -65,6 +65,28 @@ pub(super) const ROOM_TO_ROOM: [[u8; 4]; 4] = {
     t
 };
 
+/// `WALLED_HOMES[b][i]`: the rooms whose doors lie beyond stop `i` as seen from door `b`
+/// (stop `i` strictly between the two doors), a bit each.
+const WALLED_HOMES: [[u8; 7]; 4] = {
+    let mut t = [[0; 7]; 4];
+    let mut b = 0;
+    while b < 4 {
+        let mut i = 0;
+        while i < 7 {
+            let mut c = 0;
+            while c < 4 {
+                if ROOM_TO_ROOM[b][c] & (1 << i) != 0 {
+                    t[b][i] |= 1 << c;
+                }
+                c += 1;
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
 /// `SEGMENT[g][fixed]`: the stops room `g`'s leavers can reach while the amphipods at
 /// stops `fixed` stay: those strictly between the nearest fixed stop on either side of
 /// its door. (The stops left of door `g` are `0..=g + 1`, those right of it `g + 2..=6`.)
@@ -277,28 +299,23 @@ impl State {
     ///   disjoint (and leave out walled-in leavers), so their detours add up.
     pub(super) fn detours(self, leavers: &Leavers) -> u32 {
         let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, self.room_len(r)));
-        let mut stops_of = [0u8; 4];
+        let mut energy = 0;
         let mut rest = self.occupied();
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            if let Some(kind) = self.stop(i) {
-                stops_of[kind] |= 1 << i;
+            let b = self.stop(i).unwrap_or(0);
+            let mut walled = WALLED_HOMES[b][i];
+            while walled != 0 {
+                let c = walled.trailing_zeros() as usize;
+                walled &= walled - 1;
+                // Charged once: a second wall on the same side finds the count zeroed.
+                energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
+                leaving[b][c] = 0;
             }
         }
-        let mut energy = 0;
-        for b in 0..4 {
-            for c in 0..4 {
-                if stops_of[b] & ROOM_TO_ROOM[b][c] != 0 {
-                    energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
-                    leaving[b][c] = 0;
-                }
-            }
-        }
-        for a in 0..4 {
-            for b in a + 1..4 {
-                energy += u32::from(leaving[a][b].min(leaving[b][a])) * 2 * ENERGY[a];
-            }
+        for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
+            energy += u32::from(leaving[a][b].min(leaving[b][a])) * 2 * ENERGY[a];
         }
         energy
     }
