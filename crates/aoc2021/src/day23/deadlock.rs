@@ -1,8 +1,7 @@
 //! Proving that a state has no solution left.
 //!
-//! Most states an A* over this puzzle reaches are dead: in part 2 of the example, 99% of
-//! those it expands cannot be finished at all, typically with only two or three amphipods
-//! in the hallway. Hallway amphipods only ever walk home, and rooms only empty when their
+//! Most states an A* over this puzzle reaches in part 2 are dead: they cannot be finished
+//! at all, typically with only two or three amphipods in the hallway. Hallway amphipods only ever walk home, and rooms only empty when their
 //! leavers find stops to park on, so some hallway layouts can never clear.
 //! [`State::stuck`] proves two such kinds of death, each argument erring only towards
 //! "might still be solvable":
@@ -13,11 +12,13 @@
 //!   must wait in the hallway pile up; if for every order some room's leavers find too
 //!   few stops to park on, the rooms can never all open.
 //!
-//! Together they catch 91% of the dead states reachable in the example's part 2, and over
-//! the benchmark's 120 generated burrows the median part 2 search takes 9,600 states off
-//! its queue where it expanded 26,000 without them. The search checks a state when it
-//! takes it off the queue (not when it generates it), so each state is checked once and
-//! states the search never reaches cost nothing.
+//! Together they catch 93% of the dead states reachable in the example's part 2 (61,808
+//! of 66,638), and over the benchmark's 120 generated burrows the median part 2 search
+//! takes 4,950 states off its queue where it takes 12,700 without them (1.5 ms against
+//! 2.8 ms). The search checks a state when it takes it off the queue (not when it
+//! generates it), so each state is checked once and states the search never reaches cost
+//! nothing. With rooms two deep the whole search is so small that the test costs more
+//! than it saves, so the solver leaves it out there.
 
 use super::state::{Leavers, State, BETWEEN, ROOM_TO_ROOM, SEGMENT};
 
