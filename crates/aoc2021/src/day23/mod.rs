@@ -39,7 +39,7 @@
 //! share, so only decisions that detour change `energy + bound`.
 //!
 //! On top of it come *detours* that some amphipods provably make, parking one step past
-//! a door and back ([`state`]'s `State::detours` has the proofs): a leaver whose way home
+//! a door and back (`State::detours` in module `state` has the proofs): a leaver whose way home
 //! is walled by a hallway amphipod waiting for the very room it leaves, and one of each
 //! pair of amphipods that must swap rooms. Each detour is charged to a different
 //! amphipod, so the sum never over-estimates; a test checks that against the exact cost

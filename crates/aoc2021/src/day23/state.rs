@@ -3,8 +3,9 @@
 //! Which amphipods each room still has to let out is fixed for a puzzle ([`Leavers`]):
 //! they leave top first, so a room is just a count of the bottom ones still inside. A
 //! state is then one `u64`: four room counts, the kind at each of the seven stops, a
-//! copy of which stops are taken (so path checks are one mask test) and the heuristic's
-//! value, kept up to date move by move instead of recomputed.
+//! copy of which stops are taken (so path checks are one mask test) and the walking
+//! bound at the heart of the heuristic, kept up to date move by move instead of
+//! recomputed.
 
 use super::model::{Amphipod, Burrow, ENERGY, MAX_DEPTH, ROOM_X};
 
@@ -115,14 +116,14 @@ pub(super) static SEGMENT: [[u8; 128]; 4] = {
     table
 };
 
-/// The heuristic's share of an amphipod of `kind` that still has to leave room `r`: the
+/// The bound's share of an amphipod of `kind` that still has to leave room `r`: the
 /// horizontal walk to its own door, or out and back in (two steps) if this is its room.
 const fn leaver_bound(r: usize, kind: usize) -> u32 {
     let steps = if kind == r { 2 } else { distance(ROOM_X[r], ROOM_X[kind]) };
     ENERGY[kind] * steps
 }
 
-/// The heuristic's share of an amphipod of `kind` at stop `i`: the walk to its door.
+/// The bound's share of an amphipod of `kind` at stop `i`: the walk to its door.
 const fn parked_bound(i: usize, kind: usize) -> u32 {
     ENERGY[kind] * distance(STOPS[i], ROOM_X[kind])
 }
@@ -201,7 +202,7 @@ const ROOM_BITS: usize = 4;
 const STOP_SHIFT: usize = 4 * ROOM_BITS;
 /// Bits 37..44: which stops are taken.
 const OCCUPIED_SHIFT: usize = STOP_SHIFT + 3 * 7;
-/// Bits 44..64: the heuristic's value.
+/// Bits 44..64: [`State::bound`].
 const BOUND_SHIFT: usize = OCCUPIED_SHIFT + 7;
 
 /// A forced move, as [`State::settle_reporting`] makes it: home from a stop, or home
@@ -221,8 +222,8 @@ pub(super) enum Forced {
 /// the state at all: they are the same in every solution and are paid up front (see
 /// [`Puzzle::new`]); edges cost only the horizontal steps. The goal is the all-zero state.
 ///
-/// The top bits carry [`State::bound`], the heuristic, which depends on the rest alone,
-/// so equal positions still have equal states.
+/// The top bits carry [`State::bound`], the walking part of the heuristic, which depends
+/// on the rest alone, so equal positions still have equal states.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct State(u64);
 
