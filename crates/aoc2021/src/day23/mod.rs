@@ -39,9 +39,9 @@
 //! share, so only decisions that detour change `energy + bound`.
 //!
 //! On top of it come *detours* that some amphipods provably make, parking one step past
-//! a door and back (`State::detours` in module `state` has the proofs): a leaver whose way home
-//! is walled by a hallway amphipod waiting for the very room it leaves, and one of each
-//! pair of amphipods that must swap rooms. Each detour is charged to a different
+//! a door and back (`State::detours` in module `state` has the proofs): a leaver whose
+//! way home is walled by a hallway amphipod waiting for the very room it leaves, and one
+//! of each pair of amphipods that must swap rooms. Each detour is charged to a different
 //! amphipod, so the sum never over-estimates; a test checks that against the exact cost
 //! of every reachable state of hundreds of random burrows. This term cuts the states
 //! part 1 expands by a factor of five and part 2's by a quarter.
