@@ -20,7 +20,7 @@
 //! nothing. With rooms two deep the whole search is so small that the test costs more
 //! than it saves, so the solver leaves it out there.
 
-use super::state::{Leavers, State, BETWEEN, ROOM_TO_ROOM, SEGMENT};
+use super::state::{Leavers, State, BETWEEN, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
 
 impl State {
     /// Whether some hallway amphipods can never move again, so no solution is left.
@@ -286,26 +286,3 @@ struct Openings {
     /// Per room, the stops its leavers can park on before it opens.
     parking: [u8; 4],
 }
-
-/// `REACHABLE_ROOMS[g][fixed]`: the rooms whose doors room `g`'s leavers can reach while
-/// the amphipods at stops `fixed` stay (no fixed stop between the two doors); `g` itself
-/// included.
-static REACHABLE_ROOMS: [[u8; 128]; 4] = {
-    let mut table = [[0; 128]; 4];
-    let mut g = 0;
-    while g < 4 {
-        let mut fixed = 0;
-        while fixed < 128 {
-            let mut h = 0;
-            while h < 4 {
-                if fixed as u8 & ROOM_TO_ROOM[g][h] == 0 {
-                    table[g][fixed] |= 1 << h;
-                }
-                h += 1;
-            }
-            fixed += 1;
-        }
-        g += 1;
-    }
-    table
-};

@@ -66,26 +66,27 @@ pub(super) const ROOM_TO_ROOM: [[u8; 4]; 4] = {
     t
 };
 
-/// `WALLED_HOMES[b][i]`: the rooms whose doors lie beyond stop `i` as seen from door `b`
-/// (stop `i` strictly between the two doors), a bit each.
-const WALLED_HOMES: [[u8; 7]; 4] = {
-    let mut t = [[0; 7]; 4];
-    let mut b = 0;
-    while b < 4 {
-        let mut i = 0;
-        while i < 7 {
-            let mut c = 0;
-            while c < 4 {
-                if ROOM_TO_ROOM[b][c] & (1 << i) != 0 {
-                    t[b][i] |= 1 << c;
+/// `REACHABLE_ROOMS[g][fixed]`: the rooms whose doors room `g`'s leavers can reach while
+/// the amphipods at stops `fixed` stay (no fixed stop between the two doors); `g` itself
+/// included.
+pub(super) static REACHABLE_ROOMS: [[u8; 128]; 4] = {
+    let mut table = [[0; 128]; 4];
+    let mut g = 0;
+    while g < 4 {
+        let mut fixed = 0;
+        while fixed < 128 {
+            let mut h = 0;
+            while h < 4 {
+                if fixed as u8 & ROOM_TO_ROOM[g][h] == 0 {
+                    table[g][fixed] |= 1 << h;
                 }
-                c += 1;
+                h += 1;
             }
-            i += 1;
+            fixed += 1;
         }
-        b += 1;
+        g += 1;
     }
-    t
+    table
 };
 
 /// `SEGMENT[g][fixed]`: the stops room `g`'s leavers can reach while the amphipods at
@@ -300,17 +301,20 @@ impl State {
     ///   disjoint (and leave out walled-in leavers), so their detours add up.
     pub(super) fn detours(self, leavers: &Leavers) -> u32 {
         let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, self.room_len(r)));
-        let mut energy = 0;
+        let mut stops_of = [0u8; 4];
         let mut rest = self.occupied();
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let b = self.stop(i).unwrap_or(0);
-            let mut walled = WALLED_HOMES[b][i];
+            stops_of[self.stop(i).unwrap_or(0)] |= 1 << i;
+        }
+        let mut energy = 0;
+        for b in 0..4 {
+            // The homes beyond a hallway amphipod of kind `b`, seen from door `b`.
+            let mut walled = !REACHABLE_ROOMS[b][usize::from(stops_of[b])] & 0xf;
             while walled != 0 {
                 let c = walled.trailing_zeros() as usize;
                 walled &= walled - 1;
-                // Charged once: a second wall on the same side finds the count zeroed.
                 energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
                 leaving[b][c] = 0;
             }
