@@ -20,7 +20,7 @@
 //! nothing. With rooms two deep the whole search is so small that the test costs more
 //! than it saves, so the solver leaves it out there.
 
-use super::state::{Leavers, State, BETWEEN, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
+use super::state::{bits, Leavers, State, BETWEEN, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
 
 impl State {
     /// Whether some hallway amphipods can never move again, so no solution is left.
@@ -46,10 +46,7 @@ impl State {
         let census = Census::of(self, leavers);
         loop {
             let mut clear = 0u8;
-            let mut rest = fixed;
-            while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+            for i in bits(fixed) {
                 if fixed & BETWEEN[usize::from(census.stop_kind[i])][i] == 0 {
                     clear |= 1 << i;
                 }
@@ -59,9 +56,7 @@ impl State {
             }
             let openings = census.rooms_that_could_open(fixed);
             let mut freed = 0;
-            while clear != 0 {
-                let i = clear.trailing_zeros() as usize;
-                clear &= clear - 1;
+            for i in bits(clear) {
                 let home = usize::from(census.stop_kind[i]);
                 if openings.open & (1 << home) == 0 {
                     continue;
@@ -144,10 +139,7 @@ impl Census {
     fn of(state: State, leavers: &Leavers) -> Census {
         let mut census =
             Census { stop_kind: [0; 7], stops_of: [0; 16], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
-        let mut rest = state.occupied();
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+        for i in bits(state.occupied()) {
             let kind = state.stop(i).unwrap_or(0);
             census.stop_kind[i] = kind as u8;
             census.stops_of[1 << kind] |= 1 << i;
@@ -194,10 +186,7 @@ impl Census {
             }
             let closed = all & !before;
             let fixed = self.stops_of[usize::from(closed)];
-            let mut rest = closed;
-            while rest != 0 {
-                let g = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+            for g in bits(closed) {
                 let next = before | (1 << g);
                 if reachable & (1 << next) != 0 {
                     continue;
@@ -207,22 +196,15 @@ impl Census {
                 // with one of that room's own leavers parked on the way from before the
                 // room opened until after `g` does (too many to all park off it).
                 let mut no_way_home = closed | (0xf & !reachable_doors);
-                let mut homes = before & reachable_doors;
-                while homes != 0 {
-                    let h = homes.trailing_zeros() as usize;
-                    homes &= homes - 1;
+                for h in bits(before & reachable_doors) {
                     let walls_then = self.stops_of[usize::from(closed | 1 << h)];
                     let off_the_way = count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]);
                     if self.leavers[h].sum(closed) > off_the_way {
                         no_way_home |= 1 << h;
                     }
                 }
-                let mut load = self.leavers[g].sum(no_way_home);
-                let mut rooms = reachable_doors & before;
-                while rooms != 0 {
-                    load += self.leavers[rooms.trailing_zeros() as usize].sum(closed);
-                    rooms &= rooms - 1;
-                }
+                let parked_before: u32 = bits(reachable_doors & before).map(|h| self.leavers[h].sum(closed)).sum();
+                let load = self.leavers[g].sum(no_way_home) + parked_before;
                 if load <= count(SEGMENT[g][usize::from(fixed)]) {
                     if next == all {
                         return true;
@@ -252,10 +234,7 @@ impl Census {
         loop {
             let mut struck = 0;
             let mut openings = Openings { open, stranded: PerKind(0), parking: [0; 4] };
-            let mut candidates = self.rooms_with_leavers & open;
-            while candidates != 0 {
-                let g = candidates.trailing_zeros() as usize;
-                candidates &= candidates - 1;
+            for g in bits(self.rooms_with_leavers & open) {
                 // Kinds that cannot get home at all while the fixed stay...
                 let never_home = !(REACHABLE_ROOMS[g][usize::from(fixed)] & open) & !(1 << g) & 0xf;
                 // ...so they, and this room's own kind, stand still until it empties.

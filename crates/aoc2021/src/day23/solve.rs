@@ -4,7 +4,7 @@ use search_core::{astar_cost_with_stats, astar_with_stats, Stats};
 use thiserror::Error;
 
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
-use super::state::{Forced, Leavers, Puzzle, State, SEGMENT, STOPS};
+use super::state::{bits, Forced, Leavers, Puzzle, State, SEGMENT, STOPS};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -89,17 +89,6 @@ fn moves(s: State, rooms: u8, leavers: &Leavers) -> impl Iterator<Item = ((usize
             let (moved, energy) = s.step_out(r, i, leavers);
             let (settled, forced) = if moved.may_force(r, leavers) { moved.settle(leavers) } else { (moved, 0) };
             ((r, i), settled, energy + forced)
-        })
-    })
-}
-
-/// The set bits of `mask`, lowest first.
-fn bits(mut mask: u8) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
         })
     })
 }

@@ -16,6 +16,17 @@ const fn distance(a: usize, b: usize) -> u32 {
     a.abs_diff(b) as u32
 }
 
+/// The set bits of `mask` (stops, rooms or kinds), lowest first.
+pub(super) fn bits(mut mask: u8) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
 /// The stops with `x` in `lo..=hi`, as a 7-bit mask.
 const fn stops_within(lo: usize, hi: usize) -> u8 {
     let mut mask = 0;
@@ -261,6 +272,15 @@ impl State {
         (self.0 >> OCCUPIED_SHIFT) as u8 & 0x7f
     }
 
+    /// The stops each kind holds, a 7-bit mask per kind.
+    pub(super) fn stops_by_kind(self) -> [u8; 4] {
+        let mut stops = [0; 4];
+        for i in bits(self.occupied()) {
+            stops[self.stop(i).unwrap_or(0)] |= 1 << i;
+        }
+        stops
+    }
+
     /// An admissible bound on the horizontal energy still needed: every amphipod in a
     /// foreign room or at a stop must cover at least the distance to its room; one that
     /// must leave its own room (something foreign is below it) must step out and back in,
@@ -301,20 +321,11 @@ impl State {
     ///   disjoint (and leave out walled-in leavers), so their detours add up.
     pub(super) fn detours(self, leavers: &Leavers) -> u32 {
         let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, self.room_len(r)));
-        let mut stops_of = [0u8; 4];
-        let mut rest = self.occupied();
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            stops_of[self.stop(i).unwrap_or(0)] |= 1 << i;
-        }
+        let stops_of = self.stops_by_kind();
         let mut energy = 0;
         for b in 0..4 {
             // The homes beyond a hallway amphipod of kind `b`, seen from door `b`.
-            let mut walled = !REACHABLE_ROOMS[b][usize::from(stops_of[b])] & 0xf;
-            while walled != 0 {
-                let c = walled.trailing_zeros() as usize;
-                walled &= walled - 1;
+            for c in bits(!REACHABLE_ROOMS[b][usize::from(stops_of[b])] & 0xf) {
                 energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
                 leaving[b][c] = 0;
             }
@@ -355,10 +366,7 @@ impl State {
         let mut spent = 0;
         loop {
             let before = self;
-            let mut stops = self.occupied();
-            while stops != 0 {
-                let i = stops.trailing_zeros() as usize;
-                stops &= stops - 1;
+            for i in bits(self.occupied()) {
                 let Some(kind) = self.stop(i) else { continue };
                 if self.room_len(kind) == 0 && self.occupied() & BETWEEN[kind][i] == 0 {
                     spent += parked_bound(i, kind);
