@@ -17,7 +17,7 @@ use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
 use crate::stats::Recorder;
-use crate::{Cost, FastMap, Stats};
+use crate::{Cost, Estimate, FastMap, Stats};
 
 /// The outcome of one [`bounded_dfs_cost`] iteration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +34,8 @@ pub enum Bounded<C> {
 /// One IDA* iteration: depth-first search over states with `g + heuristic <= bound`.
 ///
 /// With an admissible `heuristic`, if the bound is at most the optimal cost then a
-/// [`Bounded::Found`] cost is optimal (in particular for `bound = heuristic(start)`).
+/// [`Bounded::Found`] cost is optimal (in particular for `bound = heuristic(start)`). A
+/// state the heuristic calls a dead end ([`Estimate`](crate::Estimate)) is skipped.
 ///
 /// ```
 /// use search_core::{bounded_dfs_cost, Bounded};
@@ -43,7 +44,7 @@ pub enum Bounded<C> {
 /// assert_eq!(bounded_dfs_cost(&0, line, exact, |&n| n == 10, 10), Bounded::Found(10));
 /// assert_eq!(bounded_dfs_cost(&0, line, |_| 0, |&n| n == 10, 4), Bounded::Exceeded(5));
 /// ```
-pub fn bounded_dfs_cost<N, C, FN, IN, FH, FS>(
+pub fn bounded_dfs_cost<N, C, FN, IN, FH, E, FS>(
     start: &N,
     successors: FN,
     heuristic: FH,
@@ -55,7 +56,8 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     bounded(start, successors, heuristic, success, bound, &mut ())
@@ -63,7 +65,7 @@ where
 
 /// [`bounded_dfs_cost`], also adding what the search did to `stats` (the peak frontier is
 /// the deepest stack).
-pub fn bounded_dfs_cost_with_stats<N, C, FN, IN, FH, FS>(
+pub fn bounded_dfs_cost_with_stats<N, C, FN, IN, FH, E, FS>(
     start: &N,
     successors: FN,
     heuristic: FH,
@@ -76,7 +78,8 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     bounded(start, successors, heuristic, success, bound, stats)
@@ -93,20 +96,21 @@ where
 /// let edges = |&n: &u32| [(n + 1, 1u32), (n * 2, 1)];
 /// assert_eq!(idastar_cost(&1, edges, |_| 0, |&n| n == 40), Some(6));
 /// ```
-pub fn idastar_cost<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
+pub fn idastar_cost<N, C, FN, IN, FH, E, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     iterate(start, successors, heuristic, success, &mut ())
 }
 
 /// [`idastar_cost`], also adding what every iteration did to `stats`.
-pub fn idastar_cost_with_stats<N, C, FN, IN, FH, FS>(
+pub fn idastar_cost_with_stats<N, C, FN, IN, FH, E, FS>(
     start: &N,
     successors: FN,
     heuristic: FH,
@@ -118,13 +122,14 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     iterate(start, successors, heuristic, success, stats)
 }
 
-fn iterate<N, C, FN, IN, FH, FS, R>(
+fn iterate<N, C, FN, IN, FH, E, FS, R>(
     start: &N,
     mut successors: FN,
     mut heuristic: FH,
@@ -136,11 +141,12 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut bound = heuristic(start);
+    let mut bound = heuristic(start).bound()?;
     loop {
         match bounded(start, &mut successors, &mut heuristic, &mut success, bound, rec) {
             Bounded::Found(cost) => return Some(cost),
@@ -150,7 +156,7 @@ where
     }
 }
 
-fn bounded<N, C, FN, IN, FH, FS, R>(
+fn bounded<N, C, FN, IN, FH, E, FS, R>(
     start: &N,
     mut successors: FN,
     mut heuristic: FH,
@@ -163,11 +169,14 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let f = heuristic(start);
+    let Some(f) = heuristic(start).bound() else {
+        return Bounded::Unreachable;
+    };
     if f > bound {
         return Bounded::Exceeded(f);
     }
@@ -187,7 +196,11 @@ where
         };
         rec.generated();
         let next_g = g + step;
-        let f = next_g + heuristic(&next);
+        let Some(h) = heuristic(&next).bound() else {
+            rec.dead_end();
+            continue;
+        };
+        let f = next_g + h;
         if f > bound {
             cut_off = Some(cut_off.map_or(f, |c| c.min(f)));
             continue;

@@ -8,7 +8,10 @@
 //! * **cost-only variants** ([`bfs_cost`], [`dijkstra_cost`], [`astar_cost`]) that keep no
 //!   parent map and never clone a state more than once per generation;
 //! * **statistics** on request (the `*_with_stats` twins): states expanded, states generated,
-//!   peak frontier size;
+//!   peak frontier size, dead ends dropped;
+//! * **dead ends**: a heuristic may return `Option<C>`, `None` for a state no goal can be
+//!   reached from ([`Estimate`]); A* and IDA* drop it when they first reach it, so a puzzle's
+//!   deadlock test runs once per state and dead states are never queued;
 //! * a priority queue that keeps the priority **apart from the state**, so states need not be
 //!   `Ord`, and A* that breaks ties between equal `f = g + h` towards the **deeper** state,
 //!   which makes a tight heuristic run straight to the goal;
@@ -43,6 +46,7 @@
 
 mod bfs;
 mod cost;
+mod estimate;
 mod ida;
 mod queue;
 mod rows;
@@ -51,6 +55,7 @@ mod weighted;
 
 pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_with_stats};
 pub use cost::Cost;
+pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};
 pub use stats::Stats;
 pub use weighted::{

@@ -13,11 +13,18 @@ pub struct Stats {
     pub generated: u64,
     /// The largest number of entries the frontier held at one time.
     pub peak_frontier: usize,
+    /// States dropped when first reached because the heuristic called them dead ends (see
+    /// [`Estimate`](crate::Estimate)); they count as generated, never as expanded.
+    pub dead_ends: u64,
 }
 
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} expanded, {} generated, peak frontier {}", self.expanded, self.generated, self.peak_frontier)
+        write!(f, "{} expanded, {} generated, peak frontier {}", self.expanded, self.generated, self.peak_frontier)?;
+        if self.dead_ends > 0 {
+            write!(f, ", {} dead ends", self.dead_ends)?;
+        }
+        Ok(())
     }
 }
 
@@ -27,6 +34,7 @@ pub(crate) trait Recorder {
     fn expanded(&mut self);
     fn generated(&mut self);
     fn frontier(&mut self, len: usize);
+    fn dead_end(&mut self);
 }
 
 impl Recorder for () {
@@ -36,6 +44,8 @@ impl Recorder for () {
     fn generated(&mut self) {}
     #[inline(always)]
     fn frontier(&mut self, _: usize) {}
+    #[inline(always)]
+    fn dead_end(&mut self) {}
 }
 
 impl Recorder for Stats {
@@ -50,5 +60,9 @@ impl Recorder for Stats {
     #[inline]
     fn frontier(&mut self, len: usize) {
         self.peak_frontier = self.peak_frontier.max(len);
+    }
+    #[inline]
+    fn dead_end(&mut self) {
+        self.dead_ends += 1;
     }
 }

@@ -11,6 +11,10 @@
 //! `g <= f <= C*`. A state reached again more cheaply is queued again ("reopened"), and stale
 //! queue entries are skipped when popped.
 //!
+//! A heuristic may also call a state a dead end (`None`, see [`Estimate`]): it is then kept
+//! in the seen-table with cost zero, so no later route ever looks cheaper, and never queued.
+//! Dropping states no goal can be reached from changes no answer.
+//!
 //! Because priorities never go below the last one popped, the queue is a radix heap
 //! (`queue::RadixQueue`), with last-in first-out ties: with a tight heuristic the states on an
 //! optimal path all share one `f`, and taking the newest of them first walks straight down
@@ -21,13 +25,13 @@ use std::hash::Hash;
 use crate::queue::RadixQueue;
 use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
-use crate::{Cost, FastMap, Stats};
+use crate::{Cost, Estimate, FastMap, Stats};
 
 /// How a best-first search orders its queue.
 trait Guide<N, C> {
     /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
-    /// below `parent`.
-    fn priority(&mut self, node: &N, g: C, parent: C) -> C;
+    /// below `parent`. `None` when `node` is a dead end, which is never queued.
+    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C>;
 }
 
 /// Dijkstra: by cost alone.
@@ -35,18 +39,18 @@ struct ByCost;
 
 impl<N, C: Cost> Guide<N, C> for ByCost {
     #[inline]
-    fn priority(&mut self, _: &N, g: C, _: C) -> C {
-        g
+    fn priority(&mut self, _: &N, g: C, _: C) -> Option<C> {
+        Some(g)
     }
 }
 
 /// A*: by `f = g + h`, but never below the parent's priority (pathmax).
 struct ByEstimate<FH>(FH);
 
-impl<N, C: Cost, FH: FnMut(&N) -> C> Guide<N, C> for ByEstimate<FH> {
+impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
     #[inline]
-    fn priority(&mut self, node: &N, g: C, parent: C) -> C {
-        (g + (self.0)(node)).max(parent)
+    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C> {
+        Some((g + (self.0)(node).bound()?).max(parent))
     }
 }
 
@@ -131,7 +135,9 @@ where
 /// Finds a cheapest path with A*, guided by an admissible `heuristic`.
 ///
 /// `heuristic(n)` must never exceed the true cheapest cost from `n` to a goal; then the
-/// result is optimal. Returns the path and its cost, or `None` when unreachable.
+/// result is optimal. It may instead return an `Option`, `None` for a state from which no
+/// goal can be reached ([`Estimate`]). Returns the path and its cost, or `None` when
+/// unreachable.
 ///
 /// ```
 /// use search_core::astar;
@@ -143,20 +149,21 @@ where
 /// assert_eq!(cost, 7);
 /// assert_eq!(path.len(), 8);
 /// ```
-pub fn astar<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<(Vec<N>, C)>
+pub fn astar<N, C, FN, IN, FH, E, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<(Vec<N>, C)>
 where
     N: Eq + Hash + Clone,
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     best_first_path(start, successors, ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar`], also adding what the search did to `stats`.
-pub fn astar_with_stats<N, C, FN, IN, FH, FS>(
+pub fn astar_with_stats<N, C, FN, IN, FH, E, FS>(
     start: &N,
     successors: FN,
     heuristic: FH,
@@ -168,7 +175,8 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     best_first_path(start, successors, ByEstimate(heuristic), success, stats)
@@ -182,20 +190,21 @@ where
 /// let never_over = |&n: &u32| u32::from(n < 40);
 /// assert_eq!(astar_cost(&1, edges, never_over, |&n| n == 40), Some(6)); // 1 2 4 5 10 20 40
 /// ```
-pub fn astar_cost<N, C, FN, IN, FH, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
+pub fn astar_cost<N, C, FN, IN, FH, E, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     best_first_cost(start, successors, ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar_cost`], also adding what the search did to `stats`.
-pub fn astar_cost_with_stats<N, C, FN, IN, FH, FS>(
+pub fn astar_cost_with_stats<N, C, FN, IN, FH, E, FS>(
     start: &N,
     successors: FN,
     heuristic: FH,
@@ -207,7 +216,8 @@ where
     C: Cost,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> C,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
     best_first_cost(start, successors, ByEstimate(heuristic), success, stats)
@@ -243,7 +253,7 @@ where
     let mut links = vec![Link { parent: NO_PARENT, cost: C::ZERO }];
     index.insert(start.clone(), 0);
     let mut queue: RadixQueue<C, (C, Row)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO), (C::ZERO, 0));
+    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, 0));
     while let Some((priority, (cost, row))) = queue.pop() {
         if cost > links[row as usize].cost {
             continue; // a cheaper route to this state was queued later
@@ -274,7 +284,13 @@ where
                     next_row
                 }
             };
-            queue.push(guide.priority(&states[next_row as usize], next_cost, priority), (next_cost, next_row));
+            match guide.priority(&states[next_row as usize], next_cost, priority) {
+                Some(next_priority) => queue.push(next_priority, (next_cost, next_row)),
+                None => {
+                    rec.dead_end();
+                    links[next_row as usize].cost = C::ZERO; // no route will ever look cheaper
+                }
+            }
         }
         rec.frontier(queue.len());
     }
@@ -309,7 +325,7 @@ where
     let mut best: FastMap<N, C> = FastMap::with_capacity_and_hasher(INITIAL_STATES, Default::default());
     best.insert(start.clone(), C::ZERO);
     let mut queue: RadixQueue<C, (C, N)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO), (C::ZERO, start.clone()));
+    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start.clone()));
     while let Some((priority, (cost, node))) = queue.pop() {
         if best.get(&node).is_some_and(|&b| cost > b) {
             continue; // a cheaper route to this state was queued later
@@ -323,13 +339,29 @@ where
             let next_cost = cost + step;
             match best.entry(next) {
                 std::collections::hash_map::Entry::Vacant(slot) => {
-                    queue.push(guide.priority(slot.key(), next_cost, priority), (next_cost, slot.key().clone()));
+                    match guide.priority(slot.key(), next_cost, priority) {
+                        Some(next_priority) => queue.push(next_priority, (next_cost, slot.key().clone())),
+                        None => {
+                            rec.dead_end();
+                            slot.insert(C::ZERO); // no route will ever look cheaper
+                            continue;
+                        }
+                    }
                     slot.insert(next_cost);
                 }
                 std::collections::hash_map::Entry::Occupied(mut slot) => {
-                    if next_cost < *slot.get() {
-                        *slot.get_mut() = next_cost;
-                        queue.push(guide.priority(slot.key(), next_cost, priority), (next_cost, slot.key().clone()));
+                    if next_cost >= *slot.get() {
+                        continue;
+                    }
+                    match guide.priority(slot.key(), next_cost, priority) {
+                        Some(next_priority) => {
+                            queue.push(next_priority, (next_cost, slot.key().clone()));
+                            slot.insert(next_cost);
+                        }
+                        None => {
+                            rec.dead_end();
+                            slot.insert(C::ZERO);
+                        }
                     }
                 }
             }

@@ -143,3 +143,37 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// A heuristic that calls every node with no route to the goal a dead end (`None`)
+    /// changes nothing about the answers, and such nodes are never expanded.
+    #[test]
+    fn dead_ends_are_dropped_without_changing_the_answer(
+        (g, start, goal) in graph(),
+        scale in prop::collection::vec(0u32..=4, 40),
+    ) {
+        let dist = g.distances_to(goal);
+        let h = |&n: &usize| dist[n].map(|d| d * scale[n] / 4);
+        let expected = dist[start];
+        let found = astar(&start, |n| g.weighted(n), h, |&n| n == goal);
+        prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
+        if let Some((path, cost)) = found {
+            assert_valid_path(&g, &path, start, goal, cost);
+        }
+        prop_assert_eq!(idastar_cost(&start, |n| g.weighted(n), h, |&n| n == goal), expected);
+
+        let mut expanded_dead = false;
+        let mut stats = Stats::default();
+        let successors = |n: &usize| {
+            expanded_dead |= dist[*n].is_none();
+            g.weighted(n)
+        };
+        prop_assert_eq!(astar_cost_with_stats(&start, successors, h, |&n| n == goal, &mut stats), expected);
+        prop_assert!(!expanded_dead, "a dead end was expanded");
+        // Only a dead start and reachable dead nodes are dropped, each once.
+        prop_assert!(stats.dead_ends as usize <= dist.iter().filter(|d| d.is_none()).count());
+        prop_assert!(stats.dead_ends <= stats.generated);
+    }
+}

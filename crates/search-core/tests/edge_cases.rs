@@ -101,3 +101,28 @@ fn stats_count_generated_and_peak_frontier() {
     assert_eq!(stats.peak_frontier, 5);
     assert_eq!(stats.to_string(), "6 expanded, 5 generated, peak frontier 5");
 }
+
+#[test]
+fn a_dead_start_is_unreachable_and_dead_ends_are_counted_once() {
+    // 0 -> 1 -> 3 (goal) and 0 -> 2 -> 2 ... ; 2 can never reach 3.
+    let edges = |&n: &u32| match n {
+        0 => vec![(1, 5u32), (2, 1)],
+        1 => vec![(3, 5)],
+        2 => vec![(2, 1), (0, 1)],
+        _ => vec![],
+    };
+    let dead_two = |&n: &u32| if n == 2 { None } else { Some(0) };
+    let mut stats = Stats::default();
+    assert_eq!(astar_cost_with_stats(&0, edges, dead_two, |&n| n == 3, &mut stats), Some(10));
+    assert_eq!(stats.dead_ends, 1);
+    assert_eq!(stats.expanded, 2); // 0 and 1, never 2
+    let mut stats = Stats::default();
+    let found = astar_with_stats(&0, edges, dead_two, |&n| n == 3, &mut stats);
+    assert_eq!(found, Some((vec![0, 1, 3], 10)));
+    assert_eq!((stats.dead_ends, stats.expanded), (1, 2));
+    assert_eq!(astar(&2, edges, dead_two, |&n| n == 3), None);
+    assert_eq!(astar_cost(&2, edges, dead_two, |&n| n == 3), None);
+    assert_eq!(idastar_cost(&2, edges, dead_two, |&n| n == 3), None);
+    assert_eq!(bounded_dfs_cost(&2, edges, dead_two, |&n| n == 3, 100), Bounded::Unreachable);
+    assert_eq!(idastar_cost(&0, edges, dead_two, |&n| n == 3), Some(10));
+}
