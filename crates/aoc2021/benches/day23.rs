@@ -5,7 +5,7 @@
 //! * `example/part1`, `example/part2`: the puzzle's example (criterion statistics).
 //! * `random`: 120 random solvable depth-2 diagrams from a fixed seed; each part of each
 //!   diagram is timed (best of 5 runs), and the median and worst over the set are printed
-//!   with the states expanded.
+//!   with the states expanded and the dead states dropped unexpanded.
 //! * `depth/<d>`: a solvable burrow of each depth 5 to 8 (sorted rooms, six random swaps).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -16,6 +16,7 @@ use std::time::Duration;
 use aoc2021::day23::{least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN};
 use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use search_core::Stats;
 
 /// Rooms of `depth`, a uniform shuffle of `depth` amphipods of each kind.
 fn burrow(rng: &mut Rng, depth: usize) -> Burrow {
@@ -57,17 +58,22 @@ fn solvable_diagram(rng: &mut Rng) -> Burrow {
     }
 }
 
-fn summary(name: &str, mut times: Vec<Duration>, mut expanded: Vec<u64>) {
+fn summary(name: &str, mut times: Vec<Duration>, stats: &[Stats]) {
     times.sort();
-    expanded.sort();
     let n = times.len();
+    let median_and_worst = |count: fn(&Stats) -> u64| {
+        let mut counts: Vec<u64> = stats.iter().map(count).collect();
+        counts.sort();
+        (counts[n / 2], counts[n - 1])
+    };
+    let (expanded, most_expanded) = median_and_worst(|s| s.expanded);
+    let (dead, most_dead) = median_and_worst(|s| s.dead_ends);
     eprintln!(
-        "{name}: {n} inputs, median {:?}, p90 {:?}, worst {:?}; states taken off the queue (expanded or found dead) median {}, worst {}",
+        "{name}: {n} inputs, median {:?}, p90 {:?}, worst {:?}; states expanded median {expanded}, worst \
+         {most_expanded}; dead states dropped median {dead}, worst {most_dead}",
         times[n / 2],
         times[n * 9 / 10],
         times[n - 1],
-        expanded[n / 2],
-        expanded[n - 1]
     );
 }
 
@@ -86,8 +92,8 @@ fn random_set(c: &mut Criterion) {
     let unfolded: Vec<Burrow> = diagrams.iter().map(|b| b.unfolded().unwrap()).collect();
     for (part, set) in [("part 1", &diagrams), ("part 2", &unfolded)] {
         let times = set.iter().map(|b| best_of(5, || drop(black_box(least_energy(black_box(b)))))).collect();
-        let expanded = set.iter().map(|b| least_energy(b).1.expanded).collect();
-        summary(&format!("random {part}"), times, expanded);
+        let stats: Vec<Stats> = set.iter().map(|b| least_energy(b).1).collect();
+        summary(&format!("random {part}"), times, &stats);
     }
     let mut group = c.benchmark_group("day23/random");
     group.sample_size(10);

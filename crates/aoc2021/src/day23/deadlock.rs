@@ -13,12 +13,14 @@
 //!   few stops to park on, the rooms can never all open.
 //!
 //! Together they catch 93% of the dead states reachable in the example's part 2 (61,808
-//! of 66,638), and over the benchmark's 120 generated burrows the median part 2 search
-//! takes 4,950 states off its queue where it takes 12,700 without them (1.5 ms against
-//! 2.8 ms). The search checks a state when it takes it off the queue (not when it
-//! generates it), so each state is checked once and states the search never reaches cost
-//! nothing. With rooms two deep the whole search is so small that the test costs more
-//! than it saves, so the solver leaves it out there.
+//! of 66,638). The search checks a state once, when it first reaches it, as part of the
+//! heuristic: a dead state is a dead end ([`search_core::Estimate`]) and is dropped
+//! before it is ever queued. Over the benchmark's 120 generated burrows the part 2 search
+//! expands a mean of 1,350 states and drops 6,400 dead ones (without the test it expands
+//! 12,700 at the median). Most of a part 2 search's time goes into this test, so it works
+//! on whole stop masks (a bit per stop, one mask per kind) and table lookups. With rooms
+//! two deep the whole search is so small that the test costs more than it saves, so the
+//! solver leaves it out there.
 
 use super::state::{bits, Leavers, State, BETWEEN, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
 
@@ -44,32 +46,27 @@ impl State {
             return false;
         }
         let census = Census::of(self, leavers);
+        // Freeing amphipods only ever helps the others (fewer walls, more rooms that could
+        // open), so the openings found for a larger fixed set may go on being used while
+        // they free anyone; only when they free nobody must they be found afresh.
+        let mut openings = census.rooms_that_could_open(fixed);
+        let mut fresh = true;
         loop {
-            let mut clear = 0u8;
-            for i in bits(fixed) {
-                if fixed & BETWEEN[usize::from(census.stop_kind[i])][i] == 0 {
-                    clear |= 1 << i;
-                }
-            }
+            let clear = census.clear_paths(fixed);
             if clear == 0 {
                 return true;
             }
-            let openings = census.rooms_that_could_open(fixed);
-            let mut freed = 0;
-            for i in bits(clear) {
-                let home = usize::from(census.stop_kind[i]);
-                if openings.open & (1 << home) == 0 {
-                    continue;
-                }
-                let room_for_stranded = count(openings.parking[home] & !BETWEEN[home][i]);
-                if openings.stranded.get(home) <= room_for_stranded {
-                    freed |= 1 << i;
-                }
-            }
+            let freed = openings.may_get_home(clear, &census);
             if freed == 0 {
-                return true;
+                if fresh {
+                    return true;
+                }
+                openings = census.rooms_that_could_open(fixed);
+                fresh = true;
+                continue;
             }
             fixed &= !freed;
+            fresh = false;
             if fixed == 0 {
                 // Nobody is stuck for good; the rooms may still be unable to all open.
                 return !census.some_opening_order();
@@ -125,29 +122,57 @@ const POPULATION: [u8; 128] = {
     t
 };
 
-/// Who is where, counted once per [`State::stuck`] call: the kind at each stop, the stops
-/// each kind holds, and how many of each kind every room still has to let out.
+/// `CLEAR_PATH[kind][fixed]`: the stops from which an amphipod of `kind` has no stop of
+/// `fixed` between it and its door.
+static CLEAR_PATH: [[u8; 128]; 4] = {
+    let mut table = [[0; 128]; 4];
+    let mut kind = 0;
+    while kind < 4 {
+        let mut fixed = 0;
+        while fixed < 128 {
+            let mut i = 0;
+            while i < 7 {
+                if BETWEEN[kind][i] & fixed as u8 == 0 {
+                    table[kind][fixed] |= 1 << i;
+                }
+                i += 1;
+            }
+            fixed += 1;
+        }
+        kind += 1;
+    }
+    table
+};
+
+/// `SEVENS[kinds]`: the bits of the kinds in a 4-bit mask, in [`State::kind_masks`].
+const SEVENS: [u32; 16] = {
+    let mut t = [0; 16];
+    let mut m = 0;
+    while m < 16 {
+        let mut k = 0;
+        while k < 4 {
+            if m & (1 << k) != 0 {
+                t[m] |= 0x7f << (7 * k);
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Who is where, counted once per [`State::stuck`] call: the stops each kind holds, and how
+/// many of each kind every room still has to let out.
 struct Census {
-    stop_kind: [u8; 7],
-    /// `stops_of[kinds]`: the stops held by the kinds in a 4-bit mask.
-    stops_of: [u8; 16],
+    /// [`State::kind_masks`].
+    kind_masks: u32,
     leavers: [PerKind; 4],
     rooms_with_leavers: u8,
 }
 
 impl Census {
     fn of(state: State, leavers: &Leavers) -> Census {
-        let mut census =
-            Census { stop_kind: [0; 7], stops_of: [0; 16], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
-        for i in bits(state.occupied()) {
-            let kind = state.stop(i).unwrap_or(0);
-            census.stop_kind[i] = kind as u8;
-            census.stops_of[1 << kind] |= 1 << i;
-        }
-        for kinds in 3..16 {
-            census.stops_of[kinds] =
-                census.stops_of[kinds & (kinds - 1)] | census.stops_of[kinds & kinds.wrapping_neg()];
-        }
+        let mut census = Census { kind_masks: state.kind_masks(), leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
         for r in 0..4 {
             census.leavers[r] = PerKind(u32::from_le_bytes(leavers.counts(r, state.room_len(r))));
             if state.room_len(r) > 0 {
@@ -155,6 +180,18 @@ impl Census {
             }
         }
         census
+    }
+
+    /// The amphipods at stops `fixed` with no other of them on their way to their door.
+    fn clear_paths(&self, fixed: u8) -> u8 {
+        (0..4).fold(0, |clear, kind| clear | self.stops_of(1 << kind) & CLEAR_PATH[kind][usize::from(fixed)]) & fixed
+    }
+
+    /// The stops held by the kinds in the 4-bit mask `kinds`.
+    fn stops_of(&self, kinds: u8) -> u8 {
+        let m = self.kind_masks & SEVENS[usize::from(kinds & 0xf)];
+        let m = m | m >> 14;
+        (m | m >> 7) as u8 & 0x7f
     }
 
     /// Whether the rooms could open one after another in some order, as far as parking
@@ -175,45 +212,51 @@ impl Census {
     /// order passes, there is no solution. Orders are explored as sets of open rooms,
     /// smallest first (16 sets at most).
     fn some_opening_order(&self) -> bool {
-        let all = self.rooms_with_leavers;
-        if all == 0 {
+        let mut dead_ends = 0;
+        self.opens_on_from(0, &mut dead_ends)
+    }
+
+    /// Whether the rooms not in `before` can open one after another once those in `before`
+    /// have: a depth-first search over the sets of open rooms, remembering in `dead_ends`
+    /// (a bit per set) those already found to lead nowhere. Depth first, because when an
+    /// order exists the first room that may open usually starts one.
+    fn opens_on_from(&self, before: u8, dead_ends: &mut u16) -> bool {
+        let closed = self.rooms_with_leavers & !before;
+        if closed == 0 {
             return true;
         }
-        let mut reachable: u16 = 1;
-        for before in 0..16u8 {
-            if reachable & (1 << before) == 0 {
-                continue;
-            }
-            let closed = all & !before;
-            let fixed = self.stops_of[usize::from(closed)];
-            for g in bits(closed) {
-                let next = before | (1 << g);
-                if reachable & (1 << next) != 0 {
-                    continue;
-                }
-                let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
-                // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or
-                // with one of that room's own leavers parked on the way from before the
-                // room opened until after `g` does (too many to all park off it).
-                let mut no_way_home = closed | (0xf & !reachable_doors);
-                for h in bits(before & reachable_doors) {
-                    let walls_then = self.stops_of[usize::from(closed | 1 << h)];
-                    let off_the_way = count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]);
-                    if self.leavers[h].sum(closed) > off_the_way {
-                        no_way_home |= 1 << h;
-                    }
-                }
-                let parked_before: u32 = bits(reachable_doors & before).map(|h| self.leavers[h].sum(closed)).sum();
-                let load = self.leavers[g].sum(no_way_home) + parked_before;
-                if load <= count(SEGMENT[g][usize::from(fixed)]) {
-                    if next == all {
-                        return true;
-                    }
-                    reachable |= 1 << next;
-                }
+        if *dead_ends & (1 << before) != 0 {
+            return false;
+        }
+        for g in bits(closed) {
+            if self.may_open_next(before, g) && self.opens_on_from(before | 1 << g, dead_ends) {
+                return true;
             }
         }
+        *dead_ends |= 1 << before;
         false
+    }
+
+    /// Whether room `g` may be the next to empty once the rooms in `before` have: whether
+    /// its leavers that cannot get home, with those parked before, fit on its stops.
+    fn may_open_next(&self, before: u8, g: usize) -> bool {
+        let closed = self.rooms_with_leavers & !before;
+        let fixed = self.stops_of(closed);
+        let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
+        // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
+        // of that room's own leavers parked on the way from before the room opened until
+        // after `g` does (too many to all park off it).
+        let mut no_way_home = closed | (0xf & !reachable_doors);
+        for h in bits(before & reachable_doors) {
+            let walls_then = self.stops_of(closed | 1 << h);
+            let off_the_way = count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]);
+            if self.leavers[h].sum(closed) > off_the_way {
+                no_way_home |= 1 << h;
+            }
+        }
+        let parked_before: u32 = bits(reachable_doors & before).map(|h| self.leavers[h].sum(closed)).sum();
+        let load = self.leavers[g].sum(no_way_home) + parked_before;
+        load <= count(SEGMENT[g][usize::from(fixed)])
     }
 
     /// Which rooms could still be emptied while the amphipods at stops `fixed` stay, with
@@ -230,29 +273,34 @@ impl Census {
     /// fails keeps every room that really can: an optimistic answer, as
     /// [`State::stuck`] needs.
     fn rooms_that_could_open(&self, fixed: u8) -> Openings {
-        let mut open = 0xfu8;
+        let rooms = self.rooms_with_leavers;
+        let past_fixed: [u8; 4] = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
+        let mut openings = Openings { open: 0xf, stranded: PerKind(0), parking: [0; 4] };
         loop {
+            let open = openings.open;
             let mut struck = 0;
-            let mut openings = Openings { open, stranded: PerKind(0), parking: [0; 4] };
-            for g in bits(self.rooms_with_leavers & open) {
+            for g in bits(rooms & open) {
                 // Kinds that cannot get home at all while the fixed stay...
-                let never_home = !(REACHABLE_ROOMS[g][usize::from(fixed)] & open) & !(1 << g) & 0xf;
+                let never_home = !(past_fixed[g] & open) & !(1 << g) & 0xf;
                 // ...so they, and this room's own kind, stand still until it empties.
-                let waiting = fixed | self.stops_of[usize::from(never_home) | 1 << g];
+                let waiting = fixed | self.stops_of(never_home | 1 << g);
                 let parking = SEGMENT[g][usize::from(waiting)];
                 let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & open & !(1 << g);
-                let still_parked = self.leavers[g].sum(!home_reachable & 0xf);
-                openings.stranded.0 |= self.leavers[g].sum(never_home) << (8 * g);
                 openings.parking[g] = parking;
-                if still_parked > count(parking) {
+                if self.leavers[g].sum(!home_reachable & 0xf) > count(parking) {
                     struck |= 1 << g;
                 }
             }
             if struck == 0 {
-                return openings;
+                break;
             }
-            open &= !struck;
+            openings.open &= !struck;
         }
+        for g in bits(rooms & openings.open) {
+            let never_home = !(past_fixed[g] & openings.open) & !(1 << g) & 0xf;
+            openings.stranded.0 |= self.leavers[g].sum(never_home) << (8 * g);
+        }
+        openings
     }
 }
 
@@ -264,4 +312,21 @@ struct Openings {
     stranded: PerKind,
     /// Per room, the stops its leavers can park on before it opens.
     parking: [u8; 4],
+}
+
+impl Openings {
+    /// Which of the amphipods at stops `clear` (no fixed one on their way) might get
+    /// home: their room could open, and its stranded leavers fit on its parking stops off
+    /// their way.
+    fn may_get_home(&self, clear: u8, census: &Census) -> u8 {
+        let mut freed = 0;
+        for home in bits(self.open) {
+            for i in bits(clear & census.stops_of(1 << home)) {
+                if self.stranded.get(home) <= count(self.parking[home] & !BETWEEN[home][i]) {
+                    freed |= 1 << i;
+                }
+            }
+        }
+        freed
+    }
 }

@@ -26,8 +26,8 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let checks = DeadStates::worth_checking(burrow);
     let search = astar_cost_with_stats(
         &start,
-        |s: &State| decisions(*s, leavers, checks),
-        |s: &State| s.estimate(leavers),
+        |s: &State| decisions(*s, leavers),
+        |s: &State| estimate(*s, leavers, checks),
         State::is_goal,
         &mut stats,
     );
@@ -61,13 +61,20 @@ impl DeadStates {
     }
 }
 
+/// The heuristic ([`State::estimate`]), or `None` for a state found [stuck](State::stuck):
+/// the search drops it the moment it first reaches it, never queueing it.
+fn estimate(s: State, leavers: &Leavers, checks: DeadStates) -> Option<u32> {
+    if checks == DeadStates::Check && s.stuck(leavers) {
+        None
+    } else {
+        Some(s.estimate(leavers))
+    }
+}
+
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
-/// reach. Each result is settled (forced moves made) and priced. A state found
-/// [stuck](State::stuck) has none.
-fn decisions(s: State, leavers: &Leavers, checks: DeadStates) -> impl Iterator<Item = (State, u32)> + '_ {
-    let dead = checks == DeadStates::Check && s.stuck(leavers);
-    let rooms = if dead { 0 } else { rooms_to_leave(s) };
-    moves(s, rooms, leavers).map(|(_, next, cost)| (next, cost))
+/// reach. Each result is settled (forced moves made) and priced.
+fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
+    moves(s, rooms_to_leave(s), leavers).map(|(_, next, cost)| (next, cost))
 }
 
 /// [`decisions`], without the dead-state test, with the move that makes each: (room, stop
@@ -124,8 +131,8 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
     let checks = DeadStates::worth_checking(burrow);
-    let successors = |s: &State| decisions(*s, leavers, checks);
-    let estimate = |s: &State| s.estimate(leavers);
+    let successors = |s: &State| decisions(*s, leavers);
+    let estimate = |s: &State| estimate(*s, leavers, checks);
     let Some((path, _)) = astar_with_stats(&start, successors, estimate, State::is_goal, &mut stats) else {
         return (None, stats);
     };

@@ -2,10 +2,10 @@
 //!
 //! Which amphipods each room still has to let out is fixed for a puzzle ([`Leavers`]):
 //! they leave top first, so a room is just a count of the bottom ones still inside. A
-//! state is then one `u64`: four room counts, the kind at each of the seven stops, a
-//! copy of which stops are taken (so path checks are one mask test) and the walking
-//! bound at the heart of the heuristic, kept up to date move by move instead of
-//! recomputed.
+//! state is then one `u64`: four room counts, the stops each kind holds (a 7-bit mask per
+//! kind, so path checks and the dead-state test work on whole masks, and the taken stops
+//! are their union) and the walking bound at the heart of the heuristic, kept up to date
+//! move by move instead of recomputed.
 
 use super::model::{Amphipod, Burrow, ENERGY, MAX_DEPTH, ROOM_X};
 
@@ -210,12 +210,12 @@ impl Puzzle {
 
 /// Bits 0..16: the four room counts, four bits each.
 const ROOM_BITS: usize = 4;
-/// Bits 16..37: the stops, three bits each (0 = free, else kind + 1).
-const STOP_SHIFT: usize = 4 * ROOM_BITS;
-/// Bits 37..44: which stops are taken.
-const OCCUPIED_SHIFT: usize = STOP_SHIFT + 3 * 7;
+/// Bits 16..44: the stops each kind holds, a 7-bit mask per kind (A first).
+const STOPS_SHIFT: usize = 4 * ROOM_BITS;
 /// Bits 44..64: [`State::bound`].
-const BOUND_SHIFT: usize = OCCUPIED_SHIFT + 7;
+const BOUND_SHIFT: usize = STOPS_SHIFT + 4 * 7;
+/// Stop 0's bit in each of the four kind masks.
+const EVERY_KIND: u64 = 1 | 1 << 7 | 1 << 14 | 1 << 21;
 
 /// A forced move, as [`State::settle_reporting`] makes it: home from a stop, or home
 /// straight from the top of a room.
@@ -255,30 +255,37 @@ impl State {
 
     /// The kind at stop `i`, if any.
     pub(super) fn stop(self, i: usize) -> Option<usize> {
-        let v = ((self.0 >> (STOP_SHIFT + 3 * i)) & 7) as usize;
-        v.checked_sub(1)
+        (0..4).find(|&kind| self.stops_of_kind(kind) & (1 << i) != 0)
     }
 
     fn with_stop(self, i: usize, kind: usize) -> State {
-        State(self.0 | ((kind as u64 + 1) << (STOP_SHIFT + 3 * i)) | (1 << (OCCUPIED_SHIFT + i)))
+        State(self.0 | 1 << (STOPS_SHIFT + 7 * kind + i))
     }
 
     fn without_stop(self, i: usize) -> State {
-        State(self.0 & !(7 << (STOP_SHIFT + 3 * i)) & !(1 << (OCCUPIED_SHIFT + i)))
+        State(self.0 & !(EVERY_KIND << (STOPS_SHIFT + i)))
+    }
+
+    /// The four kind masks, 7 bits apart from bit 0 (A's) up.
+    pub(super) fn kind_masks(self) -> u32 {
+        (self.0 >> STOPS_SHIFT) as u32 & 0xfff_ffff
+    }
+
+    /// The stops held by an amphipod of `kind`, as a 7-bit mask.
+    pub(super) fn stops_of_kind(self, kind: usize) -> u8 {
+        (self.kind_masks() >> (7 * kind)) as u8 & 0x7f
     }
 
     /// The occupied stops as a 7-bit mask.
     pub(super) fn occupied(self) -> u8 {
-        (self.0 >> OCCUPIED_SHIFT) as u8 & 0x7f
+        let m = self.kind_masks();
+        let m = m | m >> 14;
+        (m | m >> 7) as u8 & 0x7f
     }
 
     /// The stops each kind holds, a 7-bit mask per kind.
     pub(super) fn stops_by_kind(self) -> [u8; 4] {
-        let mut stops = [0; 4];
-        for i in bits(self.occupied()) {
-            stops[self.stop(i).unwrap_or(0)] |= 1 << i;
-        }
-        stops
+        std::array::from_fn(|kind| self.stops_of_kind(kind))
     }
 
     /// An admissible bound on the horizontal energy still needed: every amphipod in a
@@ -366,12 +373,16 @@ impl State {
         let mut spent = 0;
         loop {
             let before = self;
-            for i in bits(self.occupied()) {
-                let Some(kind) = self.stop(i) else { continue };
-                if self.room_len(kind) == 0 && self.occupied() & BETWEEN[kind][i] == 0 {
-                    spent += parked_bound(i, kind);
-                    self = self.without_stop(i);
-                    report(Forced::FromStop(i));
+            for kind in 0..4 {
+                if self.room_len(kind) != 0 {
+                    continue;
+                }
+                for i in bits(self.stops_of_kind(kind)) {
+                    if self.occupied() & BETWEEN[kind][i] == 0 {
+                        spent += parked_bound(i, kind);
+                        self = self.without_stop(i);
+                        report(Forced::FromStop(i));
+                    }
                 }
             }
             for r in 0..4 {
