@@ -337,34 +337,23 @@ where
         for (next, step) in successors(&node) {
             rec.generated();
             let next_cost = cost + step;
-            match best.entry(next) {
-                std::collections::hash_map::Entry::Vacant(slot) => {
-                    match guide.priority(slot.key(), next_cost, priority) {
-                        Some(next_priority) => queue.push(next_priority, (next_cost, slot.key().clone())),
-                        None => {
-                            rec.dead_end();
-                            slot.insert(C::ZERO); // no route will ever look cheaper
-                            continue;
-                        }
-                    }
-                    slot.insert(next_cost);
-                }
-                std::collections::hash_map::Entry::Occupied(mut slot) => {
-                    if next_cost >= *slot.get() {
-                        continue;
-                    }
-                    match guide.priority(slot.key(), next_cost, priority) {
-                        Some(next_priority) => {
-                            queue.push(next_priority, (next_cost, slot.key().clone()));
-                            slot.insert(next_cost);
-                        }
-                        None => {
-                            rec.dead_end();
-                            slot.insert(C::ZERO);
-                        }
-                    }
+            let entry = best.entry(next);
+            if let std::collections::hash_map::Entry::Occupied(known) = &entry {
+                if next_cost >= *known.get() {
+                    continue;
                 }
             }
+            let best_cost = match guide.priority(entry.key(), next_cost, priority) {
+                Some(next_priority) => {
+                    queue.push(next_priority, (next_cost, entry.key().clone()));
+                    next_cost
+                }
+                None => {
+                    rec.dead_end();
+                    C::ZERO // no route will ever look cheaper
+                }
+            };
+            *entry.or_insert(best_cost) = best_cost;
         }
         rec.frontier(queue.len());
     }

@@ -22,7 +22,10 @@
 //! two deep the whole search is so small that the test costs more than it saves, so the
 //! solver leaves it out there.
 
-use super::state::{bits, Leavers, State, BETWEEN, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
+use super::state::{
+    bits, kind_fields, stops_in, Leavers, State, BETWEEN, CLEAR_PATH, KIND_MASKS_OF, REACHABLE_ROOMS, ROOM_TO_ROOM,
+    SEGMENT,
+};
 
 impl State {
     /// Whether some hallway amphipods can never move again, so no solution is left.
@@ -90,22 +93,8 @@ impl PerKind {
     }
 }
 
-/// `BYTES[mask]`: the bytes of the kinds in a 4-bit mask.
-const BYTES: [u32; 16] = {
-    let mut t = [0; 16];
-    let mut m = 0;
-    while m < 16 {
-        let mut k = 0;
-        while k < 4 {
-            if m & (1 << k) != 0 {
-                t[m] |= 0xff << (8 * k);
-            }
-            k += 1;
-        }
-        m += 1;
-    }
-    t
-};
+/// `BYTES[kinds]`: the bytes of the kinds in a 4-bit mask.
+const BYTES: [u32; 16] = kind_fields(8);
 
 /// Set bits of a 7-bit mask.
 fn count(mask: u8) -> u32 {
@@ -117,45 +106,6 @@ const POPULATION: [u8; 128] = {
     let mut m = 0;
     while m < 128 {
         t[m] = (m as u8).count_ones() as u8;
-        m += 1;
-    }
-    t
-};
-
-/// `CLEAR_PATH[kind][fixed]`: the stops from which an amphipod of `kind` has no stop of
-/// `fixed` between it and its door.
-static CLEAR_PATH: [[u8; 128]; 4] = {
-    let mut table = [[0; 128]; 4];
-    let mut kind = 0;
-    while kind < 4 {
-        let mut fixed = 0;
-        while fixed < 128 {
-            let mut i = 0;
-            while i < 7 {
-                if BETWEEN[kind][i] & fixed as u8 == 0 {
-                    table[kind][fixed] |= 1 << i;
-                }
-                i += 1;
-            }
-            fixed += 1;
-        }
-        kind += 1;
-    }
-    table
-};
-
-/// `SEVENS[kinds]`: the bits of the kinds in a 4-bit mask, in [`State::kind_masks`].
-const SEVENS: [u32; 16] = {
-    let mut t = [0; 16];
-    let mut m = 0;
-    while m < 16 {
-        let mut k = 0;
-        while k < 4 {
-            if m & (1 << k) != 0 {
-                t[m] |= 0x7f << (7 * k);
-            }
-            k += 1;
-        }
         m += 1;
     }
     t
@@ -189,9 +139,7 @@ impl Census {
 
     /// The stops held by the kinds in the 4-bit mask `kinds`.
     fn stops_of(&self, kinds: u8) -> u8 {
-        let m = self.kind_masks & SEVENS[usize::from(kinds & 0xf)];
-        let m = m | m >> 14;
-        (m | m >> 7) as u8 & 0x7f
+        stops_in(self.kind_masks & KIND_MASKS_OF[usize::from(kinds & 0xf)])
     }
 
     /// Whether the rooms could open one after another in some order, as far as parking

@@ -40,8 +40,7 @@ pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy(&unfolded).0
 }
 
-/// Whether the search tests the states it takes off the queue for being
-/// [stuck](State::stuck).
+/// Whether the search tests the states it reaches for being [stuck](State::stuck).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum DeadStates {
     Check,
@@ -74,22 +73,12 @@ fn estimate(s: State, leavers: &Leavers, checks: DeadStates) -> Option<u32> {
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
 /// reach. Each result is settled (forced moves made) and priced.
 fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
-    moves(s, rooms_to_leave(s), leavers).map(|(_, next, cost)| (next, cost))
+    labelled_decisions(s, leavers).map(|(_, next, cost)| (next, cost))
 }
 
-/// [`decisions`], without the dead-state test, with the move that makes each: (room, stop
-/// index).
+/// [`decisions`] with the move that makes each: (room, stop index).
 fn labelled_decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = ((usize, usize), State, u32)> + '_ {
-    moves(s, rooms_to_leave(s), leavers)
-}
-
-/// The rooms that still have amphipods to let out, a bit each.
-fn rooms_to_leave(s: State) -> u8 {
-    (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r)
-}
-
-/// The decisions that take the top amphipod out of one of `rooms`.
-fn moves(s: State, rooms: u8, leavers: &Leavers) -> impl Iterator<Item = ((usize, usize), State, u32)> + '_ {
+    let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
     bits(rooms).flat_map(move |r| {
         // The free stops the room's top amphipod can reach.
         bits(SEGMENT[r][usize::from(s.occupied())] & !s.occupied()).map(move |i| {

@@ -77,6 +77,24 @@ pub(super) const ROOM_TO_ROOM: [[u8; 4]; 4] = {
     t
 };
 
+/// `unblocked(paths)[fixed]`: the targets `j` whose path `paths[j]` (a stop mask) has no
+/// stop of `fixed` on it.
+const fn unblocked<const N: usize>(paths: &[u8; N]) -> [u8; 128] {
+    let mut table = [0; 128];
+    let mut fixed = 0;
+    while fixed < 128 {
+        let mut j = 0;
+        while j < N {
+            if fixed as u8 & paths[j] == 0 {
+                table[fixed] |= 1 << j;
+            }
+            j += 1;
+        }
+        fixed += 1;
+    }
+    table
+}
+
 /// `REACHABLE_ROOMS[g][fixed]`: the rooms whose doors room `g`'s leavers can reach while
 /// the amphipods at stops `fixed` stay (no fixed stop between the two doors); `g` itself
 /// included.
@@ -84,21 +102,51 @@ pub(super) static REACHABLE_ROOMS: [[u8; 128]; 4] = {
     let mut table = [[0; 128]; 4];
     let mut g = 0;
     while g < 4 {
-        let mut fixed = 0;
-        while fixed < 128 {
-            let mut h = 0;
-            while h < 4 {
-                if fixed as u8 & ROOM_TO_ROOM[g][h] == 0 {
-                    table[g][fixed] |= 1 << h;
-                }
-                h += 1;
-            }
-            fixed += 1;
-        }
+        table[g] = unblocked(&ROOM_TO_ROOM[g]);
         g += 1;
     }
     table
 };
+
+/// `CLEAR_PATH[kind][fixed]`: the stops from which an amphipod of `kind` has no stop of
+/// `fixed` between it and its door.
+pub(super) static CLEAR_PATH: [[u8; 128]; 4] = {
+    let mut table = [[0; 128]; 4];
+    let mut kind = 0;
+    while kind < 4 {
+        table[kind] = unblocked(&BETWEEN[kind]);
+        kind += 1;
+    }
+    table
+};
+
+/// `kind_fields(width)[kinds]`: ones in the `width`-bit fields of the kinds in a 4-bit
+/// mask, A's field lowest; it picks per-kind values packed side by side out of a word.
+pub(super) const fn kind_fields(width: usize) -> [u32; 16] {
+    let mut t = [0; 16];
+    let mut kinds = 0;
+    while kinds < 16 {
+        let mut k = 0;
+        while k < 4 {
+            if kinds & (1 << k) != 0 {
+                t[kinds] |= ((1 << width) - 1) << (width * k);
+            }
+            k += 1;
+        }
+        kinds += 1;
+    }
+    t
+}
+
+/// `KIND_MASKS_OF[kinds]`: the bits of [`State::kind_masks`] that belong to the kinds in a
+/// 4-bit mask.
+pub(super) const KIND_MASKS_OF: [u32; 16] = kind_fields(7);
+
+/// The stops held in any of the kind masks in `masks`, laid out as [`State::kind_masks`].
+pub(super) fn stops_in(masks: u32) -> u8 {
+    let m = masks | masks >> 14;
+    (m | m >> 7) as u8 & 0x7f
+}
 
 /// `SEGMENT[g][fixed]`: the stops room `g`'s leavers can reach while the amphipods at
 /// stops `fixed` stay: those strictly between the nearest fixed stop on either side of
@@ -278,9 +326,7 @@ impl State {
 
     /// The occupied stops as a 7-bit mask.
     pub(super) fn occupied(self) -> u8 {
-        let m = self.kind_masks();
-        let m = m | m >> 14;
-        (m | m >> 7) as u8 & 0x7f
+        stops_in(self.kind_masks())
     }
 
     /// The stops each kind holds, a 7-bit mask per kind.
