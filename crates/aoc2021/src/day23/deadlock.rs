@@ -16,7 +16,7 @@
 //! of 66,638). The search checks a state once, when it first reaches it, as part of the
 //! heuristic: a dead state is a dead end ([`search_core::Estimate`]) and is dropped
 //! before it is ever queued. Over the benchmark's 120 generated burrows the part 2 search
-//! expands a mean of 1,350 states and drops 6,400 dead ones (without the test it expands
+//! expands a mean of 1,350 states and drops 6,000 dead ones (without the test it expands
 //! 12,700 at the median). Most of a part 2 search's time goes into this test, so it works
 //! on whole stop masks (a bit per stop, one mask per kind) and table lookups. With rooms
 //! two deep the whole search is so small that the test costs more than it saves, so the

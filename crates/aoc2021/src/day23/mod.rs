@@ -24,6 +24,11 @@
 //!   hurts. These moves are folded into the edge that enables them.
 //! * **Decisions** are thus only "the top amphipod of a room steps out to one of the seven
 //!   stops"; the cells right outside rooms are never stops.
+//! * **Facing deadlocks.** A decision that parks an amphipod on the way home of a hallway
+//!   amphipod standing on its own way home is never made: hallway amphipods only ever
+//!   walk home, so neither of the two could move again. This one-mask test (`FACING` in
+//!   module `state`) runs before the move is even built; in part 1, where the full test
+//!   below does not pay, it cuts the median time by about a quarter.
 //! * **Dead states** (module `deadlock`). A state is dropped when it provably cannot be
 //!   finished: some hallway amphipods need each other gone first, or the rooms cannot all
 //!   empty in any order for lack of parking space. Both tests only ever err towards

@@ -120,6 +120,33 @@ pub(super) static CLEAR_PATH: [[u8; 128]; 4] = {
     table
 };
 
+/// `FACING[kind][i]`: the hallway amphipods, as bits of [`State::kind_masks`], that an
+/// amphipod of `kind` at stop `i` would face for good: each stands on the other's way
+/// home. Hallway amphipods only ever move home, so neither could ever move again.
+pub(super) static FACING: [[u32; 7]; 4] = {
+    let mut table = [[0; 7]; 4];
+    let mut kind = 0;
+    while kind < 4 {
+        let mut i = 0;
+        while i < 7 {
+            let mut other = 0;
+            while other < 4 {
+                let mut j = 0;
+                while j < 7 {
+                    if BETWEEN[kind][i] & (1 << j) != 0 && BETWEEN[other][j] & (1 << i) != 0 {
+                        table[kind][i] |= 1 << (7 * other + j);
+                    }
+                    j += 1;
+                }
+                other += 1;
+            }
+            i += 1;
+        }
+        kind += 1;
+    }
+    table
+};
+
 /// `kind_fields(width)[kinds]`: ones in the `width`-bit fields of the kinds in a 4-bit
 /// mask, A's field lowest; it picks per-kind values packed side by side out of a word.
 pub(super) const fn kind_fields(width: usize) -> [u32; 16] {
@@ -391,6 +418,12 @@ impl State {
 
     pub(super) fn is_goal(&self) -> bool {
         self.0 == 0
+    }
+
+    /// Whether the top amphipod of room `r`, stepping out to stop `i`, would face a hallway
+    /// amphipod for good ([`FACING`]): a state with no solution.
+    pub(super) fn steps_into_deadlock(self, r: usize, i: usize, leavers: &Leavers) -> bool {
+        self.kind_masks() & FACING[self.top(r, leavers)][i] != 0
     }
 
     /// The top amphipod of room `r` steps out to stop `i`: the new state and the energy.
