@@ -318,8 +318,21 @@ proptest! {
     }
 }
 
+/// A burrow on which a plausible but unsound strengthening of the dead-state test (that
+/// amphipods parked before another room opens are in the way of that room's leavers as
+/// they come out) wrongly condemned solvable states: a room's top leavers may walk home
+/// long before the room empties, while the hallway is still clear.
+#[test]
+fn the_dead_state_test_keeps_states_whose_rooms_let_leavers_out_early() {
+    let burrow =
+        parse("#############\n#...........#\n###D#D#A#C###\n  #D#C#A#C#\n  #D#B#B#A#\n  #A#C#B#B#\n  #########\n")
+            .unwrap();
+    let (dead, _, _) = check_state_tests(&burrow);
+    assert!(dead > 0);
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig::with_cases(200))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
