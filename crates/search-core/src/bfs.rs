@@ -4,7 +4,8 @@ use std::hash::Hash;
 
 use crate::rows::{path_to, row_number, NO_PARENT};
 use crate::stats::Recorder;
-use crate::{FastSet, Stats};
+use crate::tables::{make_room, seen_set};
+use crate::Stats;
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///
@@ -92,7 +93,7 @@ where
     if success(start) {
         return Some((vec![start.clone()], 0));
     }
-    let mut seen: FastSet<N> = FastSet::default();
+    let mut seen = seen_set();
     seen.insert(start.clone());
     let mut states = vec![start.clone()];
     let mut parents = vec![NO_PARENT];
@@ -103,6 +104,7 @@ where
         let mut found = None;
         for next in successors(node) {
             rec.generated();
+            make_room(&mut seen);
             if seen.insert(next.clone()) {
                 let goal = success(&next);
                 states.push(next);
@@ -135,7 +137,7 @@ where
     if success(start) {
         return Some(0);
     }
-    let mut seen: FastSet<N> = FastSet::default();
+    let mut seen = seen_set();
     seen.insert(start.clone());
     let mut level = vec![start.clone()];
     let mut next_level = Vec::new();
@@ -147,6 +149,7 @@ where
             rec.expanded();
             for next in successors(&node) {
                 rec.generated();
+                make_room(&mut seen);
                 if seen.insert(next.clone()) {
                     if success(&next) {
                         return Some(depth);

@@ -17,7 +17,8 @@ use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
 use crate::stats::Recorder;
-use crate::{Cost, Estimate, FastMap, Stats};
+use crate::tables::{make_room, seen_map};
+use crate::{Cost, Estimate, Stats};
 
 /// The outcome of one [`bounded_dfs_cost`] iteration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,7 +185,7 @@ where
         return Bounded::Found(C::ZERO);
     }
     let mut cut_off: Option<C> = None;
-    let mut table: FastMap<N, C> = FastMap::default();
+    let mut table = seen_map();
     table.insert(start.clone(), C::ZERO);
     rec.expanded();
     let mut stack = vec![(C::ZERO, successors(start).into_iter())];
@@ -208,6 +209,7 @@ where
         if success(&next) {
             return Bounded::Found(next_g);
         }
+        make_room(&mut table);
         let children = match table.entry(next) {
             Entry::Occupied(mut seen) => {
                 if *seen.get() <= next_g {

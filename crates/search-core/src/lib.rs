@@ -51,6 +51,7 @@ mod ida;
 mod queue;
 mod rows;
 mod stats;
+mod tables;
 mod weighted;
 
 pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_with_stats};
