@@ -83,10 +83,6 @@ impl State {
 struct PerKind(u32);
 
 impl PerKind {
-    fn get(self, k: usize) -> u32 {
-        (self.0 >> (8 * k)) & 0xff
-    }
-
     /// The sum over the kinds in the 4-bit mask `kinds`.
     fn sum(self, kinds: u8) -> u32 {
         (self.0 & BYTES[usize::from(kinds)]).wrapping_mul(0x0101_0101) >> 24
@@ -176,8 +172,9 @@ impl Census {
         if *dead_ends & (1 << before) != 0 {
             return false;
         }
+        let fixed = self.stops_of(closed);
         for g in bits(closed) {
-            if self.may_open_next(before, g) && self.opens_on_from(before | 1 << g, dead_ends) {
+            if self.may_open_next(before, fixed, g) && self.opens_on_from(before | 1 << g, dead_ends) {
                 return true;
             }
         }
@@ -185,26 +182,29 @@ impl Census {
         false
     }
 
-    /// Whether room `g` may be the next to empty once the rooms in `before` have: whether
-    /// its leavers that cannot get home, with those parked before, fit on its stops.
-    fn may_open_next(&self, before: u8, g: usize) -> bool {
+    /// Whether room `g` may be the next to empty once the rooms in `before` have (the
+    /// amphipods at stops `fixed` belong to rooms still closed): whether its leavers that
+    /// cannot get home, with those parked before, fit on its stops.
+    fn may_open_next(&self, before: u8, fixed: u8, g: usize) -> bool {
         let closed = self.rooms_with_leavers & !before;
-        let fixed = self.stops_of(closed);
         let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
         // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
         // of that room's own leavers parked on the way from before the room opened until
         // after `g` does (too many to all park off it).
         let mut no_way_home = closed | (0xf & !reachable_doors);
+        let mut parked_before = 0;
         for h in bits(before & reachable_doors) {
+            let parked = self.leavers[h].sum(closed);
+            if parked == 0 {
+                continue;
+            }
+            parked_before += parked;
             let walls_then = self.stops_of(closed | 1 << h);
-            let off_the_way = count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]);
-            if self.leavers[h].sum(closed) > off_the_way {
+            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
                 no_way_home |= 1 << h;
             }
         }
-        let parked_before: u32 = bits(reachable_doors & before).map(|h| self.leavers[h].sum(closed)).sum();
-        let load = self.leavers[g].sum(no_way_home) + parked_before;
-        load <= count(SEGMENT[g][usize::from(fixed)])
+        self.leavers[g].sum(no_way_home) + parked_before <= count(SEGMENT[g][usize::from(fixed)])
     }
 
     /// Which rooms could still be emptied while the amphipods at stops `fixed` stay, with
@@ -222,16 +222,15 @@ impl Census {
     /// [`State::stuck`] needs.
     fn rooms_that_could_open(&self, fixed: u8) -> Openings {
         let rooms = self.rooms_with_leavers;
-        let past_fixed: [u8; 4] = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
-        let mut openings = Openings { open: 0xf, stranded: PerKind(0), parking: [0; 4] };
+        let past_fixed = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
+        let mut openings = Openings { open: 0xf, past_fixed, parking: [0; 4] };
         loop {
             let open = openings.open;
             let mut struck = 0;
             for g in bits(rooms & open) {
-                // Kinds that cannot get home at all while the fixed stay...
-                let never_home = !(past_fixed[g] & open) & !(1 << g) & 0xf;
-                // ...so they, and this room's own kind, stand still until it empties.
-                let waiting = fixed | self.stops_of(never_home | 1 << g);
+                // Kinds that cannot get home at all while the fixed stay, and this room's
+                // own kind, stand still until it empties.
+                let waiting = fixed | self.stops_of(openings.never_home(g) | 1 << g);
                 let parking = SEGMENT[g][usize::from(waiting)];
                 let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & open & !(1 << g);
                 openings.parking[g] = parking;
@@ -244,10 +243,6 @@ impl Census {
             }
             openings.open &= !struck;
         }
-        for g in bits(rooms & openings.open) {
-            let never_home = !(past_fixed[g] & openings.open) & !(1 << g) & 0xf;
-            openings.stranded.0 |= self.leavers[g].sum(never_home) << (8 * g);
-        }
         openings
     }
 }
@@ -256,8 +251,8 @@ impl Census {
 struct Openings {
     /// The rooms that could open, a bit each.
     open: u8,
-    /// Per room, how many of its leavers would be parked for good.
-    stranded: PerKind,
+    /// Per room, the rooms whose doors its leavers can reach while the fixed stay.
+    past_fixed: [u8; 4],
     /// Per room, the stops its leavers can park on before it opens.
     parking: [u8; 4],
 }
@@ -269,12 +264,23 @@ impl Openings {
     fn may_get_home(&self, clear: u8, census: &Census) -> u8 {
         let mut freed = 0;
         for home in bits(self.open) {
-            for i in bits(clear & census.stops_of(1 << home)) {
-                if self.stranded.get(home) <= count(self.parking[home] & !BETWEEN[home][i]) {
+            let waiting = clear & census.stops_of(1 << home);
+            if waiting == 0 {
+                continue;
+            }
+            let stranded = census.leavers[home].sum(self.never_home(home));
+            for i in bits(waiting) {
+                if stranded <= count(self.parking[home] & !BETWEEN[home][i]) {
                     freed |= 1 << i;
                 }
             }
         }
         freed
+    }
+
+    /// The kinds that cannot get home at all while the fixed stay, seen from door `g`:
+    /// their rooms cannot open or lie beyond the fixed amphipods.
+    fn never_home(&self, g: usize) -> u8 {
+        !(self.past_fixed[g] & self.open) & !(1 << g) & 0xf
     }
 }

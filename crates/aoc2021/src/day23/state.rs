@@ -215,6 +215,37 @@ const fn parked_bound(i: usize, kind: usize) -> u32 {
     ENERGY[kind] * distance(STOPS[i], ROOM_X[kind])
 }
 
+/// [`leaver_bound`], [`parked_bound`] and the energy of stepping out of a room to a stop,
+/// as tables: every move asks for them.
+struct MoveTables {
+    /// `[r][kind]`
+    leaver_bound: [[u32; 4]; 4],
+    /// `[i][kind]`
+    parked_bound: [[u32; 4]; 7],
+    /// `[r][i][kind]`
+    step_out: [[[u32; 4]; 7]; 4],
+}
+
+static MOVES: MoveTables = {
+    let mut t = MoveTables { leaver_bound: [[0; 4]; 4], parked_bound: [[0; 4]; 7], step_out: [[[0; 4]; 7]; 4] };
+    let mut kind = 0;
+    while kind < 4 {
+        let mut i = 0;
+        while i < 7 {
+            t.parked_bound[i][kind] = parked_bound(i, kind);
+            let mut r = 0;
+            while r < 4 {
+                t.step_out[r][i][kind] = ENERGY[kind] * distance(ROOM_X[r], STOPS[i]);
+                t.leaver_bound[r][kind] = leaver_bound(r, kind);
+                r += 1;
+            }
+            i += 1;
+        }
+        kind += 1;
+    }
+    t
+};
+
 /// The amphipods each room has to let out, bottom first; fixed for one puzzle.
 #[derive(Debug, Clone)]
 pub(super) struct Leavers {
@@ -429,9 +460,9 @@ impl State {
     /// The top amphipod of room `r` steps out to stop `i`: the new state and the energy.
     pub(super) fn step_out(self, r: usize, i: usize, leavers: &Leavers) -> (State, u32) {
         let kind = self.top(r, leavers);
-        let bound = self.bound() - leaver_bound(r, kind) + parked_bound(i, kind);
+        let bound = self.bound() - MOVES.leaver_bound[r][kind] + MOVES.parked_bound[i][kind];
         let next = self.with_room_len(r, self.room_len(r) - 1).with_stop(i, kind).with_bound(bound);
-        (next, ENERGY[kind] * distance(ROOM_X[r], STOPS[i]))
+        (next, MOVES.step_out[r][i][kind])
     }
 
     /// Makes every forced move: an amphipod whose room is open and reachable goes home,
@@ -458,7 +489,7 @@ impl State {
                 }
                 for i in bits(self.stops_of_kind(kind)) {
                     if self.occupied() & BETWEEN[kind][i] == 0 {
-                        spent += parked_bound(i, kind);
+                        spent += MOVES.parked_bound[i][kind];
                         self = self.without_stop(i);
                         report(Forced::FromStop(i));
                     }
@@ -470,7 +501,7 @@ impl State {
                     if kind == r || self.room_len(kind) != 0 || self.occupied() & ROOM_TO_ROOM[r][kind] != 0 {
                         break;
                     }
-                    spent += leaver_bound(r, kind);
+                    spent += MOVES.leaver_bound[r][kind];
                     self = self.with_room_len(r, self.room_len(r) - 1);
                     report(Forced::FromRoom(r));
                 }
