@@ -165,12 +165,8 @@ pub(super) const fn kind_fields(width: usize) -> [u32; 16] {
     t
 }
 
-/// `KIND_MASKS_OF[kinds]`: the bits of [`State::kind_masks`] that belong to the kinds in a
-/// 4-bit mask.
-pub(super) const KIND_MASKS_OF: [u32; 16] = kind_fields(7);
-
 /// The stops held in any of the kind masks in `masks`, laid out as [`State::kind_masks`].
-pub(super) fn stops_in(masks: u32) -> u8 {
+fn stops_in(masks: u32) -> u8 {
     let m = masks | masks >> 14;
     (m | m >> 7) as u8 & 0x7f
 }
