@@ -226,10 +226,13 @@ impl Census {
         let rooms = self.rooms_with_leavers;
         let past_fixed = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
         let mut openings = Openings { open: 0xf, past_fixed, parking: [0; 4] };
-        loop {
+        // The rooms to (re)consider: at first all; after a round, those that can reach the
+        // door of a room just struck (nothing else that a room's verdict reads changed).
+        let mut unsettled = rooms;
+        while unsettled != 0 {
             let open = openings.open;
             let mut struck = 0;
-            for g in bits(rooms & open) {
+            for g in bits(unsettled) {
                 // Kinds that cannot get home at all while the fixed stay, and this room's
                 // own kind, stand still until it empties.
                 let waiting = fixed | self.stops_of(openings.never_home(g) | 1 << g);
@@ -240,10 +243,9 @@ impl Census {
                     struck |= 1 << g;
                 }
             }
-            if struck == 0 {
-                break;
-            }
             openings.open &= !struck;
+            unsettled =
+                (0..4).filter(|&g| past_fixed[g] & struck != 0).fold(0, |m, g| m | 1 << g) & rooms & openings.open;
         }
         openings
     }
