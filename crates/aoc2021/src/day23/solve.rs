@@ -79,13 +79,15 @@ fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> 
 /// [`decisions`] with the move that makes each: (room, stop index).
 fn labelled_decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = ((usize, usize), State, u32)> + '_ {
     let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+    let occupied = s.occupied();
     bits(rooms).flat_map(move |r| {
+        let kind = s.top(r, leavers);
         // The free stops the room's top amphipod can reach.
-        bits(SEGMENT[r][usize::from(s.occupied())] & !s.occupied()).filter_map(move |i| {
-            if s.steps_into_deadlock(r, i, leavers) {
+        bits(SEGMENT[r][usize::from(occupied)] & !occupied).filter_map(move |i| {
+            if s.faces_for_good(i, kind) {
                 return None;
             }
-            let (moved, energy) = s.step_out(r, i, leavers);
+            let (moved, energy) = s.step_out_as(r, i, kind);
             let (settled, forced) = if moved.may_force(r, leavers) { moved.settle(leavers) } else { (moved, 0) };
             Some(((r, i), settled, energy + forced))
         })

@@ -447,15 +447,19 @@ impl State {
         self.0 == 0
     }
 
-    /// Whether the top amphipod of room `r`, stepping out to stop `i`, would face a hallway
-    /// amphipod for good ([`FACING`]): a state with no solution.
-    pub(super) fn steps_into_deadlock(self, r: usize, i: usize, leavers: &Leavers) -> bool {
-        self.kind_masks() & FACING[self.top(r, leavers)][i] != 0
+    /// Whether an amphipod of `kind` stepping out to stop `i` would face a hallway amphipod
+    /// for good ([`FACING`]): a state with no solution.
+    pub(super) fn faces_for_good(self, i: usize, kind: usize) -> bool {
+        self.kind_masks() & FACING[kind][i] != 0
     }
 
     /// The top amphipod of room `r` steps out to stop `i`: the new state and the energy.
     pub(super) fn step_out(self, r: usize, i: usize, leavers: &Leavers) -> (State, u32) {
-        let kind = self.top(r, leavers);
+        self.step_out_as(r, i, self.top(r, leavers))
+    }
+
+    /// [`State::step_out`] for a top amphipod known to be of `kind`.
+    pub(super) fn step_out_as(self, r: usize, i: usize, kind: usize) -> (State, u32) {
         let bound = self.bound() - MOVES.leaver_bound[r][kind] + MOVES.parked_bound[i][kind];
         let next = self.with_room_len(r, self.room_len(r) - 1).with_stop(i, kind).with_bound(bound);
         (next, MOVES.step_out[r][i][kind])

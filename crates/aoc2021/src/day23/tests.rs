@@ -269,7 +269,7 @@ fn costs_to_go(burrow: &Burrow) -> (state::Leavers, HashMap<state::State, Option
 /// Over every reachable state: the dead-state test never condemns a state that can be
 /// finished, the heuristic never over-estimates what finishing costs, the bound kept in
 /// each state equals the bound summed afresh, and every decision the solver skips as a
-/// [deadlock](state::State::steps_into_deadlock) leads to a state that cannot be finished.
+/// [deadlock](state::State::faces_for_good) leads to a state that cannot be finished.
 /// Returns (dead states, dead ones caught, decisions skipped).
 fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
     let (leavers, memo) = costs_to_go(burrow);
@@ -280,7 +280,7 @@ fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
         let occupied = s.occupied();
         for r in (0..4).filter(|&r| s.room_len(r) > 0) {
             for i in (0..7).filter(|&i| state::SEGMENT[r][usize::from(occupied)] & !occupied & (1 << i) != 0) {
-                if s.steps_into_deadlock(r, i, &leavers) {
+                if s.faces_for_good(i, s.top(r, &leavers)) {
                     let (next, _) = s.step_out(r, i, &leavers).0.settle(&leavers);
                     assert_eq!(memo[&next], None, "skipped a decision into a solvable state in\n{}", burrow.diagram());
                     skipped += 1;
