@@ -222,39 +222,33 @@ impl Census {
     /// they would park.
     ///
     /// Until room `g` empties, the fixed amphipods stay, and so do the hallway amphipods of
-    /// `g`'s kind and of kinds that cannot get home at all: together they wall off `g`'s
-    /// parking space, the stops between the nearest of them on either side of its door.
-    /// The moment `g` empties, its own kind and its leavers whose rooms are walled off or
-    /// closed are all parked there; if they outnumber its stops, `g` cannot empty. Those
-    /// whose rooms cannot be reached even once the walls of `g`'s kind are gone are
-    /// stranded. Starting from "every room could open" and striking rooms until none
-    /// fails keeps every room that really can: an optimistic answer, as
-    /// [`State::stuck`] needs.
+    /// `g`'s kind and of kinds whose doors lie beyond the fixed ones: together they wall off
+    /// `g`'s parking space, the stops between the nearest of them on either side of its
+    /// door. The moment `g` empties, its own kind and its leavers whose rooms are walled off
+    /// are all parked there; if they outnumber its stops, `g` cannot empty. Those whose
+    /// rooms cannot open or cannot be reached even once the walls of `g`'s kind are gone
+    /// are stranded.
+    ///
+    /// Each room is judged with every other room assumed to open, so the answer is
+    /// optimistic, as [`State::stuck`] needs. Striking rooms again in the light of the first
+    /// strikes, until none fails, is sharper, but over the benchmark's part 2 burrows it
+    /// saves 0.2% of the states expanded and costs 8% more time.
     fn rooms_that_could_open(&self, fixed: u8) -> Openings {
-        let rooms = self.rooms_with_leavers;
         let past_fixed = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
         let mut openings = Openings { open: 0xf, past_fixed, parking: [0; 4] };
-        // The rooms to (re)consider: at first all; after a round, those that can reach the
-        // door of a room just struck (nothing else that a room's verdict reads changed).
-        let mut unsettled = rooms;
-        while unsettled != 0 {
-            let open = openings.open;
-            let mut struck = 0;
-            for g in bits(unsettled) {
-                // Kinds that cannot get home at all while the fixed stay, and this room's
-                // own kind, stand still until it empties.
-                let waiting = fixed | self.stops_of(openings.never_home(g) | 1 << g);
-                let parking = SEGMENT[g][usize::from(waiting)];
-                let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & open & !(1 << g);
-                openings.parking[g] = parking;
-                if self.leavers[g].sum(!home_reachable & 0xf) > count(parking) {
-                    struck |= 1 << g;
-                }
+        let mut struck = 0;
+        for g in bits(self.rooms_with_leavers) {
+            // Kinds that cannot get home at all while the fixed stay, and this room's own
+            // kind, stand still until it empties.
+            let waiting = fixed | self.stops_of(openings.never_home(g) | 1 << g);
+            let parking = SEGMENT[g][usize::from(waiting)];
+            let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & !(1 << g);
+            openings.parking[g] = parking;
+            if self.leavers[g].sum(!home_reachable & 0xf) > count(parking) {
+                struck |= 1 << g;
             }
-            openings.open &= !struck;
-            unsettled =
-                (0..4).filter(|&g| past_fixed[g] & struck != 0).fold(0, |m, g| m | 1 << g) & rooms & openings.open;
         }
+        openings.open &= !struck;
         openings
     }
 }
