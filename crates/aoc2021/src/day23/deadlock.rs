@@ -29,7 +29,7 @@
 //! sharper test is the way to a faster part 2; searching the dead states' subtrees out to
 //! prove them dead costs far more than the A* spends on them.
 
-use super::state::{bits, kind_fields, Leavers, State, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
+use super::state::{bits, Leavers, State, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
 
 impl State {
     /// Whether the state provably has no solution: no hallway amphipod can be the first to
@@ -54,8 +54,8 @@ impl State {
             return false;
         }
         let census = Census::of(self, leavers);
-        let clear = census.clear_paths(hallway);
-        if clear == 0 || census.rooms_that_could_open(hallway).may_get_home(clear, &census) == 0 {
+        let clear = census.clear_paths();
+        if clear == 0 || census.rooms_that_could_open().may_get_home(clear, &census) == 0 {
             return true;
         }
         !census.some_opening_order()
@@ -75,6 +75,24 @@ impl PerKind {
 
 /// `BYTES[kinds]`: the bytes of the kinds in a 4-bit mask.
 const BYTES: [u32; 16] = kind_fields(8);
+
+/// `kind_fields(width)[kinds]`: ones in the `width`-bit fields of the kinds in a 4-bit
+/// mask, A's field lowest.
+const fn kind_fields(width: usize) -> [u32; 16] {
+    let mut t = [0; 16];
+    let mut kinds = 0;
+    while kinds < 16 {
+        let mut k = 0;
+        while k < 4 {
+            if kinds & (1 << k) != 0 {
+                t[kinds] |= ((1 << width) - 1) << (width * k);
+            }
+            k += 1;
+        }
+        kinds += 1;
+    }
+    t
+}
 
 /// Set bits of a 7-bit mask.
 fn count(mask: u8) -> u32 {
@@ -117,9 +135,15 @@ impl Census {
         census
     }
 
-    /// The amphipods at stops `fixed` with no other of them on their way to their door.
-    fn clear_paths(&self, fixed: u8) -> u8 {
-        (0..4).fold(0, |clear, kind| clear | self.stops_of(1 << kind) & CLEAR_PATH[kind][usize::from(fixed)]) & fixed
+    /// The stops the hallway amphipods hold.
+    fn hallway(&self) -> u8 {
+        self.stops_of(0xf)
+    }
+
+    /// The hallway amphipods with no other of them on their way to their door.
+    fn clear_paths(&self) -> u8 {
+        let hallway = usize::from(self.hallway());
+        (0..4).fold(0, |clear, kind| clear | self.stops_of(1 << kind) & CLEAR_PATH[kind][hallway])
     }
 
     /// The stops held by the kinds in the 4-bit mask `kinds`.
@@ -196,38 +220,32 @@ impl Census {
         self.leavers[g].sum(no_way_home) + parked_before <= count(SEGMENT[g][usize::from(fixed)])
     }
 
-    /// Which rooms could still be emptied while the amphipods at stops `fixed` stay, with
-    /// how many of each room's leavers would then be stranded (parked for good) and where
-    /// they would park.
+    /// Which rooms could still be emptied while the hallway amphipods stay where they are
+    /// (as [`State::stuck`] supposes of all but the first to move), with where each room's
+    /// leavers would park.
     ///
-    /// Until room `g` empties, the fixed amphipods stay, and so do the hallway amphipods of
-    /// `g`'s kind and of kinds whose doors lie beyond the fixed ones: together they wall off
-    /// `g`'s parking space, the stops between the nearest of them on either side of its
-    /// door. The moment `g` empties, its own kind and its leavers whose rooms are walled off
-    /// are all parked there; if they outnumber its stops, `g` cannot empty. Those whose
-    /// rooms cannot open or cannot be reached even once the walls of `g`'s kind are gone
-    /// are stranded.
+    /// The hallway amphipods wall off `g`'s parking space: the stops between the nearest of
+    /// them on either side of its door. The moment `g` empties, its own kind and its leavers
+    /// whose doors lie beyond the hallway amphipods are all parked there; if they outnumber
+    /// its stops, `g` cannot empty.
     ///
     /// Each room is judged with every other room assumed to open, so the answer is
     /// optimistic, as [`State::stuck`] needs. Striking rooms again in the light of the first
     /// strikes, until none fails, is sharper, but over the benchmark's part 2 burrows it
     /// saves 0.2% of the states expanded and costs 8% more time.
-    fn rooms_that_could_open(&self, fixed: u8) -> Openings {
-        let past_fixed = std::array::from_fn(|g| REACHABLE_ROOMS[g][usize::from(fixed)]);
-        let mut openings = Openings { open: 0xf, past_fixed, parking: [0; 4] };
-        let mut struck = 0;
+    fn rooms_that_could_open(&self) -> Openings {
+        let hallway = usize::from(self.hallway());
+        let mut openings = Openings {
+            open: 0xf,
+            past_hallway: std::array::from_fn(|g| REACHABLE_ROOMS[g][hallway]),
+            parking: std::array::from_fn(|g| SEGMENT[g][hallway]),
+        };
         for g in bits(self.rooms_with_leavers) {
-            // Kinds that cannot get home at all while the fixed stay, and this room's own
-            // kind, stand still until it empties.
-            let waiting = fixed | self.stops_of(openings.never_home(g) | 1 << g);
-            let parking = SEGMENT[g][usize::from(waiting)];
-            let home_reachable = REACHABLE_ROOMS[g][usize::from(waiting)] & !(1 << g);
-            openings.parking[g] = parking;
-            if self.leavers[g].sum(!home_reachable & 0xf) > count(parking) {
-                struck |= 1 << g;
+            let parked = (!openings.past_hallway[g] | 1 << g) & 0xf;
+            if self.leavers[g].sum(parked) > count(openings.parking[g]) {
+                openings.open &= !(1 << g);
             }
         }
-        openings.open &= !struck;
         openings
     }
 }
@@ -236,16 +254,18 @@ impl Census {
 struct Openings {
     /// The rooms that could open, a bit each.
     open: u8,
-    /// Per room, the rooms whose doors its leavers can reach while the fixed stay.
-    past_fixed: [u8; 4],
+    /// Per room, the rooms whose doors its leavers can reach while the hallway amphipods
+    /// stay.
+    past_hallway: [u8; 4],
     /// Per room, the stops its leavers can park on before it opens.
     parking: [u8; 4],
 }
 
 impl Openings {
-    /// Which of the amphipods at stops `clear` (no fixed one on their way) might get
-    /// home: their room could open, and its stranded leavers fit on its parking stops off
-    /// their way.
+    /// Which of the amphipods at stops `clear` (no other on their way) might get
+    /// home: their room could open, and its stranded leavers (whose rooms cannot open or lie
+    /// beyond the hallway amphipods, so that they are still parked when the first hallway
+    /// amphipod goes home) fit on its parking stops off their way.
     fn may_get_home(&self, clear: u8, census: &Census) -> u8 {
         let mut freed = 0;
         for home in bits(self.open) {
@@ -263,9 +283,9 @@ impl Openings {
         freed
     }
 
-    /// The kinds that cannot get home at all while the fixed stay, seen from door `g`:
-    /// their rooms cannot open or lie beyond the fixed amphipods.
+    /// The kinds that cannot get home at all while the hallway amphipods stay, seen from
+    /// door `g`: their rooms cannot open or lie beyond the hallway amphipods.
     fn never_home(&self, g: usize) -> u8 {
-        !(self.past_fixed[g] & self.open) & !(1 << g) & 0xf
+        !(self.past_hallway[g] & self.open) & !(1 << g) & 0xf
     }
 }

@@ -30,7 +30,7 @@
 //!   module `state`) runs before the move is even built; in part 1, where the full test
 //!   below does not pay, it cuts the median time by about a quarter.
 //! * **Dead states** (module `deadlock`). A state is dropped when it provably cannot be
-//!   finished: some hallway amphipods need each other gone first, or the rooms cannot all
+//!   finished: no hallway amphipod can be the first to go home, or the rooms cannot all
 //!   empty in any order for lack of parking space. Both tests only ever err towards
 //!   "might be solvable", so no solution is lost. The heuristic calls such a state a dead
 //!   end, so the search drops it the moment it first reaches it, before it is ever queued.

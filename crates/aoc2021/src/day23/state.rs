@@ -147,24 +147,6 @@ pub(super) static FACING: [[u32; 7]; 4] = {
     table
 };
 
-/// `kind_fields(width)[kinds]`: ones in the `width`-bit fields of the kinds in a 4-bit
-/// mask, A's field lowest; it picks per-kind values packed side by side out of a word.
-pub(super) const fn kind_fields(width: usize) -> [u32; 16] {
-    let mut t = [0; 16];
-    let mut kinds = 0;
-    while kinds < 16 {
-        let mut k = 0;
-        while k < 4 {
-            if kinds & (1 << k) != 0 {
-                t[kinds] |= ((1 << width) - 1) << (width * k);
-            }
-            k += 1;
-        }
-        kinds += 1;
-    }
-    t
-}
-
 /// The stops held in any of the kind masks in `masks`, laid out as [`State::kind_masks`].
 fn stops_in(masks: u32) -> u8 {
     let m = masks | masks >> 14;

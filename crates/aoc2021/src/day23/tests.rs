@@ -235,6 +235,16 @@ proptest! {
     }
 }
 
+/// Every legal decision in `s`, the solver's skipped ones included: (room, stop) for each
+/// room with leavers and each free stop its top amphipod can reach.
+fn every_step_out(s: state::State) -> Vec<(usize, usize)> {
+    let occupied = s.occupied();
+    (0..4)
+        .filter(|&r| s.room_len(r) > 0)
+        .flat_map(|r| state::bits(state::SEGMENT[r][usize::from(occupied)] & !occupied).map(move |i| (r, i)))
+        .collect()
+}
+
 /// Every state reachable from `burrow`'s start by decisions, with the dead-state test
 /// left out, and the least horizontal energy that finishes each (exactly, by a memoised
 /// search; `None` when it cannot be finished).
@@ -244,16 +254,13 @@ fn costs_to_go(burrow: &Burrow) -> (state::Leavers, HashMap<state::State, Option
         if let Some(&known) = memo.get(&s) {
             return known;
         }
-        let occupied = s.occupied();
         let mut best = s.is_goal().then_some(0);
-        for r in (0..4).filter(|&r| s.room_len(r) > 0) {
-            for i in (0..7).filter(|&i| state::SEGMENT[r][usize::from(occupied)] & !occupied & (1 << i) != 0) {
-                let (moved, out) = s.step_out(r, i, leavers);
-                let (next, forced) = moved.settle(leavers);
-                // Visit every successor (no short cut) so that the whole space is priced.
-                if let Some(rest) = cost(next, leavers, memo) {
-                    best = Some(best.map_or(out + forced + rest, |b: u32| b.min(out + forced + rest)));
-                }
+        for (r, i) in every_step_out(s) {
+            let (moved, out) = s.step_out(r, i, leavers);
+            let (next, forced) = moved.settle(leavers);
+            // Visit every successor (no short cut) so that the whole space is priced.
+            if let Some(rest) = cost(next, leavers, memo) {
+                best = Some(best.map_or(out + forced + rest, |b: u32| b.min(out + forced + rest)));
             }
         }
         memo.insert(s, best);
@@ -277,14 +284,11 @@ fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
     let mut caught = 0;
     let mut skipped = 0;
     for (&s, &cost) in &memo {
-        let occupied = s.occupied();
-        for r in (0..4).filter(|&r| s.room_len(r) > 0) {
-            for i in (0..7).filter(|&i| state::SEGMENT[r][usize::from(occupied)] & !occupied & (1 << i) != 0) {
-                if s.faces_for_good(i, s.top(r, &leavers)) {
-                    let (next, _) = s.step_out(r, i, &leavers).0.settle(&leavers);
-                    assert_eq!(memo[&next], None, "skipped a decision into a solvable state in\n{}", burrow.diagram());
-                    skipped += 1;
-                }
+        for (r, i) in every_step_out(s) {
+            if s.faces_for_good(i, s.top(r, &leavers)) {
+                let (next, _) = s.step_out(r, i, &leavers).0.settle(&leavers);
+                assert_eq!(memo[&next], None, "skipped a decision into a solvable state in\n{}", burrow.diagram());
+                skipped += 1;
             }
         }
         assert_eq!(s.bound(), s.bound_from_scratch(&leavers), "bound of {s:?} in\n{}", burrow.diagram());
