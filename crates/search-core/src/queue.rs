@@ -134,6 +134,7 @@ impl<P: Cost, T> RadixQueue<P, T> {
 #[cfg(test)]
 mod tests {
     use super::RadixQueue;
+    use crate::Cost;
 
     #[test]
     fn pops_smallest_priority_first_and_items_need_not_be_ord() {
@@ -160,57 +161,59 @@ mod tests {
         assert_eq!(order, ['c', 'b', 'a', 'z']);
     }
 
-    #[test]
-    fn interleaved_monotone_pushes_and_pops_match_a_sorted_order() {
-        // Dijkstra's pattern: every push is the last pop plus a non-negative step.
+    /// Runs Dijkstra's pattern (every push is the last pop plus a step from `step`) from
+    /// `start` for a few thousand pops, checking each pop against a binary heap. Returns the
+    /// largest key popped.
+    fn follows_a_sorted_order<K: Cost>(start: K, mut step: impl FnMut(K, &mut bench_kit::Rng) -> K) -> K {
         let mut rng = bench_kit::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut q = RadixQueue::new();
         let mut reference = std::collections::BinaryHeap::new();
-        // Start below zero so that keys cross the sign boundary of the order-key mapping.
-        q.push(-2_000i64, ());
-        reference.push(std::cmp::Reverse(-2_000i64));
-        let mut popped = 0;
+        q.push(start, ());
+        reference.push(std::cmp::Reverse(start));
+        let (mut popped, mut largest) = (0, start);
         while let Some((p, ())) = q.pop() {
             let std::cmp::Reverse(expected) = reference.pop().unwrap();
             assert_eq!(p, expected);
-            popped += 1;
+            (popped, largest) = (popped + 1, largest.max(p));
             if popped < 5_000 {
-                for _ in 0..rng.below(4) {
-                    let key = p + rng.below(1_000) as i64;
+                for _ in 0..1 + rng.below(3) {
+                    let key = step(p, &mut rng);
                     q.push(key, ());
                     reference.push(std::cmp::Reverse(key));
                 }
             }
             assert_eq!(q.len(), reference.len());
         }
-        assert!(popped > 1_000);
+        assert!(popped >= 5_000);
+        largest
+    }
+
+    #[test]
+    fn interleaved_monotone_pushes_and_pops_match_a_sorted_order() {
+        // Start below zero so that keys cross the sign boundary of the order-key mapping.
+        let largest = follows_a_sorted_order(-2_000i64, |p, rng| p + rng.below(1_000) as i64);
+        assert!(largest > 0);
     }
 
     #[test]
     fn steps_of_every_size_up_to_the_largest_key_keep_the_order() {
-        // Steps from 0 to 2^126 send entries to near slots and to every far bucket, and the
-        // last pushes reach u128::MAX itself.
-        let mut rng = bench_kit::Rng::new(0x51_7cc1_b727_220a);
+        // Steps of up to 2^127 send entries to near slots and to every far bucket.
+        let largest = follows_a_sorted_order(0u128, |p, rng| {
+            p.saturating_add((rng.below(usize::MAX) as u128) >> rng.below(64) << rng.below(64))
+        });
+        assert!(largest > 1 << 120);
+    }
+
+    #[test]
+    fn keys_at_the_ends_of_the_range_and_at_block_edges_are_ordered() {
+        let keys = [u128::MAX, 0, 1 << 127, 63, 64, u128::MAX - 1, 128, (1 << 127) - 1, 65];
         let mut q = RadixQueue::new();
-        let mut reference = std::collections::BinaryHeap::new();
-        q.push(0u128, ());
-        reference.push(std::cmp::Reverse(0u128));
-        let mut popped = 0;
-        while let Some((p, ())) = q.pop() {
-            let std::cmp::Reverse(expected) = reference.pop().unwrap();
-            assert_eq!(p, expected);
-            popped += 1;
-            if popped < 3_000 {
-                for _ in 0..rng.below(4) {
-                    let step = (rng.below(usize::MAX) as u128) >> rng.below(64) << rng.below(64);
-                    let key = p.saturating_add(step);
-                    q.push(key, ());
-                    reference.push(std::cmp::Reverse(key));
-                }
-            }
-            assert_eq!(q.len(), reference.len());
+        for key in keys {
+            q.push(key, ());
         }
-        assert!(popped > 1_000);
-        assert_eq!(q.pop(), None);
+        let order: Vec<u128> = std::iter::from_fn(|| q.pop()).map(|(key, ())| key).collect();
+        let mut sorted = keys;
+        sorted.sort_unstable();
+        assert_eq!(order, sorted);
     }
 }
