@@ -20,6 +20,7 @@
 //! optimal path all share one `f`, and taking the newest of them first walks straight down
 //! that path instead of widening the frontier level by level.
 
+use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
 use crate::queue::RadixQueue;
@@ -224,15 +225,12 @@ where
     best_first_cost(start, successors, ByEstimate(heuristic), success, stats)
 }
 
-/// Best-first search over a table of the states seen: `index` maps each state to its row,
-/// and row `i` holds the state, its parent's row and its best known cost. The queue holds
-/// rows only. Keeping the row number (not the state) in the hash table makes a probe compare
-/// keys in place, with one memory access where an insertion-ordered map needs two.
+/// [`best_first`] keeping a trail of rows, and the path it leads back along.
 fn best_first_path<N, C, FN, IN, G, FS, R>(
     start: &N,
-    mut successors: FN,
-    mut guide: G,
-    mut success: FS,
+    successors: FN,
+    guide: G,
+    success: FS,
     rec: &mut R,
 ) -> Option<(Vec<N>, C)>
 where
@@ -244,79 +242,13 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut index: FastMap<N, Row> = seen_map();
-    let mut states = vec![start.clone()];
-    let mut links = vec![Link { parent: NO_PARENT, cost: C::ZERO }];
-    index.insert(start.clone(), 0);
-    let mut queue: RadixQueue<C, (C, Row)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, 0));
-    while let Some((priority, (cost, row))) = queue.pop() {
-        if cost > links[row as usize].cost {
-            continue; // a cheaper route to this state was queued later
-        }
-        let node = &states[row as usize];
-        if success(node) {
-            return Some((path_to(&states, row, |r| links[r as usize].parent), cost));
-        }
-        rec.expanded();
-        for (next, step) in successors(node) {
-            rec.generated();
-            let next_cost = cost + step;
-            make_room(&mut index);
-            let next_row = match index.entry(next) {
-                std::collections::hash_map::Entry::Vacant(slot) => {
-                    let next_row = row_number(states.len());
-                    states.push(slot.key().clone());
-                    links.push(Link { parent: row, cost: next_cost });
-                    slot.insert(next_row);
-                    next_row
-                }
-                std::collections::hash_map::Entry::Occupied(slot) => {
-                    let next_row = *slot.get();
-                    let link = &mut links[next_row as usize];
-                    if next_cost >= link.cost {
-                        continue;
-                    }
-                    *link = Link { parent: row, cost: next_cost };
-                    next_row
-                }
-            };
-            match guide.priority(&states[next_row as usize], next_cost, priority) {
-                Some(next_priority) => queue.push(next_priority, (next_cost, next_row)),
-                None => {
-                    rec.dead_end();
-                    links[next_row as usize].cost = C::ZERO; // no route will ever look cheaper
-                }
-            }
-        }
-        rec.frontier(queue.len());
-    }
-    None
+    let mut trail = Rows { states: Vec::new(), parents: Vec::new() };
+    let (cost, goal) = best_first(start, successors, guide, success, rec, &mut trail)?;
+    Some((path_to(&trail.states, goal, |r| trail.parents[r as usize]), cost))
 }
 
-/// How a state was best reached: from which row, at what cost.
-#[derive(Clone, Copy)]
-struct Link<C> {
-    parent: Row,
-    cost: C,
-}
-
-/// Best-first search with a plain map of best known costs; the queue carries the states
-/// themselves, so there is no table of indices and no parent links.
-///
-/// A popped entry is stale when a cheaper route to its state was queued after it, and only
-/// a lowered cost can make one stale. So the search counts the costs it lowers
-/// (`maybe_stale`, an upper bound on the stale entries still queued) and looks a popped state
-/// up only while that count is above zero. On graphs where the first route found is the best
-/// (a maze whose cost is paid on entering a cell) no pop ever pays for a hash probe: 8% of
-/// the instructions of the maze benchmark.
-fn best_first_cost<N, C, FN, IN, G, FS, R>(
-    start: &N,
-    mut successors: FN,
-    mut guide: G,
-    mut success: FS,
-    rec: &mut R,
-) -> Option<C>
+/// [`best_first`] without a trail.
+fn best_first_cost<N, C, FN, IN, G, FS, R>(start: &N, successors: FN, guide: G, success: FS, rec: &mut R) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
@@ -326,18 +258,99 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut best: FastMap<N, C> = seen_map();
-    best.insert(start.clone(), C::ZERO);
-    let mut queue: RadixQueue<C, (C, N)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start.clone()));
+    best_first(start, successors, guide, success, rec, &mut NoTrail).map(|(cost, ())| cost)
+}
+
+/// What a best-first search keeps beyond costs, so that a path can be read back.
+trait Trail<N> {
+    /// How the trail names a state: a row number, or nothing at all.
+    type Row: Copy;
+    /// The name of the start's missing parent.
+    const NO_PARENT: Self::Row;
+    /// Records a newly seen state, reached from `parent`, and names it.
+    fn add(&mut self, node: &N, parent: Self::Row) -> Self::Row;
+    /// Records that the state named `row` is now best reached from `parent`.
+    fn relink(&mut self, row: Self::Row, parent: Self::Row);
+}
+
+/// No trail: the cost-only searches.
+struct NoTrail;
+
+impl<N> Trail<N> for NoTrail {
+    type Row = ();
+    const NO_PARENT: () = ();
+    #[inline(always)]
+    fn add(&mut self, _: &N, (): ()) {}
+    #[inline(always)]
+    fn relink(&mut self, (): (), (): ()) {}
+}
+
+/// Every state seen, numbered in discovery order, and the row each is best reached from.
+struct Rows<N> {
+    states: Vec<N>,
+    parents: Vec<Row>,
+}
+
+impl<N: Clone> Trail<N> for Rows<N> {
+    type Row = Row;
+    const NO_PARENT: Row = NO_PARENT;
+    #[inline]
+    fn add(&mut self, node: &N, parent: Row) -> Row {
+        let row = row_number(self.states.len());
+        self.states.push(node.clone());
+        self.parents.push(parent);
+        row
+    }
+    #[inline]
+    fn relink(&mut self, row: Row, parent: Row) {
+        self.parents[row as usize] = parent;
+    }
+}
+
+/// Best-first search: returns the cost of a cheapest goal and its name in `trail`.
+///
+/// `best` maps each state seen to its best known cost and its name in the trail, and queue
+/// entries carry the state itself, so expanding a state reads nothing but the entry, and
+/// judging a successor takes one hash probe. The path searches pay only for appending each
+/// new state to the trail (and relinking it when a cheaper route turns up).
+///
+/// A popped entry is stale when a cheaper route to its state was queued after it, and only
+/// a lowered cost can make one stale. So the search counts the costs it lowers
+/// (`maybe_stale`, an upper bound on the stale entries still queued) and looks a popped state
+/// up only while that count is above zero. On graphs where the first route found is the best
+/// (a maze whose cost is paid on entering a cell) no pop ever pays for a hash probe: 8% of
+/// the instructions of the maze benchmark.
+fn best_first<N, C, FN, IN, G, FS, R, T>(
+    start: &N,
+    mut successors: FN,
+    mut guide: G,
+    mut success: FS,
+    rec: &mut R,
+    trail: &mut T,
+) -> Option<(C, T::Row)>
+where
+    N: Eq + Hash + Clone,
+    C: Cost,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = (N, C)>,
+    G: Guide<N, C>,
+    FS: FnMut(&N) -> bool,
+    R: Recorder,
+    T: Trail<N>,
+{
+    let mut best: FastMap<N, (C, T::Row)> = seen_map();
+    let start_row = trail.add(start, T::NO_PARENT);
+    best.insert(start.clone(), (C::ZERO, start_row));
+    let mut queue: RadixQueue<C, (C, T::Row, N)> = RadixQueue::new();
+    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start_row, start.clone()));
     let mut maybe_stale = 0usize;
-    while let Some((priority, (cost, node))) = queue.pop() {
-        if maybe_stale > 0 && best.get(&node).is_some_and(|&b| cost > b) {
+    while let Some((priority, (cost, row, node))) = queue.pop() {
+        if maybe_stale > 0 && best.get(&node).is_some_and(|&(b, _)| cost > b) {
             maybe_stale -= 1;
             continue; // a cheaper route to this state was queued later
         }
         if success(&node) {
-            return Some(cost);
+            return Some((cost, row));
         }
         rec.expanded();
         for (next, step) in successors(&node) {
@@ -345,15 +358,21 @@ where
             let next_cost = cost + step;
             make_room(&mut best);
             let entry = best.entry(next);
-            if let std::collections::hash_map::Entry::Occupied(known) = &entry {
-                if next_cost >= *known.get() {
-                    continue;
+            let next_row = match &entry {
+                Entry::Occupied(known) => {
+                    let &(known_cost, known_row) = known.get();
+                    if next_cost >= known_cost {
+                        continue;
+                    }
+                    maybe_stale += 1;
+                    trail.relink(known_row, row);
+                    known_row
                 }
-                maybe_stale += 1;
-            }
-            let best_cost = match guide.priority(entry.key(), next_cost, priority) {
+                Entry::Vacant(slot) => trail.add(slot.key(), row),
+            };
+            let kept_cost = match guide.priority(entry.key(), next_cost, priority) {
                 Some(next_priority) => {
-                    queue.push(next_priority, (next_cost, entry.key().clone()));
+                    queue.push(next_priority, (next_cost, next_row, entry.key().clone()));
                     next_cost
                 }
                 None => {
@@ -361,7 +380,7 @@ where
                     C::ZERO // no route will ever look cheaper
                 }
             };
-            *entry.or_insert(best_cost) = best_cost;
+            *entry.or_insert((kept_cost, next_row)) = (kept_cost, next_row);
         }
         rec.frontier(queue.len());
     }
