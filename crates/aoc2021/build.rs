@@ -1,3 +1,5 @@
-//! Writes this crate's own cargo-aoc metadata. See `crates/aoc-build.rs` (shared by every
-//! year crate) for why.
-include!("../aoc-build.rs");
+//! Registers this crate's days and writes its cargo-aoc metadata (crate `aoc-build`).
+
+fn main() {
+    aoc_build::year_crate();
+}

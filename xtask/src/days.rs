@@ -1,84 +1,52 @@
-//! The one registry of implemented days. A new day is one line in [`DAYS`].
+//! The implemented days, read from the year crates' sources (each `pub mod dayN;` in
+//! `crates/aoc<year>/src/lib.rs`) instead of linking them: so `fetch` works while a day
+//! does not compile.
 
-use std::error::Error;
-use std::fmt;
+use std::path::Path;
 
-use aoc_runner::{ArcStr, Runner};
+use aoc_workspace::DayId;
 
-/// What `aoc_lib!`'s `Factory` offers per part: run the generator on the input and hand
-/// back a runner for the part (or the generator's error).
-pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
-
-/// One implemented day.
-pub struct Day {
-    /// The puzzle's year and day.
-    pub id: DayId,
-    /// The example from the puzzle text, used when the user has no input file.
-    pub example: &'static str,
-    /// Part 1 and part 2, through the aoc-runner factory.
-    pub parts: [PartFactory; 2],
-    /// The optimal solution of a part, drawn step by step (`run --explain`).
-    pub explain: Explain,
-}
-
-/// A day's `explain(input, part)`: the drawn solution, or why there is none.
-pub type Explain = fn(&str, u8) -> Result<String, String>;
-
-/// A puzzle's year and day, written `2016-11`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct DayId {
-    /// The event's year.
-    pub year: u16,
-    /// The day of December.
-    pub day: u8,
-}
-
-impl fmt::Display for DayId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{:02}", self.year, self.day)
+/// Every day some year crate declares, in order.
+pub fn implemented(root: &Path) -> Vec<DayId> {
+    let mut days = Vec::new();
+    let Ok(entries) = std::fs::read_dir(root.join("crates")) else { return days };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
+        let Ok(lib) = std::fs::read_to_string(entry.path().join("src/lib.rs")) else { continue };
+        days.extend(declared_days(&lib).into_iter().map(|day| DayId { year, day }));
     }
+    days.sort();
+    days
 }
 
-impl std::str::FromStr for DayId {
-    type Err = String;
+/// The days a year crate's `lib.rs` declares as modules (`pub mod day11;`).
+pub fn declared_days(lib: &str) -> Vec<u8> {
+    lib.lines().filter_map(|l| l.trim().strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()).collect()
+}
 
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("`{s}` is not a day: write it as <year>-<day>, e.g. 2016-11");
-        let (year, day) = s.split_once('-').ok_or_else(bad)?;
-        let year: u16 = year.parse().map_err(|_| bad())?;
-        let day: u8 = day.parse().map_err(|_| bad())?;
-        if !(2015..=2100).contains(&year) {
-            return Err(format!("{year} is not an Advent of Code year (the first was 2015)"));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_come_from_the_module_declarations() {
+        assert_eq!(declared_days("//! Y.\n\npub mod day3;\npub mod day11;\nmod helpers;\n// pub mod day4;\n"), [3, 11]);
+        let root = tempfile::tempdir().unwrap();
+        for (krate, lib) in
+            [("aoc2016", "pub mod day11;\n"), ("aoc2015", "pub mod day1;\n"), ("search-core", "pub mod day2;\n")]
+        {
+            std::fs::create_dir_all(root.path().join("crates").join(krate).join("src")).unwrap();
+            std::fs::write(root.path().join("crates").join(krate).join("src/lib.rs"), lib).unwrap();
         }
-        let last = if year >= 2025 { 12 } else { 25 };
-        if !(1..=last).contains(&day) {
-            return Err(format!("day {day} does not exist in {year} (days run from 1 to {last})"));
-        }
-        Ok(DayId { year, day })
+        let days: Vec<String> = implemented(root.path()).iter().map(ToString::to_string).collect();
+        assert_eq!(days, ["2015-01", "2016-11"]);
     }
-}
 
-/// Registers a day: year, day, the day's module, and the two factory methods that
-/// `#[aoc(dayN, partM)]` generated.
-macro_rules! day {
-    ($year:literal - $day:literal, $krate:ident :: $module:ident, $p1:ident :: $f1:ident, $p2:ident :: $f2:ident) => {
-        Day {
-            id: DayId { year: $year, day: $day },
-            example: $krate::$module::EXAMPLE,
-            parts: [<$krate::Factory as $krate::$p1>::$f1, <$krate::Factory as $krate::$p2>::$f2],
-            explain: $krate::$module::explain,
-        }
-    };
-}
-
-/// Every implemented day, in order.
-#[rustfmt::skip]
-pub static DAYS: &[Day] = &[
-    day!(2016 - 11, aoc2016::day11, Day11Part1::day11_part1, Day11Part2::day11_part2),
-    day!(2021 - 23, aoc2021::day23, Day23Part1::day23_part1, Day23Part2::day23_part2),
-];
-
-/// The implemented day `id`, if any.
-pub fn find(id: DayId) -> Option<&'static Day> {
-    DAYS.iter().find(|d| d.id == id)
+    #[test]
+    fn this_workspace_declares_its_days() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let days: Vec<String> = implemented(root).iter().map(ToString::to_string).collect();
+        assert!(days.contains(&"2016-11".to_string()) && days.contains(&"2021-23".to_string()), "{days:?}");
+    }
 }

@@ -10,8 +10,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use crate::days::DayId;
-use crate::input;
+use aoc_workspace::inputs::input_path;
+use aoc_workspace::DayId;
 
 /// The real site; `AOC_BASE_URL` overrides it (tests use a local server).
 pub const DEFAULT_BASE_URL: &str = "https://adventofcode.com";
@@ -188,7 +188,7 @@ impl Fetcher {
         now: SystemTime,
         log: &mut dyn Write,
     ) -> Result<Fetched, FetchError> {
-        let path = input::default_path(root, id);
+        let path = input_path(root, id);
         if path.exists() && !force {
             return Ok(Fetched::Cached(path));
         }
@@ -261,7 +261,7 @@ impl Fetcher {
 /// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment.
 pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = if let Ok(year) = target.parse::<u16>() {
-        let ids: Vec<DayId> = crate::days::DAYS.iter().map(|d| d.id).filter(|id| id.year == year).collect();
+        let ids: Vec<DayId> = crate::days::implemented(root).into_iter().filter(|id| id.year == year).collect();
         anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
         ids
     } else {
@@ -269,9 +269,9 @@ pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     };
     // Inputs already on disk need no token and no request.
     let (cached, ids): (Vec<DayId>, Vec<DayId>) =
-        ids.into_iter().partition(|&id| !force && input::default_path(root, id).exists());
+        ids.into_iter().partition(|&id| !force && input_path(root, id).exists());
     for id in cached {
-        println!("{id}: already at {} (use --force to download again)", shown(root, &input::default_path(root, id)));
+        println!("{id}: already at {} (use --force to download again)", shown(root, &input_path(root, id)));
     }
     if ids.is_empty() {
         return Ok(());

@@ -1,47 +1,53 @@
 //! The workspace's own commands (`cargo xtask <command>`, see `.cargo/config.toml`).
+//!
+//! The xtask links no solution: `run`, `time` and `example` build the runner binary (crate
+//! `runner`) and hand it their arguments, while `fetch` and `scaffold` work on files and
+//! the network only, so they keep working while a day does not compile.
 
 mod days;
 mod fetch;
-mod input;
-mod run;
+mod runner;
 mod scaffold;
-mod time;
-mod units;
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
+use aoc_workspace::DayId;
 use clap::{Parser, Subcommand};
 
-use days::DayId;
-
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "Advent of Code workspace commands")]
+#[command(name = "cargo xtask", about = "Advent of Code workspace commands", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
+/// Arguments handed to the runner as they are (its own `--help` lists them).
+#[derive(clap::Args)]
+struct RunnerArgs {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "ARGS")]
+    args: Vec<OsString>,
+}
+
 #[derive(Subcommand)]
 enum Command {
-    /// Solve days and print each part's answer with its parse and solve time.
-    Run {
-        /// `<year>-<day>` (e.g. 2016-11), several of them, or `all`.
-        #[arg(required = true, value_name = "DAY|all")]
-        days: Vec<String>,
-        /// Run only this part.
-        #[arg(short, long, value_parser = clap::value_parser!(u8).range(1..=2))]
-        part: Option<u8>,
-        /// Read the input from this file instead of inputs/<year>/day<N>.txt.
-        #[arg(short, long, value_name = "FILE")]
-        input: Option<PathBuf>,
-        /// Show each part's optimal solution step by step, with search statistics.
-        #[arg(long)]
-        explain: bool,
-    },
-    /// Download your puzzle input to inputs/<year>/day<N>.txt (token: AOC_SESSION or
-    /// ~/.adventofcode.session). A whole year fetches every implemented day of it.
+    /// Solve days and print each part's answer with its parse and solve time
+    /// (`cargo xtask run --help` for the options).
+    #[command(disable_help_flag = true)]
+    Run(RunnerArgs),
+    /// Time each day's parser and parts, save and compare baselines
+    /// (`cargo xtask time --help` for the options).
+    #[command(disable_help_flag = true)]
+    Time(RunnerArgs),
+    /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
+    #[command(disable_help_flag = true)]
+    Example(RunnerArgs),
+    /// Download your puzzle input to inputs/<year>/day<N>.txt. Sends one GET request to
+    /// adventofcode.com (or AOC_BASE_URL) with your session cookie (AOC_SESSION or
+    /// ~/.adventofcode.session); nothing else is sent. A whole year fetches every
+    /// implemented day of it.
     Fetch {
         /// `<year>-<day>` (e.g. 2016-11) or a year (e.g. 2016).
         #[arg(value_name = "DAY|YEAR")]
@@ -50,7 +56,7 @@ enum Command {
         #[arg(long)]
         force: bool,
     },
-    /// Add a new day (and its year crate if needed), ready for run, cargo aoc and tests.
+    /// Add a new day (and its year crate if needed), ready for run, time, cargo aoc and tests.
     Scaffold {
         /// `<year>-<day>`, e.g. 2016-12.
         day: DayId,
@@ -58,44 +64,6 @@ enum Command {
         #[arg(long)]
         fetch: bool,
     },
-    /// Time each day's parser and parts (median, min, max, spread), compare with baselines.
-    Time {
-        /// `<year>-<day>` days, or `all` (the default).
-        #[arg(value_name = "DAY|all")]
-        days: Vec<String>,
-        /// Print the results as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Save the results as a named baseline (under target/xtask/baselines/).
-        #[arg(long, value_name = "NAME")]
-        save: Option<String>,
-        /// Show each row's change against a saved baseline.
-        #[arg(long, value_name = "NAME")]
-        baseline: Option<String>,
-        /// Compare two saved baselines without timing anything.
-        #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["baseline", "save", "readme"])]
-        compare: Option<Vec<String>>,
-        /// Write the table into README.md between its timing markers.
-        #[arg(long)]
-        readme: bool,
-        /// Seconds to spend timing each step.
-        #[arg(long, default_value_t = 1.0)]
-        seconds: f64,
-    },
-    /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
-    Example {
-        /// `<year>-<day>`, e.g. 2016-11.
-        day: DayId,
-    },
-}
-
-/// `all` or a list of day ids.
-fn parse_days(words: &[String]) -> Result<Option<Vec<DayId>>> {
-    if words.iter().any(|w| w == "all") {
-        return Ok(None);
-    }
-    let ids = words.iter().map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
-    Ok(Some(ids))
 }
 
 /// The workspace root: the xtask's parent directory.
@@ -116,16 +84,12 @@ fn main() -> ExitCode {
 fn try_main() -> Result<ExitCode> {
     let cli = Cli::parse();
     let root = project_root();
+    let forward =
+        |command: &str, args: RunnerArgs| runner::call(&root, runner::profile_for(command), command, &args.args);
     match cli.command {
-        Command::Run { days, part, input, explain } => {
-            // A relative --input is relative to where the user typed the command.
-            let input = input
-                .map(|p| std::path::absolute(&p).with_context(|| format!("bad path {}", p.display())))
-                .transpose()?;
-            let args = run::RunArgs { days: parse_days(&days)?, part, input, explain };
-            let outcome = run::run(&root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
-            Ok(if outcome == run::Outcome::Ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
-        }
+        Command::Run(args) => forward("run", args),
+        Command::Time(args) => forward("time", args),
+        Command::Example(args) => forward("example", args),
         Command::Fetch { target, force } => {
             fetch::command(&root, &target, force)?;
             Ok(ExitCode::SUCCESS)
@@ -139,24 +103,12 @@ fn try_main() -> Result<ExitCode> {
                 println!("edited  {}", path.display());
             }
             println!(
-                "{day} is ready: write it in crates/aoc{}/src/day{}.rs, then `cargo xtask run {day}`",
+                "{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`",
                 day.year, day.day
             );
             if fetch {
                 fetch::command(&root, &day.to_string(), false)?;
             }
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Time { days, json, save, baseline, compare, readme, seconds } => {
-            let days = if days.is_empty() { None } else { parse_days(&days)? };
-            let compare = compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
-            let args = time::TimeArgs { days, json, save, baseline, compare, readme, seconds };
-            time::command(&root, &args, &mut std::io::stdout())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Example { day } => {
-            let day = days::find(day).with_context(|| format!("{day} is not implemented yet"))?;
-            print!("{}", day.example);
             Ok(ExitCode::SUCCESS)
         }
     }

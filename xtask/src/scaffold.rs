@@ -1,255 +1,178 @@
 //! `cargo xtask scaffold`: add a day (and, for a new year, its crate) so that it works at
-//! once with `cargo xtask run`, `cargo aoc` and `cargo test`.
+//! once with `cargo xtask run` and `time`, `cargo aoc`, `cargo test` and `cargo bench`.
 //!
-//! Edits to existing files are single inserted lines, placed in order, so the files stay
-//! formatted; nothing that exists is ever overwritten.
+//! A day is registered by its module alone: the year crate's build script derives the day
+//! list from the `#[aoc]` attributes (crate `aoc-build`). So a day in an existing year
+//! touches nothing outside `crates/aoc<year>/`: the folder `src/day<N>/` and one
+//! `pub mod day<N>;` line in `src/lib.rs`. A new year adds its crate, one `exclude` entry
+//! in the root manifest and one dependency in the runner's manifest, both edited with
+//! `toml_edit` so that comments and formatting stay. Nothing that exists is overwritten.
 
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
-
-use crate::days::DayId;
+use aoc_workspace::DayId;
+use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
 
 /// What a scaffold created and changed, relative to the workspace root.
 #[derive(Debug, Default)]
 pub struct Report {
-    /// Files and links created.
+    /// Files, folders and links created.
     pub created: Vec<PathBuf>,
     /// Files edited.
     pub edited: Vec<PathBuf>,
 }
 
+/// The files of a new day, relative to its year crate's `src/`.
+pub fn day_files(id: DayId) -> [(String, String); 4] {
+    let dir = format!("day{}", id.day);
+    [
+        (format!("{dir}/mod.rs"), day_module(id)),
+        (format!("{dir}/parse.rs"), PARSE_RS.to_string()),
+        (format!("{dir}/solve.rs"), solve_module(id)),
+        (format!("{dir}/tests.rs"), TESTS_RS.to_string()),
+    ]
+}
+
 /// Adds day `id` under `root`.
 pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let mut report = Report::default();
-    let krate = format!("aoc{}", id.year);
-    let crate_dir = root.join("crates").join(&krate);
-    let module = crate_dir.join("src").join(format!("day{}.rs", id.day));
-    if module.exists() {
-        bail!("{} exists already; scaffold never overwrites", module.strip_prefix(root).unwrap_or(&module).display());
+    let crate_dir = root.join("crates").join(format!("aoc{}", id.year));
+    let src = crate_dir.join("src");
+    for taken in [src.join(format!("day{}.rs", id.day)), src.join(format!("day{}", id.day))] {
+        if taken.exists() {
+            bail!("{} exists already; scaffold never overwrites", rel(root, &taken).display());
+        }
     }
-    let registry = root.join("xtask/src/days.rs");
-    let registry_text = read(&registry)?;
-    if registry_text.contains(&format!("day!({} - {},", id.year, id.day)) {
-        bail!("{id} is already registered in xtask/src/days.rs");
-    }
-    if !crate_dir.exists() {
+    // Read and check everything that will be edited before writing anything.
+    let lib = src.join("lib.rs");
+    let new_year = !crate_dir.exists();
+    let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
+    let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
+    let lib_text =
+        add_module(&lib_text, id.day).with_context(|| format!("cannot find `aoc_lib!` in {}", lib.display()))?;
+
+    if new_year {
         new_year_crate(root, id.year, &mut report)?;
     }
-    let lib = crate_dir.join("src/lib.rs");
-    let lib_text = read(&lib)?;
-    let lib_text =
-        add_module(&lib_text, id.day).with_context(|| format!("cannot register the module in {}", lib.display()))?;
-    create(root, &module, &day_module(id), &mut report)?;
-    format_with_rustfmt(root, &module);
-    write(root, &lib, &lib_text, &mut report)?;
-    let registry_text =
-        add_registry_entry(&registry_text, id).context("cannot find the DAYS list in xtask/src/days.rs")?;
-    write(root, &registry, &registry_text, &mut report)?;
+    for (path, text) in day_files(id) {
+        let path = src.join(path);
+        create(root, &path, &text, &mut report)?;
+        format_with_rustfmt(root, &path);
+    }
+    std::fs::write(&lib, lib_text).with_context(|| format!("cannot write {}", lib.display()))?;
+    if new_year {
+        report.created.push(rel(root, &lib));
+    } else {
+        report.edited.push(rel(root, &lib));
+    }
+    for (path, text) in manifests.into_iter().flatten() {
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        report.edited.push(rel(root, &path));
+    }
     Ok(report)
+}
+
+/// The root and runner manifests with the new year added: (path, new text) each.
+fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> {
+    let workspace = root.join("Cargo.toml");
+    let runner = root.join("crates/runner/Cargo.toml");
+    let with_exclude =
+        add_exclude(&read(&workspace)?, year).with_context(|| format!("cannot edit {}", workspace.display()))?;
+    let with_dependency =
+        add_runner_dependency(&read(&runner)?, year).with_context(|| format!("cannot edit {}", runner.display()))?;
+    Ok(vec![(workspace, with_exclude), (runner, with_dependency)])
 }
 
 fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
     let dir = root.join("crates").join(format!("aoc{year}"));
     create(root, &dir.join("Cargo.toml"), &crate_manifest(year), report)?;
     create(root, &dir.join("build.rs"), BUILD_RS, report)?;
-    create(
-        root,
-        &dir.join("src/lib.rs"),
-        &format!("//! Advent of Code {year}.\n\nuse aoc_runner_derive::aoc_lib;\n\naoc_lib! {{ year = {year} }}\n"),
-        report,
-    )?;
+    create(root, &dir.join("benches/days.rs"), &bench(year), report)?;
     let link = dir.join("input");
     #[cfg(unix)]
     std::os::unix::fs::symlink("../../inputs", &link).with_context(|| format!("cannot create {}", link.display()))?;
     #[cfg(not(unix))]
     std::fs::write(&link, "cargo aoc needs a link `input -> ../../inputs` here\n")?;
     report.created.push(rel(root, &link));
-    let manifest = root.join("Cargo.toml");
-    let text = add_exclude(&read(&manifest)?, year).context("cannot find the `exclude` list in the root Cargo.toml")?;
-    write(root, &manifest, &text, report)?;
-    let xtask_manifest = root.join("xtask/Cargo.toml");
-    let text = add_xtask_dependency(&read(&xtask_manifest)?, year)
-        .context("cannot find the year crates in xtask/Cargo.toml")?;
-    write(root, &xtask_manifest, &text, report)
-}
-
-const BUILD_RS: &str = "//! Writes this crate's own cargo-aoc metadata. See `crates/aoc-build.rs` (shared by every\n//! year crate) for why.\ninclude!(\"../aoc-build.rs\");\n";
-
-fn crate_manifest(year: u16) -> String {
-    format!(
-        r#"[package]
-name = "aoc{year}"
-version = "0.1.0"
-edition.workspace = true
-rust-version.workspace = true
-license.workspace = true
-publish.workspace = true
-
-[dependencies]
-aoc-runner.workspace = true
-aoc-runner-derive.workspace = true
-search-core.workspace = true
-ahash.workspace = true
-itertools.workspace = true
-thiserror.workspace = true
-
-[dev-dependencies]
-proptest.workspace = true
-
-[lints]
-workspace = true
-"#
-    )
-}
-
-/// The new day's module: parse -> model -> solve skeleton whose parts say "not solved yet".
-fn day_module(id: DayId) -> String {
-    let (year, day) = (id.year, id.day);
-    format!(
-        r#"//! # {year} day {day}
-//!
-//! Describe the puzzle, the model and the algorithm here: why it is correct on every
-//! valid input and why it is fast.
-
-use aoc_runner_derive::{{aoc, aoc_generator}};
-use thiserror::Error;
-
-/// The example from the puzzle text.
-pub const EXAMPLE: &str = "";
-
-/// The parsed puzzle input.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Input {{
-    /// The input's lines.
-    pub lines: Vec<String>,
-}}
-
-/// Why the input was rejected or a part has no answer.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Error {{
-    /// The part has not been written yet.
-    #[error("not solved yet: write part {{0}} in crates/aoc{year}/src/day{day}.rs")]
-    NotSolvedYet(u8),
-}}
-
-#[aoc_generator(day{day})]
-fn generator(input: &str) -> Result<Input, Error> {{
-    Ok(Input {{ lines: input.lines().map(str::to_string).collect() }})
-}}
-
-#[aoc(day{day}, part1)]
-fn part1(input: &Input) -> Result<u64, Error> {{
-    let _ = input;
-    Err(Error::NotSolvedYet(1))
-}}
-
-#[aoc(day{day}, part2)]
-fn part2(input: &Input) -> Result<u64, Error> {{
-    let _ = input;
-    Err(Error::NotSolvedYet(2))
-}}
-
-/// The solution of `part` drawn step by step, for `cargo xtask run --explain`.
-pub fn explain(input: &str, part: u8) -> Result<String, String> {{
-    let _ = (input, part);
-    Err("--explain is not written yet for {year}-{day}".to_string())
-}}
-
-#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    /// The example's answers from the puzzle text, once known.
-    const EXPECTED: [Option<u64>; 2] = [None, None];
-
-    #[test]
-    fn example() {{
-        let input = generator(EXAMPLE).unwrap();
-        if let Some(answer) = EXPECTED[0] {{
-            assert_eq!(part1(&input), Ok(answer));
-        }}
-        if let Some(answer) = EXPECTED[1] {{
-            assert_eq!(part2(&input), Ok(answer));
-        }}
-    }}
-}}
-"#
-    )
+    Ok(())
 }
 
 /// Inserts `pub mod day<N>;` among the `pub mod day..;` lines, in day order, or before
 /// `aoc_lib!` when there are none yet.
 pub fn add_module(lib: &str, day: u8) -> Option<String> {
+    let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
+    let day_of = |l: &str| l.strip_prefix("pub mod day")?.strip_suffix(';')?.parse::<u8>().ok();
+    let declared: Vec<(usize, u8)> = lines.iter().enumerate().filter_map(|(i, l)| Some((i, day_of(l)?))).collect();
     let line = format!("pub mod day{day};");
-    insert_in_order(
-        lib,
-        &line,
-        |l| l.strip_prefix("pub mod day")?.strip_suffix(';')?.parse::<u32>().ok(),
-        u32::from(day),
-        |l| l.starts_with("aoc_lib!"),
-    )
-    .map(|text| text.replace("use aoc_runner_derive::aoc_lib;\npub mod", "use aoc_runner_derive::aoc_lib;\n\npub mod"))
-}
-
-/// Inserts the day's `day!(...)` line into `DAYS`, in (year, day) order.
-pub fn add_registry_entry(registry: &str, id: DayId) -> Option<String> {
-    let (y, d) = (id.year, id.day);
-    let line = format!("    day!({y} - {d}, aoc{y}::day{d}, Day{d}Part1::day{d}_part1, Day{d}Part2::day{d}_part2),");
-    let key = |l: &str| {
-        let rest = l.trim_start().strip_prefix("day!(")?;
-        let (year, rest) = rest.split_once(" - ")?;
-        let (day, _) = rest.split_once(',')?;
-        Some(year.parse::<u32>().ok()? * 100 + day.parse::<u32>().ok()?)
-    };
-    let start = registry.find("pub static DAYS")?;
-    let (head, tail) = registry.split_at(start);
-    let tail = insert_in_order(tail, &line, key, u32::from(y) * 100 + u32::from(d), |l| l.trim() == "];")?;
-    Some(format!("{head}{tail}"))
-}
-
-/// Adds `"crates/aoc<year>/target",` to the root manifest's `exclude` list.
-pub fn add_exclude(manifest: &str, year: u16) -> Option<String> {
-    let line = format!("    \"crates/aoc{year}/target\",");
-    let key = |l: &str| l.trim().strip_prefix("\"crates/aoc")?.strip_suffix("/target\",")?.parse::<u32>().ok();
-    let start = manifest.find("exclude = [")?;
-    let (head, tail) = manifest.split_at(start);
-    Some(format!("{head}{}", insert_in_order(tail, &line, key, u32::from(year), |l| l.trim() == "]")?))
-}
-
-/// Adds `aoc<year> = { path = ... }` beside the other year crates in xtask's manifest.
-pub fn add_xtask_dependency(manifest: &str, year: u16) -> Option<String> {
-    let line = format!("aoc{year} = {{ path = \"../crates/aoc{year}\" }}");
-    let key = |l: &str| l.strip_prefix("aoc")?.split_once(' ')?.0.parse::<u32>().ok();
-    insert_in_order(manifest, &line, key, u32::from(year), |l| l.trim().is_empty() || l.starts_with('['))
-}
-
-/// Inserts `line` before the first line whose `key` is greater than `new_key`; with no
-/// such line, after the last keyed line, or failing that before the first `end` line.
-fn insert_in_order(
-    text: &str,
-    line: &str,
-    key: impl Fn(&str) -> Option<u32>,
-    new_key: u32,
-    end: impl Fn(&str) -> bool,
-) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let keyed: Vec<(usize, u32)> = lines.iter().enumerate().filter_map(|(i, l)| Some((i, key(l)?))).collect();
-    let at = match keyed.iter().find(|&&(_, k)| k > new_key) {
-        Some(&(i, _)) => i,
-        None => match keyed.last() {
-            Some(&(i, _)) => i + 1,
-            None => lines.iter().position(|l| end(l))?,
-        },
-    };
-    let mut out: Vec<&str> = lines[..at].to_vec();
-    out.push(line);
-    out.extend_from_slice(&lines[at..]);
-    let mut joined = out.join("\n");
-    if text.ends_with('\n') {
-        joined.push('\n');
+    match declared.iter().find(|&&(_, d)| d > day).or(declared.last()) {
+        Some(&(i, d)) => lines.insert(if d > day { i } else { i + 1 }, line),
+        None => {
+            let at = lines.iter().position(|l| l.starts_with("aoc_lib!"))?;
+            lines.splice(at..at, [line, String::new()]);
+        }
     }
-    Some(joined)
+    Some(lines.join("\n") + "\n")
+}
+
+/// Adds `crates/aoc<year>/target` to the root manifest's `workspace.exclude`, in order.
+pub fn add_exclude(manifest: &str, year: u16) -> Result<String> {
+    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
+    let exclude = doc
+        .get_mut("workspace")
+        .and_then(|w| w.get_mut("exclude"))
+        .and_then(Item::as_array_mut)
+        .context("no `exclude` list in [workspace]")?;
+    let mut paths: Vec<String> = exclude.iter().filter_map(|v| v.as_str().map(str::to_string)).collect();
+    paths.push(format!("crates/aoc{year}/target"));
+    paths.sort();
+    paths.dedup();
+    *exclude = multiline_array(&paths);
+    Ok(doc.to_string())
+}
+
+/// `[ "a", "b" ]` written one entry per line with a trailing comma, as rustfmt-minded
+/// people write them.
+fn multiline_array(items: &[String]) -> Array {
+    let mut array = Array::new();
+    for item in items {
+        let mut value = Value::from(item.as_str());
+        value.decor_mut().set_prefix("\n    ");
+        array.push_formatted(value);
+    }
+    array.set_trailing_comma(true);
+    array.set_trailing("\n");
+    array
+}
+
+/// Adds `aoc<year> = { path = "../aoc<year>" }` to the runner's `[dependencies]`, after the
+/// year crates before it.
+pub fn add_runner_dependency(manifest: &str, year: u16) -> Result<String> {
+    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
+    let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
+    let name = format!("aoc{year}");
+    if deps.contains_key(&name) {
+        bail!("it already depends on {name}");
+    }
+    let mut path = InlineTable::new();
+    path.insert("path", Value::from(format!("../{name}")));
+    let entries: Vec<(toml_edit::Key, Item)> =
+        deps.iter().map(|(k, v)| (deps.key(k).cloned(), v.clone())).filter_map(|(k, v)| Some((k?, v))).collect();
+    let is_earlier_year = |key: &str| key.len() == name.len() && key.starts_with("aoc") && key < name.as_str();
+    let at = entries.iter().rposition(|(k, _)| is_earlier_year(k.get())).map_or(0, |i| i + 1);
+    let mut rebuilt = Table::new();
+    rebuilt.decor_mut().clone_from(deps.decor());
+    for (i, (key, value)) in entries.into_iter().enumerate() {
+        if i == at {
+            rebuilt.insert(&name, Item::Value(Value::InlineTable(path.clone())));
+        }
+        rebuilt.insert_formatted(&key, value);
+    }
+    if !rebuilt.contains_key(&name) {
+        rebuilt.insert(&name, Item::Value(Value::InlineTable(path)));
+    }
+    *deps = rebuilt;
+    Ok(doc.to_string())
 }
 
 /// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so
@@ -285,90 +208,229 @@ fn create(root: &Path, path: &Path, text: &str, report: &mut Report) -> Result<(
     Ok(())
 }
 
-fn write(root: &Path, path: &Path, text: &str, report: &mut Report) -> Result<()> {
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
-    report.edited.push(rel(root, path));
-    Ok(())
+// ---- templates ----
+
+const BUILD_RS: &str = "//! Registers this crate's days and writes its cargo-aoc metadata (crate `aoc-build`).
+
+fn main() {
+    aoc_build::year_crate();
 }
+";
+
+fn year_lib(year: u16) -> String {
+    format!(
+        "//! Advent of Code {year}.
+
+use aoc_runner_derive::aoc_lib;
+
+aoc_lib! {{ year = {year} }}
+
+// `DAYS`: every day of this crate, written by the build script from the `#[aoc]` attributes.
+include!(concat!(env!(\"OUT_DIR\"), \"/days.rs\"));
+"
+    )
+}
+
+fn crate_manifest(year: u16) -> String {
+    format!(
+        r#"[package]
+name = "aoc{year}"
+version = "0.1.0"
+edition.workspace = true
+rust-version.workspace = true
+license.workspace = true
+publish.workspace = true
+
+[dependencies]
+aoc-runner.workspace = true
+aoc-runner-derive.workspace = true
+aoc-workspace.workspace = true
+thiserror.workspace = true
+# Add what a day needs, e.g.:
+# search-core.workspace = true   # BFS, Dijkstra, A* with statistics
+# itertools.workspace = true
+
+[build-dependencies]
+aoc-build.workspace = true
+
+[dev-dependencies]
+criterion.workspace = true
+
+[lints]
+workspace = true
+
+[[bench]]
+name = "days"
+harness = false
+"#
+    )
+}
+
+/// A criterion benchmark of every day of the year, registered or not yet written, on the
+/// user's input (or the example): a new day is benchmarked with nothing to add.
+fn bench(year: u16) -> String {
+    format!(
+        r#"//! Every day of {year} on your input (`inputs/{year}/day<N>.txt`, else the puzzle's example):
+//! the parser and each part that has an answer.
+//!
+//! `cargo bench -p aoc{year} --bench days`
+
+use std::hint::black_box;
+use std::path::Path;
+
+use aoc_runner::ArcStr;
+use criterion::{{criterion_group, criterion_main, Criterion}};
+
+fn days(c: &mut Criterion) {{
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for day in aoc{year}::DAYS {{
+        let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
+        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());
+        let text = ArcStr::from(text.as_deref().unwrap_or(day.example));
+        for (index, factory) in day.parts.iter().enumerate() {{
+            let Some(factory) = factory else {{ continue }};
+            let Ok(runner) = factory(text.clone()) else {{ continue }};
+            if index == 0 {{
+                c.bench_function(&format!("{{}}/parse", day.id), |b| b.iter(|| factory(black_box(text.clone()))));
+            }}
+            if runner.try_run().is_ok() {{
+                c.bench_function(&format!("{{}}/part{{}}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
+            }}
+        }}
+    }}
+}}
+
+criterion_group!(benches, days);
+criterion_main!(benches);
+"#
+    )
+}
+
+/// The new day's `mod.rs`: the doc comment to fill in, the aoc-runner wiring, the example
+/// and `explain`.
+fn day_module(id: DayId) -> String {
+    let (year, day) = (id.year, id.day);
+    format!(
+        r#"//! # {year} day {day}
+//!
+//! Describe the puzzle, the model and the algorithm here: why it is correct on every
+//! valid input and why it is fast.
+
+mod parse;
+mod solve;
+#[cfg(test)]
+mod tests;
+
+use aoc_runner_derive::{{aoc, aoc_generator}};
+
+pub use parse::{{parse, Input, ParseError}};
+pub use solve::{{part1, part2, SolveError}};
+
+/// The example from the puzzle text.
+pub const EXAMPLE: &str = "";
+
+#[aoc_generator(day{day})]
+fn generator(input: &str) -> Result<Input, ParseError> {{
+    parse(input)
+}}
+
+#[aoc(day{day}, part1)]
+fn solve_part1(input: &Input) -> Result<u64, SolveError> {{
+    part1(input)
+}}
+
+#[aoc(day{day}, part2)]
+fn solve_part2(input: &Input) -> Result<u64, SolveError> {{
+    part2(input)
+}}
+
+/// The solution of `part` drawn step by step, for `cargo xtask run --explain`.
+pub fn explain(input: &str, part: u8) -> Result<String, String> {{
+    let _ = (input, part);
+    Err("--explain is not written yet for {year}-{day}".to_string())
+}}
+"#
+    )
+}
+
+const PARSE_RS: &str = r#"//! Reading the puzzle input.
+
+use thiserror::Error;
+
+/// The parsed puzzle input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The input's lines.
+    pub lines: Vec<String>,
+}
+
+/// Why the input was rejected.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// A line that is not what the puzzle describes.
+    #[error("line {line}: {problem}")]
+    Line {
+        /// The 1-based line number.
+        line: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
+}
+
+/// Reads the puzzle input.
+pub fn parse(input: &str) -> Result<Input, ParseError> {
+    Ok(Input { lines: input.lines().map(str::to_string).collect() })
+}
+"#;
+
+fn solve_module(id: DayId) -> String {
+    let (year, day) = (id.year, id.day);
+    format!(
+        r#"//! Solving both parts.
+
+use thiserror::Error;
+
+use super::parse::Input;
+
+/// Why a part has no answer.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SolveError {{
+    /// The part has not been written yet.
+    #[error("not solved yet: write part {{0}} in crates/aoc{year}/src/day{day}/solve.rs")]
+    NotSolvedYet(u8),
+}}
+
+/// Part 1's answer.
+pub fn part1(input: &Input) -> Result<u64, SolveError> {{
+    let _ = input;
+    Err(SolveError::NotSolvedYet(1))
+}}
+
+/// Part 2's answer.
+pub fn part2(input: &Input) -> Result<u64, SolveError> {{
+    let _ = input;
+    Err(SolveError::NotSolvedYet(2))
+}}
+"#
+    )
+}
+
+const TESTS_RS: &str = r#"use super::*;
+
+/// The example's answers from the puzzle text, once known.
+const EXPECTED: [Option<u64>; 2] = [None, None];
+
+#[test]
+fn example() {
+    let input = parse(EXAMPLE).unwrap();
+    if let Some(answer) = EXPECTED[0] {
+        assert_eq!(part1(&input), Ok(answer));
+    }
+    if let Some(answer) = EXPECTED[1] {
+        assert_eq!(part2(&input), Ok(answer));
+    }
+}
+"#;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn modules_go_in_day_order_before_aoc_lib() {
-        let lib =
-            "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day3;\npub mod day11;\n\naoc_lib! { year = 2016 }\n";
-        let with_5 = add_module(lib, 5).unwrap();
-        assert_eq!(with_5, lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n"));
-        let with_12 = add_module(lib, 12).unwrap();
-        assert!(with_12.contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
-        let fresh = "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\naoc_lib! { year = 2015 }\n";
-        assert_eq!(
-            add_module(fresh, 1).unwrap(),
-            "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day1;\naoc_lib! { year = 2015 }\n"
-        );
-    }
-
-    #[test]
-    fn registry_entries_go_in_year_and_day_order() {
-        let registry = "x\n#[rustfmt::skip]\npub static DAYS: &[Day] = &[\n    day!(2016 - 11, aoc2016::day11, A::a, B::b),\n    day!(2021 - 23, aoc2021::day23, A::a, B::b),\n];\n\nfn f() {}\n";
-        let added = add_registry_entry(registry, "2016-12".parse().unwrap()).unwrap();
-        assert!(added.contains("day11, A::a, B::b),\n    day!(2016 - 12, aoc2016::day12, Day12Part1::day12_part1, Day12Part2::day12_part2),\n    day!(2021"));
-        let first = add_registry_entry(registry, "2015-1".parse().unwrap()).unwrap();
-        assert!(first.contains("&[\n    day!(2015 - 1, aoc2015::day1,"));
-        let last = add_registry_entry(registry, "2022-1".parse().unwrap()).unwrap();
-        assert!(last
-            .contains("B::b),\n    day!(2022 - 1, aoc2022::day1, Day1Part1::day1_part1, Day1Part2::day1_part2),\n];"));
-        assert!(last.ends_with("fn f() {}\n"));
-    }
-
-    #[test]
-    fn manifests_get_one_line_each() {
-        let root = "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\nexclude = [\n    \"crates/aoc2016/target\",\n    \"crates/aoc2021/target\",\n]\n\n[x]\n";
-        let added = add_exclude(root, 2015).unwrap();
-        assert_eq!(added, root.replace("exclude = [\n", "exclude = [\n    \"crates/aoc2015/target\",\n"));
-        let xtask = "[dependencies]\nanyhow.workspace = true\naoc2016 = { path = \"../crates/aoc2016\" }\naoc2021 = { path = \"../crates/aoc2021\" }\n\n[lints]\n";
-        let added = add_xtask_dependency(xtask, 2022).unwrap();
-        assert!(added.contains("aoc2021\" }\naoc2022 = { path = \"../crates/aoc2022\" }\n\n[lints]"));
-    }
-
-    #[test]
-    fn the_template_has_everything_the_registry_macro_uses() {
-        // `day!` in xtask/src/days.rs reaches into the module for these.
-        let module = day_module("2016-12".parse().unwrap());
-        for needed in [
-            "pub const EXAMPLE: &str",
-            "pub fn explain(input: &str, part: u8) -> Result<String, String>",
-            "#[aoc(day12, part1)]",
-            "#[aoc(day12, part2)]",
-            "#[aoc_generator(day12)]",
-        ] {
-            assert!(module.contains(needed), "the template lacks `{needed}`");
-        }
-        let registry = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/days.rs")).unwrap();
-        assert!(
-            registry.contains("example: $krate::$module::EXAMPLE")
-                && registry.contains("explain: $krate::$module::explain")
-        );
-    }
-
-    #[test]
-    fn refuses_to_overwrite_and_to_register_twice() {
-        let root = tempfile::tempdir().unwrap();
-        let src = root.path().join("crates/aoc2016/src");
-        std::fs::create_dir_all(&src).unwrap();
-        std::fs::create_dir_all(root.path().join("xtask/src")).unwrap();
-        std::fs::write(
-            root.path().join("xtask/src/days.rs"),
-            "pub static DAYS: &[Day] = &[\n    day!(2016 - 11, a, b, c),\n];\n",
-        )
-        .unwrap();
-        std::fs::write(src.join("day12.rs"), "mine").unwrap();
-        let err = scaffold(root.path(), "2016-12".parse().unwrap()).unwrap_err();
-        assert!(err.to_string().contains("exists already"), "{err}");
-        assert_eq!(std::fs::read_to_string(src.join("day12.rs")).unwrap(), "mine");
-        let err = scaffold(root.path(), "2016-11".parse().unwrap()).unwrap_err();
-        assert!(err.to_string().contains("already registered"), "{err}");
-    }
-}
+mod tests;

@@ -1,6 +1,6 @@
-//! Helpers shared by the workspace's benchmarks: a seeded generator, so that generated
-//! puzzles are the same on every run (no personal inputs are committed), and best-of-N
-//! timing for per-input figures.
+//! Helpers shared by the workspace's benchmarks and tests: a seeded generator, so that
+//! generated puzzles are the same on every run (no personal inputs are committed), best-of-N
+//! timing for per-input figures, and the quick/deep switch of the property tests.
 
 use std::time::{Duration, Instant};
 
@@ -32,6 +32,25 @@ pub fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
         })
         .min()
         .unwrap_or_default()
+}
+
+/// The environment variable that turns on the deep checks: many property-test cases
+/// ([`cases`]) and, with `cargo test -- --include-ignored`, the exhaustive sweeps.
+pub const DEEP_TESTS: &str = "AOC_DEEP_TESTS";
+
+/// Whether [`DEEP_TESTS`] is set (to anything but empty or `0`).
+pub fn deep_tests() -> bool {
+    std::env::var(DEEP_TESTS).is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
+/// How many cases a property test runs: `quick` in a plain `cargo test`, `deep` when
+/// [`DEEP_TESTS`] is set (as CI does).
+pub fn cases(quick: u32, deep: u32) -> u32 {
+    if deep_tests() {
+        deep
+    } else {
+        quick
+    }
 }
 
 #[cfg(test)]

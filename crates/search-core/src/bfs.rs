@@ -162,3 +162,57 @@ where
     }
     None
 }
+
+/// Every state reachable from `starts`, each once, with its fewest steps from the nearest
+/// start, in breadth-first order (nearer states first).
+///
+/// This is a multi-source breadth-first search that stops at nothing: the tool for filling
+/// a table of exact distances, for example by searching *from* the goals of a puzzle whose
+/// moves can all be undone. States listed twice among `starts` are reached once.
+///
+/// ```
+/// use search_core::bfs_reach;
+/// // On a ring of 6, from 0 and 3 every state is at most one step from a start.
+/// let ring = |&n: &u8| [(n + 1) % 6, (n + 5) % 6];
+/// let reached: Vec<(u8, usize)> = bfs_reach([0, 3], ring).collect();
+/// assert_eq!(reached, [(0, 0), (3, 0), (1, 1), (5, 1), (4, 1), (2, 1)]);
+/// ```
+pub fn bfs_reach<N, S, FN, IN>(starts: S, successors: FN) -> BfsReach<N, FN>
+where
+    N: Eq + Hash + Clone,
+    S: IntoIterator<Item = N>,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+{
+    let mut seen = seen_set();
+    let queue = starts.into_iter().filter(|s| seen.insert(s.clone())).map(|s| (s, 0)).collect();
+    BfsReach { seen, queue, successors }
+}
+
+/// The iterator of [`bfs_reach`]: `(state, steps)` in breadth-first order.
+pub struct BfsReach<N, FN> {
+    seen: crate::FastSet<N>,
+    queue: std::collections::VecDeque<(N, usize)>,
+    successors: FN,
+}
+
+impl<N, FN, IN> Iterator for BfsReach<N, FN>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+{
+    type Item = (N, usize);
+
+    fn next(&mut self) -> Option<(N, usize)> {
+        let (state, steps) = self.queue.pop_front()?;
+        for next in (self.successors)(&state) {
+            if !self.seen.contains(&next) {
+                make_room(&mut self.seen);
+                self.seen.insert(next.clone());
+                self.queue.push_back((next, steps + 1));
+            }
+        }
+        Some((state, steps))
+    }
+}

@@ -20,6 +20,7 @@
 //! | search | edges | result |
 //! |---|---|---|
 //! | [`bfs`] / [`bfs_cost`] | unit cost | fewest steps |
+//! | [`bfs_reach`] | unit cost | every reachable state with its fewest steps from the starts |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
 //! | [`idastar_cost`] / [`bounded_dfs_cost`] | same as A* | cheapest cost, little memory; certifies a tight bound |
@@ -54,7 +55,7 @@ mod stats;
 mod tables;
 mod weighted;
 
-pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_with_stats};
+pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_reach, bfs_with_stats, BfsReach};
 pub use cost::Cost;
 pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};

@@ -51,7 +51,7 @@ fn assert_valid_path(g: &Graph, path: &[usize], start: usize, goal: usize, cost:
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
 
     #[test]
     fn dijkstra_matches_pathfinding((g, start, goal) in graph()) {
@@ -82,6 +82,25 @@ proptest! {
         prop_assert_eq!(astar_cost(&start, |n| g.weighted(n), h, |&n| n == goal), expected);
         let pf = pathfinding::prelude::astar(&start, |n| g.weighted(n), h, |&n| n == goal);
         prop_assert_eq!(pf.map(|(_, c)| c), expected);
+    }
+
+    #[test]
+    fn bfs_reach_finds_every_reachable_state_at_its_distance((g, start, other) in graph()) {
+        let reached: Vec<(usize, usize)> = bfs_reach([start, other], |n| g.unit(n)).collect();
+        let mut expected: Vec<usize> = pathfinding::prelude::bfs_reach(start, |n| g.unit(n))
+            .chain(pathfinding::prelude::bfs_reach(other, |n| g.unit(n)))
+            .collect();
+        expected.sort_unstable();
+        expected.dedup();
+        let mut states: Vec<usize> = reached.iter().map(|&(n, _)| n).collect();
+        prop_assert!(reached.windows(2).all(|w| w[0].1 <= w[1].1), "not in breadth-first order");
+        states.sort_unstable();
+        prop_assert_eq!(&states, &expected, "each reachable state exactly once");
+        for (n, steps) in reached {
+            let from = |s: usize| pathfinding::prelude::bfs(&s, |m| g.unit(m), |&m| m == n).map(|p| p.len() - 1);
+            let nearest = [from(start), from(other)].into_iter().flatten().min();
+            prop_assert_eq!(Some(steps), nearest);
+        }
     }
 
     #[test]
@@ -137,7 +156,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
 
     #[test]
     fn idastar_matches_dijkstra(
@@ -167,7 +186,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
 
     /// A heuristic that calls every node with no route to the goal a dead end (`None`)
     /// changes nothing about the answers, and such nodes are never expanded.

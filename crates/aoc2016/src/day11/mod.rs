@@ -37,7 +37,7 @@
 //! from a state is its breadth-first distance *from* the goal. Only safe states are ever
 //! reached, and there are few of them (thousands for seven pairs), so the build script runs
 //! that one search per pair count and embeds the distance of every canonical state of up to
-//! seven pairs: one byte each, numbered without gaps (`tablebase.rs`). Real inputs have five
+//! seven pairs: one byte each, numbered without gaps (`aoc2016_day11_model::tablebase`). Real inputs have five
 //! pairs, seven in part 2, so both parts are a table lookup: exact by construction, for
 //! every layout of that size, with no assumption about its shape. Tests cross-check the
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
@@ -53,7 +53,6 @@
 mod model;
 mod parse;
 mod solve;
-mod tablebase;
 
 use aoc_runner_derive::{aoc, aoc_generator};
 use itertools::Itertools;

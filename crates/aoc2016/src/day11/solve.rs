@@ -1,10 +1,10 @@
 //! Finding the fewest elevator rides.
 
+use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
 use thiserror::Error;
 
 use super::model::{Floor, Layout, Pair, State, MAX_PAIRS};
-use super::tablebase::{self, TABLE_LEN, UNREACHABLE};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

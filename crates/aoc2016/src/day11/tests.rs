@@ -111,7 +111,7 @@ fn assert_matches_reference(pairs: &[(usize, usize)]) -> Result<(), TestCaseErro
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(100, 300)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs(pairs in layouts(4)) {
@@ -120,7 +120,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 40)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in layouts_of(5..=5)) {
@@ -129,7 +129,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(60))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(20, 60)))]
 
     /// The table (up to seven pairs) against the search, where the plain reference is too slow.
     #[test]
@@ -321,7 +321,7 @@ fn explained_solutions_replay_legally_to_the_answer() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(30, 100)))]
 
     #[test]
     fn random_explained_solutions_replay_legally(pairs in layouts(4)) {
@@ -340,7 +340,7 @@ fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(30, 100)))]
 
     #[test]
     fn every_reachable_state_is_safe_and_keeps_its_items(pairs in layouts(4)) {

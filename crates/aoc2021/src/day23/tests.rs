@@ -210,6 +210,11 @@ proptest! {
     fn fast_solver_matches_reference_depth_one(burrow in rooms(1)) {
         prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
     }
+}
+
+proptest! {
+    // The plain reference takes a good part of a second per burrow of depth two.
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(6, 150)))]
 
     #[test]
     fn fast_solver_matches_reference_depth_two(burrow in rooms(2)) {
@@ -217,10 +222,12 @@ proptest! {
     }
 }
 
+// Deeper burrows take the reference many seconds each: deep checks only.
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(6))]
 
     #[test]
+    #[ignore = "deep check (seconds per case): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
     fn fast_solver_matches_reference_depth_three(burrow in rooms(3)) {
         prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
     }
@@ -230,6 +237,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2))]
 
     #[test]
+    #[ignore = "deep check (seconds per case): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
     fn fast_solver_matches_reference_depth_four(burrow in rooms(4)) {
         prop_assert_eq!(least_energy(&burrow).0.ok(), reference(&burrow));
     }
@@ -314,7 +322,7 @@ fn the_dead_state_test_is_sound_and_catches_most_dead_states_of_the_example() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(60, 300)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_two(burrow in rooms(2)) {
@@ -336,7 +344,7 @@ fn the_dead_state_test_keeps_states_whose_rooms_let_leavers_out_early() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(20, 200)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
@@ -418,7 +426,7 @@ fn explained_solutions_replay_legally_to_the_answer() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 40)))]
 
     #[test]
     fn random_explained_solutions_replay_legally(burrow in rooms(2)) {

@@ -11,10 +11,10 @@
 //! multiset of size `n` over 16 types, ranked in the combinatorial number system, times the
 //! four elevator floors; tables for 0, 1, ... pairs follow one another.
 //!
-//! This file is compiled twice: into the crate (to look states up) and into the build script
-//! (to fill the table), so it depends on nothing but the model.
+//! The `aoc2016` crate's build script calls [`generate`]; the crate looks states up with
+//! [`index`].
 
-use super::model::State;
+use crate::State;
 
 /// The most pairs the table covers; larger layouts are searched.
 pub const TABLE_PAIRS: usize = 7;
@@ -91,44 +91,22 @@ pub fn index(state: State) -> Option<usize> {
 
 /// The whole table: for every state of up to [`TABLE_PAIRS`] pairs, its fewest rides to
 /// the goal, or [`UNREACHABLE`]. An error if some distance does not fit in a byte.
-#[cfg_attr(not(test), allow(dead_code))] // the build script's entry point
 pub fn generate() -> Result<Vec<u8>, String> {
     let mut table = vec![UNREACHABLE; TABLE_LEN];
     for pairs in 0..=TABLE_PAIRS {
         // Everything home is the goal wherever the elevator is (it can only ride from the top).
         let home = vec![(3, 3); pairs];
-        let mut level: Vec<State> = (0..4).map(|elevator| State::from_floors(&home, elevator)).collect();
-        let mut distance = 0u8;
-        for &goal in &level {
-            set_if_new(&mut table, goal, distance);
-        }
-        while !level.is_empty() {
-            distance = distance.checked_add(1).filter(|&d| d < UNREACHABLE).ok_or_else(|| {
+        let goals = (0..4).map(|elevator| State::from_floors(&home, elevator));
+        for (state, rides) in search_core::bfs_reach(goals, |s: &State| s.successors()) {
+            let rides = u8::try_from(rides).ok().filter(|&r| r < UNREACHABLE).ok_or_else(|| {
                 format!("a state of {pairs} pairs is more than {} rides from the goal", UNREACHABLE - 1)
             })?;
-            let mut next_level = Vec::new();
-            for state in level {
-                for next in state.successors() {
-                    if set_if_new(&mut table, next, distance) {
-                        next_level.push(next);
-                    }
-                }
-            }
-            level = next_level;
+            let entry = index(state).and_then(|i| table.get_mut(i));
+            let entry = entry.ok_or_else(|| format!("a state of {pairs} pairs has no place in the table"))?;
+            *entry = rides;
         }
     }
     Ok(table)
-}
-
-/// Records `distance` for `state` unless it already has one; whether it was new.
-fn set_if_new(table: &mut [u8], state: State, distance: u8) -> bool {
-    match index(state).and_then(|i| table.get_mut(i)) {
-        Some(entry) if *entry == UNREACHABLE => {
-            *entry = distance;
-            true
-        }
-        _ => false,
-    }
 }
 
 #[cfg(test)]

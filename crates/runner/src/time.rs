@@ -15,8 +15,9 @@ use aoc_runner::ArcStr;
 use comfy_table::{presets, CellAlignment, Table};
 use serde::{Deserialize, Serialize};
 
-use crate::days::{self, Day, DayId};
-use crate::{input, units};
+use aoc_workspace::{Day, DayId};
+
+use crate::{input, registry, units};
 
 /// Statistics of one timed step, in nanoseconds.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -125,7 +126,7 @@ fn measure(budget: &Budget, mut run: impl FnMut()) -> Summary {
 pub fn time_days(root: &Path, ids: &[DayId], budget: &Budget, progress: &indicatif::ProgressBar) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
     for &id in ids {
-        let Some(day) = days::find(id) else {
+        let Some(day) = registry::find(id) else {
             rows.push(failed(id, "parse", format!("{id} is not implemented yet")));
             continue;
         };
@@ -143,16 +144,24 @@ fn failed(id: DayId, step: &str, error: String) -> Row {
 fn time_day(day: &Day, text: &str, budget: &Budget, progress: &indicatif::ProgressBar) -> Vec<Row> {
     let text = ArcStr::from(text);
     let id = day.id;
-    if let Err(e) = day.parts[0](text.clone()) {
+    let Some(generator) = day.parts.iter().flatten().next() else {
+        progress.inc(3);
+        return vec![failed(id, "parse", format!("{id} has no parts"))];
+    };
+    if let Err(e) = generator(text.clone()) {
         progress.inc(3);
         return vec![failed(id, "parse", format!("bad input: {e}"))];
     }
-    let parse = measure(budget, || drop(day.parts[0](text.clone())));
+    let parse = measure(budget, || drop(generator(text.clone())));
     progress.inc(1);
     let mut rows =
         vec![Row { day: id.to_string(), step: "parse".into(), answer: None, error: None, timing: Some(parse) }];
     for (index, factory) in day.parts.iter().enumerate() {
         let step = format!("part {}", index + 1);
+        let Some(factory) = factory else {
+            progress.inc(1);
+            continue;
+        };
         let row = match factory(text.clone()) {
             Err(e) => failed(id, &step, format!("bad input: {e}")),
             Ok(runner) => match runner.try_run() {
@@ -370,7 +379,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
     }
     let ids: Vec<DayId> = match &args.days {
         Some(ids) => ids.clone(),
-        None => days::DAYS.iter().map(|d| d.id).collect(),
+        None => registry::days().iter().map(|d| d.id).collect(),
     };
     let progress = indicatif::ProgressBar::new(3 * ids.len() as u64);
     progress.set_style(

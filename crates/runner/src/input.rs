@@ -4,7 +4,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use crate::days::{Day, DayId};
+use aoc_workspace::inputs::{input_candidates, input_path};
+use aoc_workspace::{Day, DayId};
 
 /// A day's input text and where it came from.
 pub struct Input {
@@ -25,17 +26,6 @@ pub enum Source {
     Example,
 }
 
-/// `inputs/<year>/day<N>.txt` under the workspace `root`, the day unpadded (`day1.txt`) as
-/// cargo-aoc expects it.
-pub fn default_path(root: &Path, id: DayId) -> PathBuf {
-    root.join("inputs").join(id.year.to_string()).join(format!("day{}.txt", id.day))
-}
-
-/// The zero-padded spelling (`day01.txt`), also accepted when reading.
-fn padded_path(root: &Path, id: DayId) -> PathBuf {
-    root.join("inputs").join(id.year.to_string()).join(format!("day{:02}.txt", id.day))
-}
-
 /// Resolves a day's input: `given` if set (it must exist), else the user's file under
 /// `root`, else the day's example.
 pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
@@ -43,7 +33,7 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
         let text = std::fs::read_to_string(path).with_context(|| format!("cannot read --input {}", path.display()))?;
         return Ok(Input { text, source: Source::Given(path.to_path_buf()) });
     }
-    for path in [default_path(root, day.id), padded_path(root, day.id)] {
+    for path in input_candidates(root, day.id) {
         match std::fs::read_to_string(&path) {
             Ok(text) => return Ok(Input { text, source: Source::Inputs(path) }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
@@ -55,7 +45,7 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
 
 /// The notice printed when the example stands in for the user's input.
 pub fn example_notice(root: &Path, id: DayId) -> String {
-    let path = default_path(root, id);
+    let path = input_path(root, id);
     let shown = path.strip_prefix(root).unwrap_or(&path);
     format!(
         "note: {id}: no input at {}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).",
@@ -68,7 +58,7 @@ mod tests {
     use super::*;
 
     fn day_one() -> Day {
-        let template = &crate::days::DAYS[0];
+        let template = crate::registry::days()[0];
         Day { id: "2015-1".parse().unwrap(), example: "example", parts: template.parts, explain: template.explain }
     }
 
@@ -84,6 +74,5 @@ mod tests {
         assert_eq!((got.text.as_str(), got.source), ("padded", Source::Inputs(dir.join("day01.txt"))));
         std::fs::write(dir.join("day1.txt"), "plain").unwrap();
         assert_eq!(resolve(root.path(), &day, None).unwrap().text, "plain");
-        assert_eq!(default_path(root.path(), day.id), dir.join("day1.txt"));
     }
 }

@@ -1,0 +1,169 @@
+//! Reading sources and manifests, and writing the generated Rust: pure functions, tested
+//! here without a build.
+
+/// One `#[aoc(dayN, partM[, name])]` solution.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Solution {
+    /// The day of December.
+    pub day: u8,
+    /// 1 or 2.
+    pub part: u8,
+    /// The optional name of an alternative solution.
+    pub name: Option<String>,
+}
+
+/// `aoc_lib! { year = 2016 }` -> 2016.
+pub fn aoc_lib_year(line: &str) -> Option<u16> {
+    let rest = line.strip_prefix("aoc_lib!")?;
+    let rest = &rest[rest.find("year")? + 4..];
+    let digits: String = rest.trim_start_matches([' ', '=']).chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// `#[aoc(day11, part1)]` / `#[aoc(day11, part2, fast)]` -> the solution.
+pub fn aoc_attribute(line: &str) -> Option<Solution> {
+    let inner = line.strip_prefix("#[aoc(")?.split(")]").next()?;
+    let mut args = inner.split(',').map(str::trim);
+    let day = args.next()?.strip_prefix("day")?.parse().ok()?;
+    let part = args.next()?.strip_prefix("part")?.parse().ok().filter(|p| (1..=2).contains(p))?;
+    let name = args.next().filter(|n| !n.is_empty()).map(str::to_string);
+    Some(Solution { day, part, name })
+}
+
+/// The factory method aoc-runner generates for a solution, as a path from the crate root:
+/// `<crate::Factory as crate::Day11Part1>::day11_part1` (named ones get the name appended,
+/// upper-cased in the trait and lower-cased in the method, as aoc-runner-derive does).
+fn factory(s: &Solution) -> String {
+    let (trait_suffix, method_suffix) = match &s.name {
+        Some(name) => (name.to_uppercase(), format!("_{}", name.to_lowercase())),
+        None => (String::new(), String::new()),
+    };
+    format!(
+        "<crate::Factory as crate::Day{d}Part{p}{trait_suffix}>::day{d}_part{p}{method_suffix}",
+        d = s.day,
+        p = s.part
+    )
+}
+
+/// The Rust source of a year crate's `DAYS`: one entry per day, each part served by its
+/// unnamed solution (or, without one, the first named one). A day whose module is not
+/// `crate::dayN` becomes a build error that says so.
+pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: impl Fn(u8) -> bool) -> String {
+    let mut out = String::from(
+        "// Written by the build script (crate `aoc-build`) from the `#[aoc]` attributes. Do not edit.\n\n",
+    );
+    let Some(year) = year else {
+        out += "compile_error!(\"no `aoc_lib! { year = ... }` in this crate's sources\");\n";
+        out += "/// Every day this crate implements.\npub static DAYS: &[::aoc_workspace::Day] = &[];\n";
+        return out;
+    };
+    let mut days: Vec<u8> = solutions.iter().map(|s| s.day).collect();
+    days.dedup();
+    out += "/// Every day this crate implements, in order.\npub static DAYS: &[::aoc_workspace::Day] = &[\n";
+    for &day in &days {
+        if !module_exists(day) {
+            out += &format!(
+                "    compile_error!(\"day {day} has #[aoc] solutions but no module `day{day}` (src/day{day}.rs or src/day{day}/mod.rs) with its EXAMPLE and explain\"),\n"
+            );
+            continue;
+        }
+        let part = |p: u8| {
+            let mine = || solutions.iter().filter(move |s| s.day == day && s.part == p);
+            mine()
+                .find(|s| s.name.is_none())
+                .or_else(|| mine().next())
+                .map_or("None".to_string(), |s| format!("Some({})", factory(s)))
+        };
+        out += &format!(
+            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: crate::day{day}::EXAMPLE,\n        parts: [{}, {}],\n        explain: crate::day{day}::explain,\n    }},\n",
+            part(1),
+            part(2)
+        );
+    }
+    out += "];\n";
+    out
+}
+
+/// The year crates (`aoc<year>`) among the `[dependencies]` of a manifest, in order.
+pub fn year_crates(manifest: &str) -> Vec<String> {
+    let mut in_dependencies = false;
+    let mut crates = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_dependencies = line == "[dependencies]";
+            continue;
+        }
+        if !in_dependencies {
+            continue;
+        }
+        let key = line.split(['=', '.', ' ']).next().unwrap_or("");
+        let is_year = key.len() == 7 && key.starts_with("aoc") && key[3..].chars().all(|c| c.is_ascii_digit());
+        if is_year {
+            crates.push(key.to_string());
+        }
+    }
+    crates.sort();
+    crates.dedup();
+    crates
+}
+
+/// The Rust source of the runner's `YEARS`: every year crate's `DAYS`.
+pub fn years_source(crates: &[String]) -> String {
+    let mut out = String::from(
+        "// Written by the build script (crate `aoc-build`) from this crate's manifest. Do not edit.\n\n/// The days of every year crate, year by year.\npub static YEARS: &[&[::aoc_workspace::Day]] = &[\n",
+    );
+    for krate in crates {
+        out += &format!("    {krate}::DAYS,\n");
+    }
+    out += "];\n";
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solution(day: u8, part: u8, name: Option<&str>) -> Solution {
+        Solution { day, part, name: name.map(str::to_string) }
+    }
+
+    #[test]
+    fn attributes_and_years_are_read() {
+        assert_eq!(aoc_lib_year("aoc_lib! { year = 2016 }"), Some(2016));
+        assert_eq!(aoc_lib_year("aoc_lib!{year=2021}"), Some(2021));
+        assert_eq!(aoc_lib_year("use aoc_runner_derive::aoc_lib;"), None);
+        assert_eq!(aoc_attribute("#[aoc(day11, part1)]"), Some(solution(11, 1, None)));
+        assert_eq!(aoc_attribute("#[aoc(day3, part2, Fast)]"), Some(solution(3, 2, Some("Fast"))));
+        assert_eq!(aoc_attribute("#[aoc(day3, part3)]"), None);
+        assert_eq!(aoc_attribute("#[aoc_generator(day3)]"), None);
+    }
+
+    #[test]
+    fn days_prefer_the_unnamed_solution_and_allow_a_missing_part() {
+        let solutions =
+            [solution(1, 1, None), solution(11, 1, Some("fast")), solution(11, 2, Some("b")), solution(11, 2, None)];
+        let source = days_source(Some(2016), &solutions, |_| true);
+        assert!(source.contains("id: ::aoc_workspace::DayId { year: 2016, day: 1 }"), "{source}");
+        assert!(source.contains("parts: [Some(<crate::Factory as crate::Day1Part1>::day1_part1), None]"), "{source}");
+        assert!(source.contains(
+            "parts: [Some(<crate::Factory as crate::Day11Part1FAST>::day11_part1_fast), Some(<crate::Factory as crate::Day11Part2>::day11_part2)]"
+        ), "{source}");
+        assert!(source.contains("example: crate::day11::EXAMPLE") && source.contains("explain: crate::day11::explain"));
+    }
+
+    #[test]
+    fn problems_become_build_errors() {
+        let source = days_source(Some(2016), &[solution(4, 1, None)], |_| false);
+        assert!(source.contains("compile_error!(\"day 4 has #[aoc] solutions but no module `day4`"), "{source}");
+        assert!(days_source(None, &[], |_| true).contains("compile_error!(\"no `aoc_lib!"));
+        assert!(days_source(Some(2015), &[], |_| true).contains("DAYS: &[::aoc_workspace::Day] = &[\n];"));
+    }
+
+    #[test]
+    fn year_crates_are_the_aoc_year_dependencies() {
+        let manifest = "[package]\nname = \"runner\"\n\n[dependencies]\naoc-workspace.workspace = true\naoc2021 = { path = \"../aoc2021\" }\naoc2016.workspace = true\naoc20160 = \"1\"\n\n[dev-dependencies]\naoc2015 = \"1\"\n";
+        assert_eq!(year_crates(manifest), ["aoc2016", "aoc2021"]);
+        let source = years_source(&year_crates(manifest));
+        assert!(source.contains("&[\n    aoc2016::DAYS,\n    aoc2021::DAYS,\n];"), "{source}");
+    }
+}

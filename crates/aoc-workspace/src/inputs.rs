@@ -1,0 +1,39 @@
+//! Where a user's own files for a day live, under the workspace's `inputs/` folder
+//! (git-ignored: Advent of Code asks that inputs stay private).
+
+use std::path::{Path, PathBuf};
+
+use crate::DayId;
+
+/// `inputs/<year>/day<N>.txt` under the workspace `root`, the day unpadded (`day1.txt`)
+/// as cargo-aoc expects it.
+pub fn input_path(root: &Path, id: DayId) -> PathBuf {
+    year_dir(root, id.year).join(format!("day{}.txt", id.day))
+}
+
+/// The zero-padded spelling (`day01.txt`), also accepted when reading.
+pub fn padded_input_path(root: &Path, id: DayId) -> PathBuf {
+    year_dir(root, id.year).join(format!("day{:02}.txt", id.day))
+}
+
+/// The paths a day's input is read from, in order of preference.
+pub fn input_candidates(root: &Path, id: DayId) -> [PathBuf; 2] {
+    [input_path(root, id), padded_input_path(root, id)]
+}
+
+fn year_dir(root: &Path, year: u16) -> PathBuf {
+    root.join("inputs").join(year.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_follow_cargo_aoc() {
+        let id = DayId { year: 2015, day: 1 };
+        assert_eq!(input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day1.txt"));
+        assert_eq!(padded_input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day01.txt"));
+        assert_eq!(input_candidates(Path::new("/w"), id)[0], input_path(Path::new("/w"), id));
+    }
+}

@@ -1,0 +1,114 @@
+//! What the workspace's tools and year crates share.
+//!
+//! * [`DayId`]: a puzzle's year and day, written `2016-11`;
+//! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`);
+//! * [`Day`]: the record a year crate registers each implemented day with. Each year
+//!   crate's build script (crate `aoc-build`) writes the crate's `DAYS` list of these from
+//!   its `#[aoc(dayN, partM)]` attributes, so no day is ever registered by hand.
+//!
+//! This crate links nothing of the solutions, so the xtask can use it and keep working
+//! while a day does not compile.
+
+#![warn(missing_docs)]
+
+pub mod inputs;
+
+use std::error::Error;
+use std::fmt;
+
+use aoc_runner::{ArcStr, Runner};
+
+/// A puzzle's year and day, written `2016-11` (the day may be zero-padded or not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DayId {
+    /// The event's year.
+    pub year: u16,
+    /// The day of December.
+    pub day: u8,
+}
+
+/// The first Advent of Code.
+pub const FIRST_YEAR: u16 = 2015;
+
+impl DayId {
+    /// The last puzzle day of `year`: 25 until 2024, 12 from 2025 on.
+    pub fn last_day(year: u16) -> u8 {
+        if year >= 2025 {
+            12
+        } else {
+            25
+        }
+    }
+}
+
+impl fmt::Display for DayId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{:02}", self.year, self.day)
+    }
+}
+
+impl std::str::FromStr for DayId {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || format!("`{s}` is not a day: write it as <year>-<day>, e.g. 2016-11");
+        let (year, day) = s.split_once('-').ok_or_else(bad)?;
+        let year: u16 = year.parse().map_err(|_| bad())?;
+        let day: u8 = day.parse().map_err(|_| bad())?;
+        if !(FIRST_YEAR..=2100).contains(&year) {
+            return Err(format!("{year} is not an Advent of Code year (the first was {FIRST_YEAR})"));
+        }
+        let last = DayId::last_day(year);
+        if !(1..=last).contains(&day) {
+            return Err(format!("day {day} does not exist in {year} (days run from 1 to {last})"));
+        }
+        Ok(DayId { year, day })
+    }
+}
+
+/// What `aoc_lib!`'s `Factory` offers per part: run the generator on the input and hand
+/// back a runner for the part (or the generator's error).
+pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
+
+/// A day's `explain(input, part)`: the optimal solution drawn step by step, or why there
+/// is none.
+pub type Explain = fn(&str, u8) -> Result<String, String>;
+
+/// One implemented day, as its year crate registers it.
+#[derive(Clone, Copy)]
+pub struct Day {
+    /// The puzzle's year and day.
+    pub id: DayId,
+    /// The example from the puzzle text, used when the user has no input file.
+    pub example: &'static str,
+    /// Part 1 and part 2 through the aoc-runner factory; `None` for a part the day does
+    /// not have (day 25 has one part).
+    pub parts: [Option<PartFactory>; 2],
+    /// The optimal solution of a part, drawn step by step (`run --explain`).
+    pub explain: Explain,
+}
+
+impl fmt::Debug for Day {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Day").field("id", &self.id).finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn day_ids_are_validated() {
+        assert_eq!("2016-11".parse::<DayId>(), Ok(DayId { year: 2016, day: 11 }));
+        assert_eq!("2016-7".parse::<DayId>().map(|d| d.to_string()), Ok("2016-07".to_string()));
+        assert_eq!("2016-07".parse::<DayId>(), "2016-7".parse::<DayId>());
+        assert!("2016".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
+        assert!("2016-x".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
+        assert!("2014-01".parse::<DayId>().unwrap_err().contains("first was 2015"));
+        assert!("2016-26".parse::<DayId>().unwrap_err().contains("1 to 25"));
+        assert!("2016-0".parse::<DayId>().unwrap_err().contains("1 to 25"));
+        assert!("2025-13".parse::<DayId>().unwrap_err().contains("1 to 12"));
+        assert!("2025-12".parse::<DayId>().is_ok());
+    }
+}

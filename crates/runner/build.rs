@@ -1,0 +1,5 @@
+//! Lists the year crates this binary links (crate `aoc-build`).
+
+fn main() {
+    aoc_build::runner();
+}

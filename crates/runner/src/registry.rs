@@ -1,0 +1,40 @@
+//! Every implemented day, gathered from the year crates' own `DAYS` lists (each written by
+//! its build script from the `#[aoc]` attributes; see crate `aoc-build`).
+
+use aoc_workspace::{Day, DayId};
+
+// `YEARS`: the `DAYS` of every year crate in this crate's manifest.
+include!(concat!(env!("OUT_DIR"), "/years.rs"));
+
+/// Every implemented day, in (year, day) order.
+pub fn days() -> Vec<&'static Day> {
+    let mut days: Vec<&'static Day> = YEARS.iter().flat_map(|year| year.iter()).collect();
+    days.sort_by_key(|d| d.id);
+    days
+}
+
+/// The implemented day `id`, if any.
+pub fn find(id: DayId) -> Option<&'static Day> {
+    YEARS.iter().flat_map(|year| year.iter()).find(|d| d.id == id)
+}
+
+/// The implemented days, `2016-11, 2021-23`, for messages.
+pub fn implemented() -> String {
+    days().iter().map(|d| d.id.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_registry_is_derived_from_the_year_crates() {
+        let ids: Vec<String> = days().iter().map(|d| d.id.to_string()).collect();
+        assert!(ids.contains(&"2016-11".to_string()) && ids.contains(&"2021-23".to_string()), "{ids:?}");
+        assert!(ids.windows(2).all(|w| w[0] < w[1]), "in order, each once: {ids:?}");
+        let day = find("2021-23".parse().unwrap()).unwrap();
+        assert!(day.parts.iter().all(Option::is_some));
+        assert!(day.example.starts_with("#############"));
+        assert!(find("2016-12".parse().unwrap()).is_none());
+    }
+}

@@ -1,0 +1,125 @@
+use super::*;
+
+fn day(s: &str) -> DayId {
+    s.parse().unwrap()
+}
+
+/// A workspace with the files scaffold reads: root and runner manifests, a 2016 crate.
+fn workspace() -> tempfile::TempDir {
+    let root = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = root.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("Cargo.toml", "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\n# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2016/target\",\n]\n");
+    write(
+        "crates/runner/Cargo.toml",
+        "[package]\nname = \"runner\"\n\n# The year crates.\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n",
+    );
+    write("crates/aoc2016/src/lib.rs", &year_lib(2016).replace("aoc_lib!", "pub mod day11;\n\naoc_lib!"));
+    write("crates/aoc2016/src/day11/mod.rs", "// mine\n");
+    root
+}
+
+fn read(root: &Path, path: &str) -> String {
+    std::fs::read_to_string(root.join(path)).unwrap()
+}
+
+#[test]
+fn a_day_in_an_existing_year_touches_only_its_year_crate() {
+    let root = workspace();
+    let manifests = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let report = scaffold(root.path(), day("2016-12")).unwrap();
+    for path in report.created.iter().chain(&report.edited) {
+        assert!(path.starts_with("crates/aoc2016/"), "{} is outside the year crate", path.display());
+    }
+    let created: Vec<String> = report.created.iter().map(|p| p.display().to_string()).collect();
+    assert_eq!(
+        created,
+        ["mod.rs", "parse.rs", "solve.rs", "tests.rs"].map(|f| format!("crates/aoc2016/src/day12/{f}"))
+    );
+    assert_eq!(report.edited, [PathBuf::from("crates/aoc2016/src/lib.rs")]);
+    assert!(read(root.path(), "crates/aoc2016/src/lib.rs").contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
+    assert_eq!((read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml")), manifests);
+    assert!(read(root.path(), "crates/aoc2016/src/day12/solve.rs").contains("crates/aoc2016/src/day12/solve.rs"));
+}
+
+#[test]
+fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
+    let root = workspace();
+    let before = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let report = scaffold(root.path(), day("2015-1")).unwrap();
+    for file in ["Cargo.toml", "build.rs", "benches/days.rs", "src/lib.rs", "src/day1/mod.rs", "src/day1/tests.rs"] {
+        assert!(root.path().join("crates/aoc2015").join(file).is_file(), "{file} missing");
+    }
+    assert!(read(root.path(), "crates/aoc2015/src/lib.rs").contains("pub mod day1;\n\naoc_lib! { year = 2015 }"));
+    let after = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let added = |old: &str, new: &str| {
+        let old: Vec<&str> = old.lines().collect();
+        new.lines().filter(|l| !old.contains(l)).map(str::to_string).collect::<Vec<_>>()
+    };
+    assert_eq!(added(&before.0, &after.0), ["    \"crates/aoc2015/target\","]);
+    assert_eq!(added(&before.1, &after.1), ["aoc2015 = { path = \"../aoc2015\" }"]);
+    assert_eq!(after.0.lines().count(), before.0.lines().count() + 1, "{}", after.0);
+    assert!(after.0.contains("# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2015/target\",\n    \"crates/aoc2016/target\",\n]"), "{}", after.0);
+    assert!(after.1.contains("# The year crates.\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n"), "{}", after.1);
+    assert_eq!(report.edited, [PathBuf::from("Cargo.toml"), PathBuf::from("crates/runner/Cargo.toml")]);
+}
+
+#[test]
+fn later_years_go_after_the_earlier_ones() {
+    let manifest = "[dependencies]\naoc2016 = { path = \"../aoc2016\" }\naoc2021 = { path = \"../aoc2021\" }\nclap.workspace = true\n";
+    let added = add_runner_dependency(manifest, 2017).unwrap();
+    assert!(
+        added.contains("aoc2016 = { path = \"../aoc2016\" }\naoc2017 = { path = \"../aoc2017\" }\naoc2021"),
+        "{added}"
+    );
+    let last = add_runner_dependency(manifest, 2024).unwrap();
+    assert!(last.contains("aoc2021 = { path = \"../aoc2021\" }\naoc2024 = { path = \"../aoc2024\" }\nclap"), "{last}");
+    assert!(add_runner_dependency(manifest, 2016).unwrap_err().to_string().contains("already depends"));
+    assert!(add_exclude("[workspace]\nmembers = []\n", 2015).is_err());
+    assert!(add_exclude("not toml [", 2015).is_err());
+}
+
+#[test]
+fn modules_go_in_day_order_before_aoc_lib() {
+    let lib =
+        "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day3;\npub mod day11;\n\naoc_lib! { year = 2016 }\n";
+    assert_eq!(add_module(lib, 5).unwrap(), lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n"));
+    assert!(add_module(lib, 12).unwrap().contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
+    assert!(add_module(lib, 1).unwrap().contains("\npub mod day1;\npub mod day3;\n"));
+    let fresh = year_lib(2015);
+    assert!(add_module(&fresh, 1).unwrap().contains("aoc_lib;\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
+    assert_eq!(add_module("no macro here\n", 1), None);
+}
+
+#[test]
+fn the_template_has_what_the_day_registry_reads() {
+    // The build script (crate `aoc-build`) registers `crate::day<N>::{EXAMPLE, explain}`.
+    let [(path, module), ..] = day_files(day("2016-12"));
+    assert_eq!(path, "day12/mod.rs");
+    for needed in [
+        "pub const EXAMPLE: &str",
+        "pub fn explain(input: &str, part: u8) -> Result<String, String>",
+        "#[aoc(day12, part1)]",
+        "#[aoc(day12, part2)]",
+        "#[aoc_generator(day12)]",
+        "mod parse;\nmod solve;\n#[cfg(test)]\nmod tests;",
+    ] {
+        assert!(module.contains(needed), "the template lacks `{needed}`");
+    }
+}
+
+#[test]
+fn refuses_to_overwrite_a_module_file_or_folder() {
+    let root = workspace();
+    let err = scaffold(root.path(), day("2016-11")).unwrap_err();
+    assert!(err.to_string().contains("crates/aoc2016/src/day11 exists already"), "{err}");
+    assert_eq!(read(root.path(), "crates/aoc2016/src/day11/mod.rs"), "// mine\n");
+    std::fs::write(root.path().join("crates/aoc2016/src/day12.rs"), "mine").unwrap();
+    let err = scaffold(root.path(), day("2016-12")).unwrap_err();
+    assert!(err.to_string().contains("day12.rs exists already"), "{err}");
+    assert!(!root.path().join("crates/aoc2016/src/day12").exists());
+    assert_eq!(read(root.path(), "crates/aoc2016/src/day12.rs"), "mine");
+}
