@@ -18,7 +18,7 @@ use aoc_workspace::DayId;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "Advent of Code workspace commands", version)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", about = "Advent of Code workspace commands", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

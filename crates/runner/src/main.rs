@@ -2,6 +2,7 @@
 //! it and call it with their arguments, so the xtask itself links no solution; it can also
 //! be run directly (`target/release/aoc run 2016-11`).
 
+mod alloc;
 mod input;
 mod registry;
 mod run;
@@ -15,8 +16,12 @@ use anyhow::{Context, Result};
 use aoc_workspace::DayId;
 use clap::{Parser, Subcommand};
 
+/// Counts what each step allocates (in untimed calls only; see `alloc`).
+#[global_allocator]
+static ALLOCATOR: alloc::Counting = alloc::Counting;
+
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "Run and time the workspace's Advent of Code days")]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", about = "Run and time the workspace's Advent of Code days")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -24,7 +29,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve days and print each part's answer with its parse and solve time.
+    /// Solve days and print each part's answer, the time of its first call (parse and
+    /// solve) and what it allocates.
     Run {
         /// `<year>-<day>` (e.g. 2016-11), several of them, or `all`.
         #[arg(required = true, value_name = "DAY|all")]
@@ -39,11 +45,16 @@ enum Command {
         #[arg(long)]
         explain: bool,
     },
-    /// Time each day's parser and parts (median, min, max, spread), compare with baselines.
+    /// Time each day's parser and parts (first call, then the warm median, min, max and
+    /// spread per call, from batched samples), with peak heap and allocations; save,
+    /// compare and follow baselines.
     Time {
         /// `<year>-<day>` days, or `all` (the default).
         #[arg(value_name = "DAY|all")]
         days: Vec<String>,
+        /// Read the input from this file instead of inputs/<year>/day<N>.txt (one day).
+        #[arg(short, long, value_name = "FILE")]
+        input: Option<PathBuf>,
         /// Print the results as JSON.
         #[arg(long)]
         json: bool,
@@ -62,6 +73,13 @@ enum Command {
         /// Seconds to spend timing each step.
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+        /// List every saved baseline in the order measured, with its commit and medians,
+        /// instead of timing anything (the DAYs, if given, choose the columns).
+        #[arg(long, conflicts_with_all = ["save", "baseline", "compare", "readme", "json", "input"])]
+        history: bool,
+        /// With --history: also draw each step's median over the baselines (log scale) as SVG.
+        #[arg(long, value_name = "FILE.svg", requires = "history")]
+        plot: Option<PathBuf>,
     },
     /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
     Example {
@@ -79,6 +97,11 @@ fn parse_days(words: &[String]) -> Result<Option<Vec<DayId>>> {
     }
     let ids = words.iter().map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     Ok(Some(ids))
+}
+
+/// A path the user typed, relative to where they typed the command.
+fn absolute(path: &Path) -> Result<PathBuf> {
+    std::path::absolute(path).with_context(|| format!("bad path {}", path.display()))
 }
 
 /// The workspace root: two folders above this crate.
@@ -102,18 +125,17 @@ fn try_main() -> Result<ExitCode> {
     let root = project_root();
     match cli.command {
         Command::Run { days, part, input, explain } => {
-            // A relative --input is relative to where the user typed the command.
-            let input = input
-                .map(|p| std::path::absolute(&p).with_context(|| format!("bad path {}", p.display())))
-                .transpose()?;
+            let input = input.map(|p| absolute(&p)).transpose()?;
             let args = run::RunArgs { days: parse_days(&days)?, part, input, explain };
             let outcome = run::run(&root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
             Ok(if outcome == run::Outcome::Ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
-        Command::Time { days, json, save, baseline, compare, readme, seconds } => {
+        Command::Time { days, input, json, save, baseline, compare, readme, seconds, history, plot } => {
             let days = if days.is_empty() { None } else { parse_days(&days)? };
             let compare = compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
-            let args = time::TimeArgs { days, json, save, baseline, compare, readme, seconds };
+            let input = input.map(|p| absolute(&p)).transpose()?;
+            let plot = plot.map(|p| absolute(&p)).transpose()?;
+            let args = time::TimeArgs { days, input, json, save, baseline, compare, readme, seconds, history, plot };
             time::command(&root, &args, &mut std::io::stdout())?;
             Ok(ExitCode::SUCCESS)
         }

@@ -10,7 +10,7 @@ use aoc_runner::ArcStr;
 use aoc_workspace::{Day, DayId};
 
 use crate::input::{self, Source};
-use crate::{registry, units};
+use crate::{alloc, registry, units};
 
 /// What to run.
 pub struct RunArgs {
@@ -83,8 +83,15 @@ fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mu
         let parsed = Instant::now();
         let answer = runner.try_run();
         let solved = Instant::now();
-        let timing =
-            format!("(parse {}, solve {})", units::duration(parsed - started), units::duration(solved - parsed));
+        // What the solve allocates, counted in a second, untimed call.
+        let (_, memory) = alloc::measure(|| runner.try_run().is_ok());
+        let timing = format!(
+            "(first call: parse {}, solve {}; heap peak {} in {} allocations)",
+            units::duration(parsed - started),
+            units::duration(solved - parsed),
+            units::bytes(memory.peak_bytes),
+            memory.allocations
+        );
         match answer {
             Ok(answer) => writeln!(out, "{} part {part}: {answer}  {timing}", day.id)?,
             Err(e) => writeln!(out, "{} part {part}: {e}  {timing}", day.id)?,
@@ -135,8 +142,9 @@ mod tests {
         assert!(err.contains("no input at inputs/2016/day11.txt"), "{err}");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2, "{out}");
-        assert!(lines[0].starts_with("2016-11 part 1: 11  (parse "), "{out}");
-        assert!(lines[0].contains(", solve ") && lines[0].ends_with(')'), "{out}");
+        assert!(lines[0].starts_with("2016-11 part 1: 11  (first call: parse "), "{out}");
+        assert!(lines[0].contains(", solve ") && lines[0].contains("; heap peak "), "{out}");
+        assert!(lines[0].ends_with(" allocations)"), "{out}");
         assert!(lines[1].starts_with("2016-11 part 2: no solution: "), "{out}");
     }
 

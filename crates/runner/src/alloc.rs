@@ -1,0 +1,172 @@
+//! A counting global allocator: how many allocations a step makes and the most heap it
+//! holds at once, measured in a call of its own, apart from the timed ones.
+//!
+//! Counts are kept per thread, so what other threads do (the test harness, a progress bar)
+//! never shows in a step's figures. Counting is off unless a [`Count`] is alive on the
+//! thread, so the timed calls pay one thread-local flag test per allocation.
+
+#![allow(unsafe_code)] // a `GlobalAlloc` is an unsafe trait; this module only forwards to `System`
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+/// The system allocator, with counts while a [`Count`] is alive on the allocating thread.
+pub struct Counting;
+
+/// This thread's counters. `const`-initialised `Cell`s with nothing to drop: reading them
+/// never allocates, which an allocator must not do.
+struct Counters {
+    on: Cell<bool>,
+    allocations: Cell<u64>,
+    /// Bytes held since the count started; negative when the step frees older memory.
+    held: Cell<i64>,
+    peak: Cell<i64>,
+}
+
+thread_local! {
+    static COUNTERS: Counters = const {
+        Counters { on: Cell::new(false), allocations: Cell::new(0), held: Cell::new(0), peak: Cell::new(0) }
+    };
+}
+
+impl Counting {
+    fn grew(bytes: usize) {
+        let _ = COUNTERS.try_with(|c| {
+            if c.on.get() {
+                c.allocations.set(c.allocations.get() + 1);
+                c.held.set(c.held.get() + bytes as i64);
+                c.peak.set(c.peak.get().max(c.held.get()));
+            }
+        });
+    }
+
+    fn shrank(bytes: usize) {
+        let _ = COUNTERS.try_with(|c| {
+            if c.on.get() {
+                c.held.set(c.held.get() - bytes as i64);
+            }
+        });
+    }
+}
+
+// SAFETY: every method forwards to `System` with the caller's arguments unchanged, so the
+// `GlobalAlloc` contract is `System`'s; the counters are thread-local cells that allocate
+// nothing.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        Counting::grew(layout.size());
+        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        Counting::grew(layout.size());
+        // SAFETY: as for `alloc`.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        Counting::shrank(layout.size());
+        // SAFETY: as for `alloc`: `ptr` and `layout` come from the caller unchanged.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // A reallocation is counted as one allocation of the new size and a free of the old.
+        Counting::shrank(layout.size());
+        Counting::grew(new_size);
+        // SAFETY: as for `alloc`.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+/// What a step allocated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct Memory {
+    /// The most bytes it held at once, beyond what was held when it started.
+    pub peak_bytes: u64,
+    /// How many allocations (and reallocations) it made.
+    pub allocations: u64,
+}
+
+/// Counts this thread's allocations while alive.
+pub struct Count(());
+
+impl Count {
+    /// Starts counting from zero.
+    pub fn start() -> Count {
+        COUNTERS.with(|c| {
+            c.allocations.set(0);
+            c.held.set(0);
+            c.peak.set(0);
+            c.on.set(true);
+        });
+        Count(())
+    }
+
+    /// Stops counting and says what happened since [`Count::start`].
+    pub fn finish(self) -> Memory {
+        COUNTERS.with(|c| {
+            c.on.set(false);
+            Memory { peak_bytes: c.peak.get().max(0) as u64, allocations: c.allocations.get() }
+        })
+    }
+}
+
+impl Drop for Count {
+    fn drop(&mut self) {
+        let _ = COUNTERS.try_with(|c| c.on.set(false));
+    }
+}
+
+/// What `f` allocates, counted in this one call.
+pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Memory) {
+    let count = Count::start();
+    let out = std::hint::black_box(f());
+    (out, count.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::hint::black_box;
+
+    use super::*;
+
+    // The binary's `#[global_allocator]` (main.rs) is this crate's test harness's too.
+
+    #[test]
+    fn known_allocations_are_counted_with_their_peak() {
+        let ((), memory) = measure(|| {
+            let a = black_box(vec![0u8; 1000]);
+            let b = black_box(vec![0u64; 100]); // 800 bytes, held together with `a`
+            drop((a, b));
+            let c = black_box(vec![0u8; 1500]); // after both are freed
+            drop(c);
+        });
+        assert_eq!(memory, Memory { peak_bytes: 1800, allocations: 3 });
+    }
+
+    #[test]
+    fn other_threads_do_not_count() {
+        let ((), memory) = measure(|| {
+            let other = std::thread::spawn(|| black_box(vec![0u8; 4096]).len());
+            black_box(other.join().unwrap());
+        });
+        assert!(memory.peak_bytes < 4096, "{memory:?}");
+    }
+
+    #[test]
+    fn growth_by_reallocation_counts_each_step_and_nothing_is_counted_outside() {
+        let (v, memory) = measure(|| {
+            let mut v: Vec<u8> = Vec::with_capacity(16);
+            v.extend(std::iter::repeat_n(1, 17)); // one reallocation, to 32 bytes
+            v
+        });
+        assert_eq!(memory, Memory { peak_bytes: 32, allocations: 2 });
+        let ((), nothing) = measure(|| drop(black_box(v))); // frees only
+        assert_eq!(nothing, Memory { peak_bytes: 0, allocations: 0 });
+        let before = COUNTERS.with(|c| c.allocations.get());
+        drop(black_box(vec![1u8; 10]));
+        assert_eq!(COUNTERS.with(|c| c.allocations.get()), before, "counting is off outside `measure`");
+    }
+}

@@ -1,0 +1,138 @@
+//! `time --history`: every saved baseline in the order it was measured, as a table and as
+//! an SVG chart of each step's median (log scale).
+
+use std::path::Path;
+
+use anyhow::{anyhow, Result};
+use comfy_table::{presets, CellAlignment, Table};
+use plotters::prelude::*;
+
+use super::report::{ns, Report};
+
+/// The steps to show: every (day, step) any baseline measured, in first-seen order, kept
+/// to `days` when given.
+pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<(String, String)> {
+    let mut steps: Vec<(String, String)> = Vec::new();
+    for (_, report) in baselines {
+        for row in report.rows.iter().filter(|r| r.timing.is_some()) {
+            let wanted = days.is_none_or(|days| days.contains(&row.day));
+            let key = (row.day.clone(), row.step.clone());
+            if wanted && !steps.contains(&key) {
+                steps.push(key);
+            }
+        }
+    }
+    steps
+}
+
+/// One line per baseline (oldest first): its name, when and at which commit it was
+/// measured, and each step's median.
+pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String {
+    let steps = steps(baselines, days);
+    let mut table = Table::new();
+    table.load_preset(presets::NOTHING);
+    let mut header = vec!["baseline".to_string(), "measured (UTC)".to_string(), "commit".to_string()];
+    header.extend(steps.iter().map(|(day, step)| format!("{day} {step}")));
+    table.set_header(header);
+    for (name, report) in baselines {
+        let mut cells = vec![name.clone(), date_time(report.created), report.commit.clone()];
+        for (day, step) in &steps {
+            cells.push(report.row(day, step).and_then(|r| r.timing).map_or("-".to_string(), |t| ns(t.median)));
+        }
+        table.add_row(cells);
+    }
+    for index in 3..3 + steps.len() {
+        if let Some(column) = table.column_mut(index) {
+            column.set_cell_alignment(CellAlignment::Right);
+        }
+    }
+    table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end()).collect::<Vec<_>>().join("\n") + "\n"
+}
+
+/// Draws each step's median over the baselines (x: baselines oldest first, y: time per
+/// call, log scale) as an SVG file.
+pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path) -> Result<()> {
+    let steps = steps(baselines, days);
+    let medians: Vec<f64> = baselines
+        .iter()
+        .flat_map(|(_, r)| steps.iter().filter_map(move |(d, s)| r.row(d, s).and_then(|row| row.timing)))
+        .map(|t| t.median)
+        .filter(|&m| m > 0.0)
+        .collect();
+    anyhow::ensure!(!medians.is_empty(), "no saved baseline has timings to plot (save some with `--save NAME`)");
+    let low = medians.iter().copied().fold(f64::INFINITY, f64::min) / 2.0;
+    let high = medians.iter().copied().fold(0.0, f64::max) * 2.0;
+    let labels: Vec<String> = baselines.iter().map(|(name, r)| format!("{name} ({})", r.commit)).collect();
+    let last = baselines.len() as f64 - 0.5;
+    let draw = || -> Result<(), Box<dyn std::error::Error>> {
+        let root = SVGBackend::new(path, (960, 540)).into_drawing_area();
+        root.fill(&WHITE)?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption("Median time per call over saved baselines", ("sans-serif", 22))
+            .margin(16)
+            .x_label_area_size(48)
+            .y_label_area_size(80)
+            .build_cartesian_2d(-0.5..last, (low..high).log_scale())?;
+        chart
+            .configure_mesh()
+            .x_labels(baselines.len().max(2))
+            .x_label_formatter(&|x| label_at(&labels, *x))
+            .y_label_formatter(&|y| ns(*y))
+            .y_desc("median per call (log scale)")
+            .disable_x_mesh()
+            .draw()?;
+        for (index, (day, step)) in steps.iter().enumerate() {
+            let color = Palette99::pick(index).to_rgba();
+            let points: Vec<(f64, f64)> = baselines
+                .iter()
+                .enumerate()
+                .filter_map(|(x, (_, r))| Some((x as f64, r.row(day, step)?.timing?.median)))
+                .filter(|&(_, m)| m > 0.0)
+                .collect();
+            chart
+                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))?
+                .label(format!("{day} {step}"))
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
+            chart.draw_series(points.iter().map(|&p| Circle::new(p, 4, color.filled())))?;
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()?;
+        root.present()?;
+        Ok(())
+    };
+    draw().map_err(|e| anyhow!("cannot draw {}: {e}", path.display()))
+}
+
+/// The label of the baseline at x (only at whole positions).
+fn label_at(labels: &[String], x: f64) -> String {
+    let index = x.round();
+    if (x - index).abs() > 1e-6 || index < 0.0 {
+        return String::new();
+    }
+    labels.get(index as usize).cloned().unwrap_or_default()
+}
+
+/// `2026-11-23 14:05` from seconds since the Unix epoch (UTC).
+pub fn date_time(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let (y, m, d) = civil_from_days(days);
+    let minute = seconds % 86_400 / 60;
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", minute / 60, minute % 60)
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
