@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use aoc_workspace::inputs::input_path;
+use aoc_workspace::when::human;
+pub use aoc_workspace::when::unlock_time;
 use aoc_workspace::DayId;
 
 /// The real site; `AOC_BASE_URL` overrides it (tests use a local server).
@@ -81,8 +83,8 @@ pub enum FetchError {
     Locked { id: DayId, wait: Duration },
     /// 400 or 401: the token was refused.
     TokenRejected(u16),
-    /// 404: no such puzzle (or not unlocked by the site's clock).
-    NotFound(DayId),
+    /// 404: no such puzzle (or not unlocked by the site's clock); what was asked for.
+    NotFound(DayId, &'static str),
     /// 5xx.
     Server(u16),
     /// Another unexpected status.
@@ -113,44 +115,17 @@ impl fmt::Display for FetchError {
                 f,
                 "the site refused the session token (HTTP {code}): it has probably expired; log in again and copy the new `session` cookie"
             ),
-            FetchError::NotFound(id) => write!(f, "the site has no input for {id} (HTTP 404): not unlocked yet, or no such puzzle"),
+            FetchError::NotFound(id, what) => write!(f, "the site has no {what} for {id} (HTTP 404): not unlocked yet, or no such puzzle"),
             FetchError::Server(code) => write!(f, "the site had a problem (HTTP {code}); try again later"),
             FetchError::Status(code) => write!(f, "unexpected answer from the site (HTTP {code})"),
             FetchError::Timeout => f.write_str("the site did not answer in time; try again later"),
             FetchError::Network(why) => write!(f, "cannot reach the site ({why}); check your network connection"),
-            FetchError::Io(e) => write!(f, "cannot save the input: {e}"),
+            FetchError::Io(e) => write!(f, "cannot save what was downloaded: {e}"),
         }
     }
 }
 
 impl std::error::Error for FetchError {}
-
-fn human(d: Duration) -> String {
-    let s = d.as_secs();
-    match s {
-        0..=59 => format!("{s} s"),
-        60..=3599 => format!("{} min {} s", s / 60, s % 60),
-        3600..=86_399 => format!("{} h {} min", s / 3600, s % 3600 / 60),
-        _ => format!("{} days {} h", s / 86_400, s % 86_400 / 3600),
-    }
-}
-
-/// When a puzzle unlocks: midnight UTC-5 (05:00 UTC) on its day of December.
-pub fn unlock_time(id: DayId) -> SystemTime {
-    let days = days_from_civil(i64::from(id.year), 12, i64::from(id.day));
-    UNIX_EPOCH + Duration::from_secs((days * 86_400 + 5 * 3600) as u64)
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
 
 /// Everything a download needs.
 pub struct Fetcher {
@@ -204,7 +179,9 @@ impl Fetcher {
         Ok(Fetched::Downloaded(path))
     }
 
-    fn wait_for_throttle(&self, log: &mut dyn Write) -> Result<(), FetchError> {
+    /// Waits until the last request (by any command) is [`Fetcher::throttle`] ago, saying
+    /// so on `log`, and records this one.
+    pub fn wait_for_throttle(&self, log: &mut dyn Write) -> Result<(), FetchError> {
         let last = std::fs::read_to_string(&self.stamp).ok().and_then(|s| s.trim().parse::<u64>().ok());
         if let Some(last) = last.map(|ms| UNIX_EPOCH + Duration::from_millis(ms)) {
             let since = SystemTime::now().duration_since(last).unwrap_or_default();
@@ -227,18 +204,48 @@ impl Fetcher {
     }
 
     fn download(&self, id: DayId) -> Result<String, FetchError> {
-        let url = format!("{}/{}/day/{}/input", self.base_url.trim_end_matches('/'), id.year, id.day);
+        self.request(id, "input", &format!("{}/day/{}/input", id.year, id.day), None)
+    }
+
+    /// The puzzle page of `id` (HTML), after the throttle.
+    pub fn page(&self, id: DayId, log: &mut dyn Write) -> Result<String, FetchError> {
+        self.wait_for_throttle(log)?;
+        self.request(id, "puzzle page", &format!("{}/day/{}", id.year, id.day), None)
+    }
+
+    /// Posts `answer` for `level` (part) of `id`; the reply page (HTML). No throttle here:
+    /// the caller waits for it first.
+    pub fn post_answer(&self, id: DayId, level: u8, answer: &str) -> Result<String, FetchError> {
+        let level = level.to_string();
+        let form = [("level", level.as_str()), ("answer", answer)];
+        self.request(id, "answer page", &format!("{}/day/{}/answer", id.year, id.day), Some(&form))
+    }
+
+    /// One request to `{base}/{path}` with the cookie and User-Agent: a GET, or a POST of
+    /// `form`. `what` names the page in a 404.
+    fn request(
+        &self,
+        id: DayId,
+        what: &'static str,
+        path: &str,
+        form: Option<&[(&str, &str)]>,
+    ) -> Result<String, FetchError> {
+        let url = format!("{}/{path}", self.base_url.trim_end_matches('/'));
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .timeout_global(Some(self.timeout))
             .http_status_as_error(false)
             .max_redirects(0)
             .build()
             .into();
-        let response = agent
-            .get(&url)
-            .header("User-Agent", &self.user_agent)
-            .header("Cookie", &format!("session={}", self.token.0))
-            .call();
+        let cookie = format!("session={}", self.token.0);
+        let response = match form {
+            None => agent.get(&url).header("User-Agent", &self.user_agent).header("Cookie", &cookie).call(),
+            Some(form) => agent
+                .post(&url)
+                .header("User-Agent", &self.user_agent)
+                .header("Cookie", &cookie)
+                .send_form(form.iter().copied()),
+        };
         let mut response = match response {
             Ok(r) => r,
             Err(ureq::Error::Timeout(_)) => return Err(FetchError::Timeout),
@@ -251,14 +258,16 @@ impl Fetcher {
                 other => FetchError::Network(other.to_string()),
             }),
             code @ (400 | 401) => Err(FetchError::TokenRejected(code)),
-            404 => Err(FetchError::NotFound(id)),
+            404 => Err(FetchError::NotFound(id, what)),
             code @ 500..=599 => Err(FetchError::Server(code)),
             code => Err(FetchError::Status(code)),
         }
     }
 }
 
-/// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment.
+/// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment:
+/// each day's input unless it is on disk, and its puzzle page unless it is cached and every
+/// part's accepted answer is already recorded (the page shows them; module `page`).
 pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = if let Ok(year) = target.parse::<u16>() {
         let ids: Vec<DayId> = crate::days::implemented(root).into_iter().filter(|id| id.year == year).collect();
@@ -267,39 +276,57 @@ pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
     } else {
         vec![target.parse::<DayId>().map_err(anyhow::Error::msg)?]
     };
-    // Inputs already on disk need no token and no request.
-    let (cached, ids): (Vec<DayId>, Vec<DayId>) =
-        ids.into_iter().partition(|&id| !force && input_path(root, id).exists());
-    for id in cached {
-        println!("{id}: already at {} (use --force to download again)", shown(root, &input_path(root, id)));
+    let mut plan = Vec::new();
+    for id in ids {
+        let input = force || !input_path(root, id).exists();
+        let page = force || crate::page::wanted(root, id)?;
+        if !input {
+            println!("{id}: already at {} (use --force to download again)", shown(root, &input_path(root, id)));
+        }
+        if input || page {
+            plan.push((id, input, page));
+        }
     }
-    if ids.is_empty() {
+    if plan.is_empty() {
         return Ok(());
     }
-    let env = |name: &str| std::env::var(name).ok();
-    let home = env("HOME").map(PathBuf::from);
-    let config = env("XDG_CONFIG_HOME").map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(".config")));
-    let fetcher = Fetcher {
-        base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
-        token: find_token(env("AOC_SESSION"), &token_locations(home.as_deref(), config.as_deref()))?,
-        user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
-        throttle: DEFAULT_THROTTLE,
-        stamp: root.join("target/xtask/last-fetch"),
-        timeout: Duration::from_secs(30),
-    };
+    let fetcher = Fetcher::from_environment(root)?;
     let mut stderr = std::io::stderr();
-    for id in ids {
-        match fetcher.fetch(root, id, force, SystemTime::now(), &mut stderr)? {
-            Fetched::Cached(path) => {
-                println!("{id}: already at {} (use --force to download again)", shown(root, &path))
+    for (id, input, page) in plan {
+        if input {
+            match fetcher.fetch(root, id, force, SystemTime::now(), &mut stderr)? {
+                Fetched::Cached(path) => {
+                    println!("{id}: already at {} (use --force to download again)", shown(root, &path))
+                }
+                Fetched::Downloaded(path) => println!("{id}: saved to {}", shown(root, &path)),
             }
-            Fetched::Downloaded(path) => println!("{id}: saved to {}", shown(root, &path)),
+        }
+        if page {
+            crate::page::refresh(&fetcher, root, id, &mut stderr)?;
         }
     }
     Ok(())
 }
 
-fn shown(root: &Path, path: &Path) -> String {
+impl Fetcher {
+    /// The site as the environment configures it: `AOC_BASE_URL`, the token from
+    /// `AOC_SESSION` or its files, `AOC_USER_AGENT` or the git e-mail as contact.
+    pub fn from_environment(root: &Path) -> anyhow::Result<Fetcher> {
+        let env = |name: &str| std::env::var(name).ok();
+        let home = env("HOME").map(PathBuf::from);
+        let config = env("XDG_CONFIG_HOME").map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(".config")));
+        Ok(Fetcher {
+            base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
+            token: find_token(env("AOC_SESSION"), &token_locations(home.as_deref(), config.as_deref()))?,
+            user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
+            throttle: DEFAULT_THROTTLE,
+            stamp: root.join("target/xtask/last-fetch"),
+            timeout: Duration::from_secs(30),
+        })
+    }
+}
+
+pub(crate) fn shown(root: &Path, path: &Path) -> String {
     path.strip_prefix(root).unwrap_or(path).display().to_string()
 }
 
@@ -310,7 +337,7 @@ fn git_email() -> Option<String> {
 }
 
 /// Writes `text` next to `path` and renames it into place, so no partial file is left.
-fn save_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+pub(crate) fn save_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;

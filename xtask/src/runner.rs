@@ -35,6 +35,21 @@ pub fn call(root: &Path, profile: &str, command: &str, args: &[OsString]) -> Res
     })
 }
 
+/// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
+/// The runner's errors (no input, no solution) go to the terminal.
+pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<String> {
+    let executable = build(root, profile_for("answer"))?;
+    let output = Command::new(&executable)
+        .args(["answer", &id.to_string(), &part.to_string()])
+        .stderr(Stdio::inherit())
+        .output()
+        .with_context(|| format!("cannot start {}", executable.display()))?;
+    if !output.status.success() {
+        bail!("{id} part {part} has no answer to submit (see above)");
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
+}
+
 /// `cargo build --profile <profile> -p runner --bin aoc`, returning the binary's path as
 /// cargo reports it (so any target folder setting is respected).
 fn build(root: &Path, profile: &str) -> Result<PathBuf> {

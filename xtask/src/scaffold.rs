@@ -254,6 +254,7 @@ thiserror.workspace = true
 aoc-build.workspace = true
 
 [dev-dependencies]
+bench-kit.workspace = true
 criterion.workspace = true
 
 [lints]
@@ -275,33 +276,12 @@ fn bench(year: u16) -> String {
 //!
 //! `cargo bench -p aoc{year} --bench days`
 
-use std::hint::black_box;
-use std::path::Path;
-
-use aoc_runner::ArcStr;
-use criterion::{{criterion_group, criterion_main, Criterion}};
-
-fn days(c: &mut Criterion) {{
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    for day in aoc{year}::DAYS {{
-        let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
-        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());
-        let text = ArcStr::from(text.as_deref().unwrap_or(day.example));
-        for (index, factory) in day.parts.iter().enumerate() {{
-            let Some(factory) = factory else {{ continue }};
-            let Ok(runner) = factory(text.clone()) else {{ continue }};
-            if index == 0 {{
-                c.bench_function(&format!("{{}}/parse", day.id), |b| b.iter(|| factory(black_box(text.clone()))));
-            }}
-            if runner.try_run().is_ok() {{
-                c.bench_function(&format!("{{}}/part{{}}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
-            }}
-        }}
-    }}
+fn days(c: &mut criterion::Criterion) {{
+    bench_kit::bench_days(c, aoc{year}::DAYS);
 }}
 
-criterion_group!(benches, days);
-criterion_main!(benches);
+criterion::criterion_group!(benches, days);
+criterion::criterion_main!(benches);
 "#
     )
 }

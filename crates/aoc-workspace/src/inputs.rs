@@ -16,6 +16,16 @@ pub fn padded_input_path(root: &Path, id: DayId) -> PathBuf {
     year_dir(root, id.year).join(format!("day{:02}.txt", id.day))
 }
 
+/// `inputs/<year>/day<N>.answers.toml`: the day's accepted and rejected answers.
+pub fn answers_path(root: &Path, id: DayId) -> PathBuf {
+    year_dir(root, id.year).join(format!("day{}.answers.toml", id.day))
+}
+
+/// `inputs/<year>/day<N>.puzzle.html`: the cached puzzle page (`cargo xtask read`).
+pub fn puzzle_page_path(root: &Path, id: DayId) -> PathBuf {
+    year_dir(root, id.year).join(format!("day{}.puzzle.html", id.day))
+}
+
 /// The paths a day's input is read from, in order of preference.
 pub fn input_candidates(root: &Path, id: DayId) -> [PathBuf; 2] {
     [input_path(root, id), padded_input_path(root, id)]

@@ -1,7 +1,11 @@
 //! What the workspace's tools and year crates share.
 //!
 //! * [`DayId`]: a puzzle's year and day, written `2016-11`;
-//! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`);
+//! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
+//!   answers and the cached puzzle page beside it;
+//! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
+//!   checks made before submitting one;
+//! * [`when`]: when a puzzle unlocks, and dates as text;
 //! * [`Day`]: the record a year crate registers each implemented day with. Each year
 //!   crate's build script (crate `aoc-build`) writes the crate's `DAYS` list of these from
 //!   its `#[aoc(dayN, partM)]` attributes, so no day is ever registered by hand.
@@ -11,7 +15,10 @@
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "answers")]
+pub mod answers;
 pub mod inputs;
+pub mod when;
 
 use std::error::Error;
 use std::fmt;

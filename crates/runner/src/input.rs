@@ -54,8 +54,11 @@ pub fn example_notice(root: &Path, id: DayId) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A 2016-11 layout: one pair on the first floor, one on the fourth (3 rides).
+    pub(crate) const TWO_PAIRS_ON_TOP: &str = "The first floor contains a x generator and a x-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains a y generator and a y-compatible microchip.\n";
 
     fn day_one() -> Day {
         let template = crate::registry::days()[0];

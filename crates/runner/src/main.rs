@@ -3,6 +3,7 @@
 //! be run directly (`target/release/aoc run 2016-11`).
 
 mod alloc;
+mod check;
 mod input;
 mod registry;
 mod run;
@@ -81,6 +82,22 @@ enum Command {
         #[arg(long, value_name = "FILE.svg", requires = "history")]
         plot: Option<PathBuf>,
     },
+    /// Check every day that has recorded answers (inputs/<year>/day<N>.answers.toml) against
+    /// them: one line per part (match, mismatch, no recorded answer, no input), a summary,
+    /// and a non-zero exit on any mismatch.
+    Check {
+        /// `<year>-<day>` days, or `all` (the default).
+        #[arg(value_name = "DAY|all")]
+        days: Vec<String>,
+    },
+    /// Print one part's answer on your own input and nothing else (what `submit` sends).
+    Answer {
+        /// `<year>-<day>`, e.g. 2016-11.
+        day: DayId,
+        /// The part: 1 or 2.
+        #[arg(value_name = "1|2", value_parser = clap::value_parser!(u8).range(1..=2))]
+        part: u8,
+    },
     /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
     Example {
         /// `<year>-<day>`, e.g. 2016-11.
@@ -138,6 +155,30 @@ fn try_main() -> Result<ExitCode> {
             let args = time::TimeArgs { days, input, json, save, baseline, compare, readme, seconds, history, plot };
             time::command(&root, &args, &mut std::io::stdout())?;
             Ok(ExitCode::SUCCESS)
+        }
+        Command::Check { days } => {
+            let days = if days.is_empty() { None } else { parse_days(&days)? };
+            let tally = check::check(&root, days.as_deref(), &mut std::io::stdout())?;
+            Ok(if tally.mismatches == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        Command::Answer { day: id, part } => {
+            let day = registry::find(id)
+                .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
+            let input = input::resolve(&root, day, None)?;
+            anyhow::ensure!(
+                input.source != input::Source::Example,
+                "{}",
+                input::example_notice(&root, id)
+                    .replace("so the puzzle's example is used", "and only your own input can be submitted")
+            );
+            match check::solve(day, &input.text)[usize::from(part - 1)].clone() {
+                Some(Ok(answer)) => {
+                    println!("{answer}");
+                    Ok(ExitCode::SUCCESS)
+                }
+                Some(Err(why)) => anyhow::bail!("{id} part {part}: {why}"),
+                None => anyhow::bail!("{id} has no part {part}"),
+            }
         }
         Command::Example { day } => {
             let day = registry::find(day)

@@ -9,8 +9,11 @@ use aoc_runner::ArcStr;
 
 use aoc_workspace::{Day, DayId};
 
+use aoc_workspace::answers::Answers;
+use aoc_workspace::inputs::answers_path;
+
 use crate::input::{self, Source};
-use crate::{alloc, registry, units};
+use crate::{alloc, check, registry, units};
 
 /// What to run.
 pub struct RunArgs {
@@ -29,7 +32,8 @@ pub struct RunArgs {
 pub enum Outcome {
     /// Every requested part ran (an answer or "no solution").
     Ok,
-    /// Some day was not implemented or its input was rejected.
+    /// Some day was not implemented, its input was rejected, or an answer disagreed with
+    /// the accepted one.
     Failed,
 }
 
@@ -62,6 +66,12 @@ fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mu
         return explain_day(day, &input.text, args, out, err);
     }
     let text = ArcStr::from(&input.text);
+    // Your accepted answers apply to your own input only.
+    let answers = match input.source {
+        Source::Inputs(_) => Answers::load(&answers_path(root, day.id))?,
+        _ => Answers::default(),
+    };
+    let mut outcome = Outcome::Ok;
 
     for (index, factory) in day.parts.iter().enumerate() {
         let part = index as u8 + 1;
@@ -92,12 +102,17 @@ fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mu
             units::bytes(memory.peak_bytes),
             memory.allocations
         );
+        let answer = answer.map(|a| a.to_string());
+        let mark = check::mark(answer.as_deref().ok(), answers.accepted(part));
+        if mark.contains('✗') {
+            outcome = Outcome::Failed;
+        }
         match answer {
-            Ok(answer) => writeln!(out, "{} part {part}: {answer}  {timing}", day.id)?,
-            Err(e) => writeln!(out, "{} part {part}: {e}  {timing}", day.id)?,
+            Ok(answer) => writeln!(out, "{} part {part}: {answer}{mark}  {timing}", day.id)?,
+            Err(e) => writeln!(out, "{} part {part}: {e}{mark}  {timing}", day.id)?,
         }
     }
-    Ok(Outcome::Ok)
+    Ok(outcome)
 }
 
 /// `--explain`: each requested part's solution, drawn by the day's `explain`.
@@ -153,10 +168,7 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("inputs/2016");
         std::fs::create_dir_all(&dir).unwrap();
-        let two_pairs_on_top = "The first floor contains a x generator and a x-compatible microchip.\n\
-            The second floor contains nothing relevant.\nThe third floor contains nothing relevant.\n\
-            The fourth floor contains a y generator and a y-compatible microchip.\n";
-        std::fs::write(dir.join("day11.txt"), two_pairs_on_top).unwrap();
+        std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
         let mut a = args("2016-11");
         a.part = Some(1);
         let (outcome, out, err) = run_to_strings(root.path(), &a);
@@ -164,6 +176,32 @@ mod tests {
         assert!(err.is_empty(), "{err}");
         assert!(out.starts_with("2016-11 part 1: 3  "), "{out}");
         assert_eq!(out.lines().count(), 1);
+    }
+
+    #[test]
+    fn answers_are_marked_against_the_accepted_ones_and_a_mismatch_fails() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2016");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
+        let mut answers = Answers::default();
+        answers.record_accepted(1, "3");
+        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        let mut a = args("2016-11");
+        a.part = Some(1);
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.starts_with("2016-11 part 1: 3 ✓  (first call"), "{out}");
+        answers.record_accepted(1, "4");
+        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(out.starts_with("2016-11 part 1: 3 ✗ (accepted: 4)  (first call"), "{out}");
+        // Another input file is not the one the answers belong to: no marks.
+        a.input = Some(dir.join("day11.txt"));
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.starts_with("2016-11 part 1: 3  (first call"), "{out}");
     }
 
     #[test]

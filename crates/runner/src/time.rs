@@ -223,6 +223,16 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
         write!(out, "{}", report::table(&report, base.as_ref(), false))?;
     }
     if let Some(name) = &args.save {
+        if args.input.is_none() {
+            let answered: Vec<_> =
+                report.rows.iter().map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
+            let wrong = crate::check::disagreements(root, &answered)?;
+            anyhow::ensure!(
+                wrong.is_empty(),
+                "not saving baseline `{name}`: answers disagree with your accepted ones ({}); see `cargo xtask check`",
+                wrong.join("; ")
+            );
+        }
         let path = baseline::save(root, name, &report)?;
         eprintln!("saved baseline `{name}` to {}", path.strip_prefix(root).unwrap_or(&path).display());
     }

@@ -1,55 +1,11 @@
 //! Fetch tests against a real HTTP server on 127.0.0.1, started by each test.
 
-use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
 
 use super::*;
+use crate::testsite::Site as Server;
 
 const SECRET: &str = "53cr3t-t0k3n-value";
-
-/// A one-thread HTTP server answering every request with `status` and `body` (or never
-/// answering, with `status` 0), recording each request's head.
-struct Server {
-    url: String,
-    requests: Arc<Mutex<Vec<String>>>,
-}
-
-impl Server {
-    fn start(status: u16, body: &'static str) -> Server {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let url = format!("http://{}", listener.local_addr().unwrap());
-        let requests = Arc::new(Mutex::new(Vec::new()));
-        let seen = Arc::clone(&requests);
-        std::thread::spawn(move || {
-            for stream in listener.incoming().take(8) {
-                let Ok(mut stream) = stream else { return };
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut head = String::new();
-                loop {
-                    let mut line = String::new();
-                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                        break;
-                    }
-                    head.push_str(&line);
-                }
-                seen.lock().unwrap().push(head);
-                if status == 0 {
-                    std::thread::sleep(Duration::from_secs(3));
-                    continue;
-                }
-                let reply =
-                    format!("HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len());
-                let _ = stream.write_all(reply.as_bytes());
-            }
-        });
-        Server { url, requests }
-    }
-
-    fn requests(&self) -> Vec<String> {
-        self.requests.lock().unwrap().clone()
-    }
-}
 
 fn fetcher(base_url: &str, dir: &Path) -> Fetcher {
     Fetcher {
@@ -73,7 +29,7 @@ fn later() -> SystemTime {
 
 #[test]
 fn downloads_with_cookie_and_user_agent_then_serves_from_cache() {
-    let server = Server::start(200, "input text\n");
+    let server = Server::always(200, "input text\n");
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let mut log = Vec::new();
@@ -95,7 +51,7 @@ fn downloads_with_cookie_and_user_agent_then_serves_from_cache() {
 
 #[test]
 fn force_downloads_again_after_waiting_out_the_throttle() {
-    let server = Server::start(200, "new\n");
+    let server = Server::always(200, "new\n");
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let mut log = Vec::new();
@@ -117,7 +73,7 @@ fn every_error_class_is_explained_and_leaves_no_file_and_no_token() {
         (302, "unexpected answer from the site (HTTP 302)"),
     ];
     for (status, expected) in cases {
-        let server = Server::start(status, "nope");
+        let server = Server::always(status, "nope");
         let root = tempfile::tempdir().unwrap();
         let err = fetcher(&server.url, root.path())
             .fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new())
@@ -135,7 +91,7 @@ fn every_error_class_is_explained_and_leaves_no_file_and_no_token() {
 
 #[test]
 fn timeouts_and_unreachable_hosts_are_network_errors() {
-    let silent = Server::start(0, "");
+    let silent = Server::always(0, "");
     let root = tempfile::tempdir().unwrap();
     let err = fetcher(&silent.url, root.path())
         .fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new())
@@ -153,7 +109,7 @@ fn timeouts_and_unreachable_hosts_are_network_errors() {
 
 #[test]
 fn no_request_before_the_puzzle_unlocks() {
-    let server = Server::start(200, "early");
+    let server = Server::always(200, "early");
     let root = tempfile::tempdir().unwrap();
     let id = day("2030-05");
     let just_before = unlock_time(id) - Duration::from_secs(90);

@@ -119,20 +119,7 @@ fn label_at(labels: &[String], x: f64) -> String {
 /// `2026-11-23 14:05` from seconds since the Unix epoch (UTC).
 pub fn date_time(seconds: u64) -> String {
     let days = (seconds / 86_400) as i64;
-    let (y, m, d) = civil_from_days(days);
+    let (y, m, d) = aoc_workspace::when::civil_from_days(days);
     let minute = seconds % 86_400 / 60;
     format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", minute / 60, minute % 60)
-}
-
-/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }

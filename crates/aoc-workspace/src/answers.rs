@@ -1,0 +1,391 @@
+//! Every answer a user gave the site, per day: the accepted one, each rejected one with its
+//! verdict and time, and the bounds learned from "too high" and "too low". Kept in
+//! `inputs/<year>/day<N>.answers.toml` (git-ignored, like the input), written atomically;
+//! a file that cannot be read is an error naming it, never silently replaced.
+//!
+//! [`Answers::refusal`] is the memory that keeps a user from submitting an answer that
+//! cannot be right: one already rejected, one outside a known bound, an empty one, one for
+//! a part already solved, or part 2 before part 1.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, Value};
+
+use crate::when::rfc3339;
+
+/// Why the site rejected an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrong {
+    /// "your answer is too high".
+    TooHigh,
+    /// "your answer is too low".
+    TooLow,
+    /// Wrong, without a hint.
+    Wrong,
+}
+
+impl Wrong {
+    fn as_str(self) -> &'static str {
+        match self {
+            Wrong::TooHigh => "too high",
+            Wrong::TooLow => "too low",
+            Wrong::Wrong => "wrong",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Wrong> {
+        [Wrong::TooHigh, Wrong::TooLow, Wrong::Wrong].into_iter().find(|w| w.as_str() == text)
+    }
+}
+
+impl fmt::Display for Wrong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One rejected answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejection {
+    /// The answer as submitted.
+    pub answer: String,
+    /// What the site said.
+    pub verdict: Wrong,
+    /// When, as `2026-12-01T05:03:12Z`.
+    pub at: String,
+}
+
+/// What is known of one part.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PartRecord {
+    /// The answer the site accepted.
+    pub accepted: Option<String>,
+    /// Every rejected answer, oldest first.
+    pub rejected: Vec<Rejection>,
+    /// Answers must be greater than this (the largest "too low").
+    pub greater_than: Option<i128>,
+    /// Answers must be less than this (the smallest "too high").
+    pub less_than: Option<i128>,
+}
+
+/// Why an answer is not sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Nothing to send.
+    Empty,
+    /// The part is solved already.
+    AlreadyAccepted(String),
+    /// Part 2 opens once part 1 is accepted.
+    PartOneFirst,
+    /// The site rejected this very answer before.
+    AlreadyRejected(Rejection),
+    /// A rejected answer was too high, and this one is not lower.
+    NotBelow(i128),
+    /// A rejected answer was too low, and this one is not higher.
+    NotAbove(i128),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Empty => f.write_str("the answer is empty"),
+            Refusal::AlreadyAccepted(answer) => write!(f, "this part is solved already: the site accepted `{answer}`"),
+            Refusal::PartOneFirst => f.write_str("part 2 opens once part 1 is accepted: submit part 1 first"),
+            Refusal::AlreadyRejected(r) => {
+                write!(
+                    f,
+                    "`{}` was already rejected ({}) at {}; the site would say so again",
+                    r.answer, r.verdict, r.at
+                )
+            }
+            Refusal::NotBelow(bound) => write!(f, "the answer must be less than {bound}: that one was too high"),
+            Refusal::NotAbove(bound) => write!(f, "the answer must be greater than {bound}: that one was too low"),
+        }
+    }
+}
+
+/// Reading or writing an answers file went wrong.
+#[derive(Debug)]
+pub enum AnswersError {
+    /// The file could not be read or written.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not an answers file.
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        problem: String,
+    },
+}
+
+impl fmt::Display for AnswersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswersError::Io { path, source } => write!(f, "cannot use {}: {source}", path.display()),
+            AnswersError::Corrupt { path, problem } => write!(
+                f,
+                "{} is not a valid answers file ({problem}); fix or remove it (it is never replaced silently)",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AnswersError {}
+
+/// A day's answers, part 1 and part 2.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Answers {
+    /// `parts[0]` is part 1.
+    pub parts: [PartRecord; 2],
+}
+
+impl Answers {
+    /// The record of `part` (1 or 2; anything else is part 2).
+    pub fn part(&self, part: u8) -> &PartRecord {
+        &self.parts[usize::from(part >= 2)]
+    }
+
+    fn part_mut(&mut self, part: u8) -> &mut PartRecord {
+        &mut self.parts[usize::from(part >= 2)]
+    }
+
+    /// The accepted answer of `part`, if any.
+    pub fn accepted(&self, part: u8) -> Option<&str> {
+        self.part(part).accepted.as_deref()
+    }
+
+    /// Why `answer` for `part` must not be sent, if it must not.
+    pub fn refusal(&self, part: u8, answer: &str) -> Option<Refusal> {
+        let answer = answer.trim();
+        let record = self.part(part);
+        if answer.is_empty() {
+            return Some(Refusal::Empty);
+        }
+        if let Some(accepted) = &record.accepted {
+            return Some(Refusal::AlreadyAccepted(accepted.clone()));
+        }
+        if part == 2 && self.accepted(1).is_none() {
+            return Some(Refusal::PartOneFirst);
+        }
+        if let Some(r) = record.rejected.iter().find(|r| r.answer == answer) {
+            return Some(Refusal::AlreadyRejected(r.clone()));
+        }
+        let number: i128 = answer.parse().ok()?;
+        if let Some(bound) = record.less_than.filter(|&b| number >= b) {
+            return Some(Refusal::NotBelow(bound));
+        }
+        record.greater_than.filter(|&b| number <= b).map(Refusal::NotAbove)
+    }
+
+    /// Records that the site accepted `answer` for `part`.
+    pub fn record_accepted(&mut self, part: u8, answer: &str) {
+        self.part_mut(part).accepted = Some(answer.trim().to_string());
+    }
+
+    /// Records a rejection at `at_seconds` (Unix time), and the bound it teaches.
+    pub fn record_rejected(&mut self, part: u8, answer: &str, verdict: Wrong, at_seconds: u64) {
+        let answer = answer.trim().to_string();
+        let record = self.part_mut(part);
+        if let Ok(number) = answer.parse::<i128>() {
+            match verdict {
+                Wrong::TooHigh => record.less_than = Some(record.less_than.map_or(number, |b| b.min(number))),
+                Wrong::TooLow => record.greater_than = Some(record.greater_than.map_or(number, |b| b.max(number))),
+                Wrong::Wrong => {}
+            }
+        }
+        if !record.rejected.iter().any(|r| r.answer == answer) {
+            record.rejected.push(Rejection { answer, verdict, at: rfc3339(at_seconds) });
+        }
+    }
+
+    /// Reads `path`; a missing file is an empty record.
+    pub fn load(path: &Path) -> Result<Answers, AnswersError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                Answers::from_toml(&text).map_err(|problem| AnswersError::Corrupt { path: path.to_path_buf(), problem })
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Answers::default()),
+            Err(source) => Err(AnswersError::Io { path: path.to_path_buf(), source }),
+        }
+    }
+
+    /// Writes `path` atomically (a file beside it, then a rename), so that an interrupted
+    /// write leaves the old file as it was.
+    pub fn save(&self, path: &Path, title: &str) -> Result<(), AnswersError> {
+        let io = |source| AnswersError::Io { path: path.to_path_buf(), source };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        std::fs::write(&temporary, self.to_toml(title)).map_err(io)?;
+        std::fs::rename(&temporary, path).map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            io(e)
+        })
+    }
+
+    /// The file's text. `title` names the day in its header comment.
+    pub fn to_toml(&self, title: &str) -> String {
+        let mut doc = DocumentMut::new();
+        doc.decor_mut().set_prefix(format!(
+            "# Your answers to {title}, kept by `cargo xtask submit` and `cargo xtask fetch`.\n# Private like your input: git-ignored.\n\n"
+        ));
+        for (index, record) in self.parts.iter().enumerate() {
+            let mut table = Table::new();
+            if let Some(accepted) = &record.accepted {
+                table["accepted"] = value(accepted.as_str());
+            }
+            if let Some(bound) = record.greater_than {
+                table["greater_than"] = value(bound.to_string());
+            }
+            if let Some(bound) = record.less_than {
+                table["less_than"] = value(bound.to_string());
+            }
+            if !record.rejected.is_empty() {
+                let mut rejected = Array::new();
+                for r in &record.rejected {
+                    let mut entry = InlineTable::new();
+                    entry.insert("answer", r.answer.as_str().into());
+                    entry.insert("verdict", r.verdict.as_str().into());
+                    entry.insert("at", r.at.as_str().into());
+                    let mut entry = Value::InlineTable(entry);
+                    entry.decor_mut().set_prefix("\n    ");
+                    rejected.push_formatted(entry);
+                }
+                rejected.set_trailing_comma(true);
+                rejected.set_trailing("\n");
+                table["rejected"] = value(rejected);
+            }
+            doc[&format!("part{}", index + 1)] = Item::Table(table);
+        }
+        doc.to_string()
+    }
+
+    /// Reads the file's text.
+    pub fn from_toml(text: &str) -> Result<Answers, String> {
+        let doc: DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| e.message().to_string())?;
+        let mut answers = Answers::default();
+        for (key, item) in doc.iter() {
+            let part = match key {
+                "part1" => 1,
+                "part2" => 2,
+                other => return Err(format!("unknown table `{other}`")),
+            };
+            let table = item.as_table().ok_or_else(|| format!("`{key}` is not a table"))?;
+            answers.parts[part - 1] = part_record(key, table)?;
+        }
+        Ok(answers)
+    }
+}
+
+fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
+    let text = |field: &str| -> Result<Option<String>, String> {
+        match table.get(field) {
+            None => Ok(None),
+            Some(item) => {
+                item.as_str().map(|s| Some(s.to_string())).ok_or_else(|| format!("`{part}.{field}` is not a string"))
+            }
+        }
+    };
+    let bound = |field: &str| -> Result<Option<i128>, String> {
+        text(field)?.map(|t| t.parse().map_err(|_| format!("`{part}.{field}` is not a whole number"))).transpose()
+    };
+    let mut record = PartRecord {
+        accepted: text("accepted")?,
+        rejected: Vec::new(),
+        greater_than: bound("greater_than")?,
+        less_than: bound("less_than")?,
+    };
+    for (key, _) in table.iter() {
+        if !["accepted", "greater_than", "less_than", "rejected"].contains(&key) {
+            return Err(format!("unknown field `{part}.{key}`"));
+        }
+    }
+    if let Some(rejected) = table.get("rejected") {
+        let array = rejected.as_array().ok_or_else(|| format!("`{part}.rejected` is not a list"))?;
+        for entry in array.iter() {
+            let entry = entry.as_inline_table().ok_or_else(|| format!("`{part}.rejected` holds a non-table"))?;
+            let field = |name: &str| {
+                entry
+                    .get(name)
+                    .and_then(Value::as_str)
+                    .ok_or_else(|| format!("a `{part}.rejected` entry lacks `{name}`"))
+            };
+            let verdict =
+                Wrong::parse(field("verdict")?).ok_or_else(|| format!("unknown verdict in `{part}.rejected`"))?;
+            record.rejected.push(Rejection {
+                answer: field("answer")?.to_string(),
+                verdict,
+                at: field("at")?.to_string(),
+            });
+        }
+    }
+    Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_narrow_and_refuse_answers_outside_them() {
+        let mut a = Answers::default();
+        a.record_rejected(1, "500", Wrong::TooHigh, 0);
+        a.record_rejected(1, "100", Wrong::TooLow, 60);
+        a.record_rejected(1, "600", Wrong::TooHigh, 120); // a weaker bound changes nothing
+        a.record_rejected(1, "300", Wrong::Wrong, 180);
+        assert_eq!((a.part(1).greater_than, a.part(1).less_than), (Some(100), Some(500)));
+        assert!(matches!(a.refusal(1, "500"), Some(Refusal::AlreadyRejected(_))));
+        assert_eq!(a.refusal(1, "501"), Some(Refusal::NotBelow(500)));
+        assert_eq!(a.refusal(1, "100"), a.refusal(1, " 100 "));
+        assert_eq!(a.refusal(1, "99"), Some(Refusal::NotAbove(100)));
+        assert!(matches!(a.refusal(1, "300"), Some(Refusal::AlreadyRejected(r)) if r.verdict == Wrong::Wrong));
+        assert_eq!(a.refusal(1, "250"), None);
+        assert_eq!(a.refusal(1, "abc"), None, "bounds apply to numbers only");
+        assert_eq!(a.refusal(1, "  "), Some(Refusal::Empty));
+        assert_eq!(a.refusal(2, "7"), Some(Refusal::PartOneFirst));
+        a.record_accepted(1, "250");
+        assert_eq!(a.refusal(1, "251"), Some(Refusal::AlreadyAccepted("250".into())));
+        assert_eq!(a.refusal(2, "7"), None);
+        assert!(Refusal::NotAbove(100).to_string().contains("greater than 100"));
+    }
+
+    #[test]
+    fn files_round_trip_and_corrupt_ones_are_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("day11.answers.toml");
+        assert_eq!(Answers::load(&path).unwrap(), Answers::default());
+        let mut a = Answers::default();
+        a.record_rejected(1, "29", Wrong::TooLow, 1_700_000_000);
+        a.record_rejected(1, "x y", Wrong::Wrong, 1_700_000_060);
+        a.record_accepted(1, "31");
+        a.record_rejected(2, "70", Wrong::TooHigh, 1_700_000_120);
+        a.save(&path, "2016 day 11").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("# Your answers to 2016 day 11"), "{text}");
+        assert!(text.contains("[part1]\naccepted = \"31\"\ngreater_than = \"29\"\nrejected = [\n    { answer = \"29\", verdict = \"too low\", at = \"2023-11-14T22:13:20Z\" },"), "{text}");
+        assert_eq!(Answers::load(&path).unwrap(), a);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
+        for (bad, problem) in [
+            ("[part1\n", "unclosed table"),
+            ("[part3]\n", "unknown table `part3`"),
+            ("[part1]\naccepted = 31\n", "`part1.accepted` is not a string"),
+            ("[part1]\nless_than = \"x\"\n", "not a whole number"),
+            ("[part1]\nrejected = [{ answer = \"1\", verdict = \"meh\", at = \"t\" }]\n", "unknown verdict"),
+            ("[part1]\ncolour = \"red\"\n", "unknown field `part1.colour`"),
+        ] {
+            std::fs::write(&path, bad).unwrap();
+            let err = Answers::load(&path).unwrap_err().to_string();
+            assert!(err.contains("day11.answers.toml") && err.contains(problem), "{bad:?}: {err}");
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), bad, "a corrupt file is left as it is");
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! Your accepted answers as a regression guard: `run` marks each answer against them,
+//! `check` runs every day that has some, and `time --save` refuses a baseline whose
+//! answers disagree.
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::Result;
+use aoc_runner::ArcStr;
+use aoc_workspace::answers::Answers;
+use aoc_workspace::inputs::answers_path;
+use aoc_workspace::{Day, DayId};
+
+use crate::input::{self, Source};
+use crate::registry;
+
+/// `✓` when `got` is the accepted answer, `✗ (accepted: X)` when it is not, nothing
+/// without an accepted answer.
+pub fn mark(got: Option<&str>, accepted: Option<&str>) -> String {
+    match (got, accepted) {
+        (_, None) => String::new(),
+        (Some(got), Some(accepted)) if got.trim() == accepted => " ✓".to_string(),
+        (_, Some(accepted)) => format!(" ✗ (accepted: {accepted})"),
+    }
+}
+
+/// The answer of each part of `day` on `text` (`Err` with the message when there is none).
+pub fn solve(day: &Day, text: &str) -> [Option<Result<String, String>>; 2] {
+    let text = ArcStr::from(text);
+    day.parts.map(|factory| {
+        let factory = factory?;
+        Some(match factory(text.clone()) {
+            Err(e) => Err(format!("bad input: {e}")),
+            Ok(runner) => runner.try_run().map(|a| a.to_string()).map_err(|e| e.to_string()),
+        })
+    })
+}
+
+/// The tally of a check.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Parts whose answer is the accepted one.
+    pub matches: usize,
+    /// Parts whose answer is not.
+    pub mismatches: usize,
+    /// Parts with no accepted answer recorded.
+    pub unrecorded: usize,
+    /// Days without the user's input.
+    pub without_input: usize,
+}
+
+/// `cargo xtask check [DAY…|all]`: one line per part, then a summary.
+pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result<Tally> {
+    let ids: Vec<DayId> = match days {
+        Some(ids) => ids.to_vec(),
+        None => registry::days().iter().map(|d| d.id).collect(),
+    };
+    let mut tally = Tally::default();
+    for id in ids {
+        let Some(day) = registry::find(id) else {
+            anyhow::bail!("{id} is not implemented yet (implemented: {})", registry::implemented());
+        };
+        let input = input::resolve(root, day, None)?;
+        if input.source == Source::Example {
+            let path = aoc_workspace::inputs::input_path(root, id);
+            writeln!(out, "{id}: no input at {}", path.strip_prefix(root).unwrap_or(&path).display())?;
+            tally.without_input += 1;
+            continue;
+        }
+        let answers = Answers::load(&answers_path(root, id))?;
+        for (index, result) in solve(day, &input.text).into_iter().enumerate() {
+            let part = index as u8 + 1;
+            let Some(result) = result else { continue };
+            let got = match &result {
+                Ok(answer) => answer.clone(),
+                Err(why) => format!("no answer ({why})"),
+            };
+            match answers.accepted(part) {
+                None => {
+                    writeln!(out, "{id} part {part}: no recorded answer (got {got})")?;
+                    tally.unrecorded += 1;
+                }
+                Some(accepted) if result.as_deref().is_ok_and(|a| a.trim() == accepted) => {
+                    writeln!(out, "{id} part {part}: ✓ {accepted}")?;
+                    tally.matches += 1;
+                }
+                Some(accepted) => {
+                    writeln!(out, "{id} part {part}: ✗ MISMATCH: got {got}, accepted {accepted}")?;
+                    tally.mismatches += 1;
+                }
+            }
+        }
+    }
+    writeln!(
+        out,
+        "check: {} match, {} mismatch, {} without a recorded answer, {} without input",
+        tally.matches, tally.mismatches, tally.unrecorded, tally.without_input
+    )?;
+    Ok(tally)
+}
+
+/// The rows of a timing run (day, step, answer) whose answer disagrees with the accepted
+/// one, for days solved on the user's own input: `2016-11 part 1: got 30, accepted 31`.
+pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> Result<Vec<String>> {
+    let mut found = Vec::new();
+    for (day, step, answer) in rows {
+        let (Ok(id), Some(part)) =
+            (day.parse::<DayId>(), step.strip_prefix("part ").and_then(|p| p.parse::<u8>().ok()))
+        else {
+            continue;
+        };
+        let on_user_input = registry::find(id)
+            .map(|d| input::resolve(root, d, None).map(|i| i.source != Source::Example))
+            .transpose()?
+            .unwrap_or(false);
+        if !on_user_input {
+            continue;
+        }
+        let answers = Answers::load(&answers_path(root, id))?;
+        if let Some(accepted) = answers.accepted(part) {
+            let got = answer.as_deref().unwrap_or("no answer");
+            if got.trim() != accepted {
+                found.push(format!("{day} {step}: got {got}, accepted {accepted}"));
+            }
+        }
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace root with the user's 2016-11 input (two pairs on floor 1: 15 rides; with
+    /// part 2's extra pairs, four: 39) and answers for it.
+    fn root_with(answers: &[(u8, &str)]) -> tempfile::TempDir {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2016");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("day11.txt"),
+            "The first floor contains a x generator, a x-compatible microchip, a y generator and a y-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n",
+        )
+        .unwrap();
+        let mut record = Answers::default();
+        for &(part, answer) in answers {
+            record.record_accepted(part, answer);
+        }
+        record.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        root
+    }
+
+    fn ids() -> Vec<DayId> {
+        vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()]
+    }
+
+    #[test]
+    fn marks_say_match_or_mismatch() {
+        assert_eq!(mark(Some("31"), Some("31")), " ✓");
+        assert_eq!(mark(Some("30"), Some("31")), " ✗ (accepted: 31)");
+        assert_eq!(mark(None, Some("31")), " ✗ (accepted: 31)");
+        assert_eq!(mark(Some("30"), None), "");
+    }
+
+    #[test]
+    fn check_reports_each_part_and_sums_up() {
+        let root = root_with(&[(1, "15"), (2, "40")]);
+        let mut out = Vec::new();
+        let tally = check(root.path(), Some(&ids()), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(
+            text,
+            "2016-11 part 1: ✓ 15\n2016-11 part 2: ✗ MISMATCH: got 39, accepted 40\n2021-23: no input at inputs/2021/day23.txt\ncheck: 1 match, 1 mismatch, 0 without a recorded answer, 1 without input\n"
+        );
+        assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1 });
+        let root = root_with(&[(1, "15")]);
+        let mut out = Vec::new();
+        let tally = check(root.path(), Some(&ids()[..1]), &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
+        assert_eq!((tally.matches, tally.unrecorded), (1, 1));
+    }
+
+    #[test]
+    fn timing_rows_that_disagree_are_found() {
+        let root = root_with(&[(1, "15"), (2, "40")]);
+        let rows = vec![
+            ("2016-11".to_string(), "parse".to_string(), None),
+            ("2016-11".to_string(), "part 1".to_string(), Some("15".to_string())),
+            ("2016-11".to_string(), "part 2".to_string(), Some("39".to_string())),
+            ("2021-23".to_string(), "part 1".to_string(), Some("12521".to_string())),
+        ];
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2016-11 part 2: got 39, accepted 40"]);
+    }
+}

@@ -1,0 +1,195 @@
+//! `cargo xtask submit`: send an answer to the site, at most once, and remember what it said.
+//!
+//! Before any request the answers file (`aoc_workspace::answers`) is asked whether the
+//! answer can be right at all: not empty, not for a solved part, not part 2 before part 1,
+//! not one rejected before, not outside a learned bound; and the puzzle must be unlocked.
+//! Each refusal says why and sends nothing. The reply's `<article>` holds the verdict:
+//! right, wrong (often "too high" or "too low", which become bounds), "too recently" (with
+//! the time left to wait; `--wait` waits it out with a countdown and tries once more), or
+//! "not the right level". Anything else is shown as it is, never guessed at. The answers
+//! file changes only after a verdict, written atomically; the token is never shown.
+
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+use anyhow::{bail, Result};
+use aoc_workspace::answers::{Answers, Wrong};
+use aoc_workspace::inputs::answers_path;
+use aoc_workspace::when::{human, now_seconds, until_unlock};
+use aoc_workspace::DayId;
+
+use crate::fetch::Fetcher;
+use crate::page::decode_entities;
+
+/// What the site said to an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// "That's the right answer!"
+    Right,
+    /// "That's not the right answer", with its hint.
+    Wrong(Wrong),
+    /// "You gave an answer too recently", with the time left when the site said it.
+    TooRecent(Option<Duration>),
+    /// "You don't seem to be solving the right level": solved already, or locked.
+    WrongLevel,
+    /// A reply this tool does not know: its text.
+    Unknown(String),
+}
+
+/// The verdict in a reply page: the text of its `<article>`.
+pub fn verdict(html: &str) -> Verdict {
+    let text = article_text(html);
+    if text.contains("That's the right answer") {
+        Verdict::Right
+    } else if text.contains("That's not the right answer") {
+        Verdict::Wrong(if text.contains("too high") {
+            Wrong::TooHigh
+        } else if text.contains("too low") {
+            Wrong::TooLow
+        } else {
+            Wrong::Wrong
+        })
+    } else if text.contains("You gave an answer too recently") {
+        Verdict::TooRecent(time_left(&text))
+    } else if text.contains("You don't seem to be solving the right level") {
+        Verdict::WrongLevel
+    } else {
+        Verdict::Unknown(text)
+    }
+}
+
+/// The text of the first `<article>` (or of the whole reply), tags dropped, spaces folded.
+fn article_text(html: &str) -> String {
+    let body = match (html.find("<article"), html.find("</article>")) {
+        (Some(start), Some(end)) if start < end => &html[start..end],
+        _ => html,
+    };
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in body.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    decode_entities(&text).split_whitespace().collect::<Vec<_>>().join(" ").replace(" .", ".").replace(" ,", ",")
+}
+
+/// "You have 1m 3s left to wait" -> 63 s; "You have 45s left" -> 45 s.
+fn time_left(text: &str) -> Option<Duration> {
+    let rest = &text[text.find("You have ")? + "You have ".len()..];
+    let phrase = &rest[..rest.find(" left")?];
+    let mut seconds = 0u64;
+    for part in phrase.split_whitespace() {
+        let (number, unit) = part.split_at(part.find(|c: char| !c.is_ascii_digit())?);
+        let number: u64 = number.parse().ok()?;
+        seconds += match unit {
+            "h" => number * 3600,
+            "m" => number * 60,
+            "s" => number,
+            _ => return None,
+        };
+    }
+    Some(Duration::from_secs(seconds))
+}
+
+/// How a submission ended, for the exit code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Accepted now.
+    Accepted,
+    /// Not sent, or sent and not accepted; the message says why.
+    NotAccepted,
+}
+
+/// Submits `answer` for `part` of `id`, first checking everything that can be checked
+/// without a request. `wait`: on "too recently", wait as long as the site says, then try
+/// once more. Messages go to `out`, waiting notices to `log`.
+pub fn submit(
+    fetcher: &Fetcher,
+    root: &Path,
+    (id, part): (DayId, u8),
+    answer: &str,
+    wait: bool,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+) -> Result<Outcome> {
+    let path = answers_path(root, id);
+    let mut answers = Answers::load(&path)?;
+    let answer = answer.trim();
+    if let Some(refusal) = answers.refusal(part, answer) {
+        writeln!(out, "{id} part {part}: not sent: {refusal}")?;
+        return Ok(Outcome::NotAccepted);
+    }
+    if let Some(left) = until_unlock(id, SystemTime::now()) {
+        writeln!(out, "{id} part {part}: not sent: the puzzle unlocks in {}", human(left))?;
+        return Ok(Outcome::NotAccepted);
+    }
+    let title = format!("{} day {}", id.year, id.day);
+    for attempt in 0..2 {
+        fetcher.wait_for_throttle(log)?;
+        let reply = fetcher.post_answer(id, part, answer)?;
+        match verdict(&reply) {
+            Verdict::Right => {
+                answers.record_accepted(part, answer);
+                answers.save(&path, &title)?;
+                writeln!(out, "{id} part {part}: `{answer}` is the right answer! Recorded as accepted.")?;
+                return Ok(Outcome::Accepted);
+            }
+            Verdict::Wrong(why) => {
+                answers.record_rejected(part, answer, why, now_seconds());
+                answers.save(&path, &title)?;
+                let hint = if why == Wrong::Wrong { String::new() } else { format!(" (your answer is {why})") };
+                writeln!(
+                    out,
+                    "{id} part {part}: `{answer}` is not the right answer{hint}. Recorded; it will not be sent again."
+                )?;
+                return Ok(Outcome::NotAccepted);
+            }
+            Verdict::TooRecent(left) => {
+                let left_text = left.map_or("a moment".to_string(), human);
+                if !wait || attempt == 1 {
+                    let advice = if wait { "" } else { " (or add --wait)" };
+                    writeln!(out, "{id} part {part}: not judged: the site says you answered too recently; wait {left_text}, then try again{advice}.")?;
+                    return Ok(Outcome::NotAccepted);
+                }
+                countdown(left.unwrap_or(Duration::from_secs(60)), log)?;
+            }
+            Verdict::WrongLevel => {
+                writeln!(out, "{id} part {part}: not judged: the site says this is not the level you are on (already solved, or part 1 first?). `cargo xtask fetch {id}` records what the site shows.")?;
+                return Ok(Outcome::NotAccepted);
+            }
+            Verdict::Unknown(text) => {
+                writeln!(
+                    out,
+                    "{id} part {part}: the site answered something this tool does not know; here it is:\n{text}"
+                )?;
+                return Ok(Outcome::NotAccepted);
+            }
+        }
+    }
+    bail!("{id} part {part}: the site kept saying to wait")
+}
+
+/// Waits `left` (plus a second for the clocks), counting down on `log`.
+fn countdown(left: Duration, log: &mut dyn Write) -> Result<()> {
+    let total = left + Duration::from_secs(1);
+    let started = std::time::Instant::now();
+    while started.elapsed() < total {
+        let remaining = total.saturating_sub(started.elapsed());
+        write!(log, "\rwaiting {} before trying again ", human(remaining))?;
+        log.flush()?;
+        std::thread::sleep(remaining.min(Duration::from_secs(1)));
+    }
+    writeln!(log)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,190 @@
+//! Submissions against a real HTTP server on 127.0.0.1 that replies like the site.
+
+use std::path::PathBuf;
+
+use super::*;
+use crate::fetch::{user_agent, Token};
+use crate::testsite::{Reply, Site};
+
+const SECRET: &str = "53cr3t-5ubm1t-t0k3n";
+
+/// The site's reply pages, shaped like the real ones.
+fn reply(article: &str) -> String {
+    format!("<!DOCTYPE html><html><body><main>\n<article><p>{article}</p></article>\n</main></body></html>")
+}
+const RIGHT: &str = "That's the right answer!  You are <em>one gold star</em> closer to powering the experimental equipment. <a href=\"/2016/day/11#part2\">[Continue to Part Two]</a>";
+const TOO_HIGH: &str = "That's not the right answer; your answer is too high.  If you're stuck, make sure you're using the full input data; there are also some general tips on the <a href=\"/2016/about\">about page</a>. <a href=\"/2016/day/11\">[Return to Day 11]</a>";
+const TOO_LOW: &str =
+    "That's not the right answer; your answer is too low.  <a href=\"/2016/day/11\">[Return to Day 11]</a>";
+const WRONG: &str = "That's not the right answer.  If you're stuck, make sure you're using the full input data. Please wait one minute before trying again. <a href=\"/2016/day/11\">[Return to Day 11]</a>";
+const TOO_RECENT: &str = "You gave an answer too recently; you have to wait after submitting an answer before trying again.  You have 1s left to wait. <a href=\"/2016/day/11\">[Return to Day 11]</a>";
+const WRONG_LEVEL: &str = "You don't seem to be solving the right level.  Did you already complete it? <a href=\"/2016/day/11\">[Return to Day 11]</a>";
+
+/// The site's 200 reply with `body`.
+fn ok(body: String) -> Reply {
+    Reply::With(200, body)
+}
+
+fn fetcher(url: &str, root: &Path) -> Fetcher {
+    Fetcher {
+        base_url: url.to_string(),
+        token: Token::new(SECRET).unwrap(),
+        user_agent: user_agent(None, Some("someone@example.com".into())),
+        throttle: Duration::from_millis(50),
+        stamp: root.join("stamp"),
+        timeout: Duration::from_millis(700),
+    }
+}
+
+fn day() -> DayId {
+    "2016-11".parse().unwrap()
+}
+
+/// Submits and returns (outcome, what was printed).
+fn send(site: &Site, root: &Path, part: u8, answer: &str, wait: bool) -> (Outcome, String) {
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let outcome = submit(&fetcher(&site.url, root), root, (day(), part), answer, wait, &mut out, &mut log).unwrap();
+    let printed = String::from_utf8(out).unwrap() + &String::from_utf8(log).unwrap();
+    assert!(!printed.contains(SECRET), "the token was printed");
+    (outcome, printed)
+}
+
+fn answers_file(root: &Path) -> PathBuf {
+    answers_path(root, day())
+}
+
+#[test]
+fn each_verdict_is_recognised() {
+    assert_eq!(verdict(&reply(RIGHT)), Verdict::Right);
+    assert_eq!(verdict(&reply(TOO_HIGH)), Verdict::Wrong(Wrong::TooHigh));
+    assert_eq!(verdict(&reply(TOO_LOW)), Verdict::Wrong(Wrong::TooLow));
+    assert_eq!(verdict(&reply(WRONG)), Verdict::Wrong(Wrong::Wrong));
+    assert_eq!(verdict(&reply(TOO_RECENT)), Verdict::TooRecent(Some(Duration::from_secs(1))));
+    let minutes = reply(&TOO_RECENT.replace("You have 1s left", "You have 1m 3s left"));
+    assert_eq!(verdict(&minutes), Verdict::TooRecent(Some(Duration::from_secs(63))));
+    assert_eq!(verdict(&reply(WRONG_LEVEL)), Verdict::WrongLevel);
+    assert_eq!(verdict(&reply("Something <em>new</em> happened.")), Verdict::Unknown("Something new happened.".into()));
+}
+
+#[test]
+fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![ok(reply(RIGHT))]);
+    let (outcome, printed) = send(&site, root.path(), 1, " 31\n", false);
+    assert_eq!(outcome, Outcome::Accepted);
+    assert!(printed.contains("`31` is the right answer"), "{printed}");
+    let request = &site.requests()[0];
+    assert!(request.starts_with("POST /2016/day/11/answer "), "{request}");
+    assert!(request.contains(&format!("session={SECRET}")) && request.contains("contact: someone@example.com"));
+    assert!(request.ends_with("\nlevel=1&answer=31"), "{request}");
+    let answers = Answers::load(&answers_file(root.path())).unwrap();
+    assert_eq!(answers.accepted(1), Some("31"));
+    assert!(!std::fs::read_to_string(answers_file(root.path())).unwrap().contains(SECRET));
+    // Solved: a second submission is refused without a request.
+    let (outcome, printed) = send(&site, root.path(), 1, "32", false);
+    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(printed.contains("not sent: this part is solved already: the site accepted `31`"), "{printed}");
+    assert_eq!(site.requests().len(), 1);
+}
+
+#[test]
+fn bounds_are_learned_and_answers_outside_them_never_sent() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![ok(reply(TOO_HIGH)), ok(reply(TOO_LOW)), ok(reply(WRONG))]);
+    let (_, printed) = send(&site, root.path(), 1, "500", false);
+    assert!(printed.contains("not the right answer (your answer is too high)"), "{printed}");
+    let (_, printed) = send(&site, root.path(), 1, "100", false);
+    assert!(printed.contains("too low"), "{printed}");
+    for (answer, why) in [
+        ("500", "`500` was already rejected (too high)"),
+        ("600", "must be less than 500"),
+        ("100", "`100` was already rejected (too low)"),
+        ("50", "must be greater than 100"),
+        ("", "the answer is empty"),
+    ] {
+        let (outcome, printed) = send(&site, root.path(), 1, answer, false);
+        assert_eq!(outcome, Outcome::NotAccepted);
+        assert!(printed.contains("not sent: ") && printed.contains(why), "{answer}: {printed}");
+    }
+    assert_eq!(site.requests().len(), 2, "refusals send nothing");
+    let (_, printed) = send(&site, root.path(), 1, "300", false);
+    assert!(printed.contains("`300` is not the right answer. Recorded"), "{printed}");
+    let (_, printed) = send(&site, root.path(), 1, "300", false);
+    assert!(printed.contains("`300` was already rejected (wrong)"), "{printed}");
+    assert_eq!(site.requests().len(), 3);
+    let (_, printed) = send(&site, root.path(), 2, "7", false);
+    assert!(printed.contains("part 2 opens once part 1 is accepted"), "{printed}");
+    assert_eq!(site.requests().len(), 3);
+}
+
+#[test]
+fn too_recently_says_how_long_and_wait_retries_once() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![ok(reply(TOO_RECENT)), ok(reply(TOO_RECENT)), ok(reply(RIGHT))]);
+    let (outcome, printed) = send(&site, root.path(), 1, "31", false);
+    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(printed.contains("answered too recently; wait 1 s, then try again (or add --wait)"), "{printed}");
+    assert!(!answers_file(root.path()).exists(), "no verdict, nothing recorded");
+    let started = std::time::Instant::now();
+    let (outcome, printed) = send(&site, root.path(), 1, "31", true);
+    assert!(started.elapsed() >= Duration::from_secs(1), "it waited");
+    assert_eq!(outcome, Outcome::Accepted, "{printed}");
+    assert!(printed.contains("waiting "), "{printed}");
+    assert_eq!(site.requests().len(), 3);
+}
+
+#[test]
+fn wrong_level_and_unknown_replies_are_shown_not_recorded() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![ok(reply(WRONG_LEVEL)), ok(reply("The server is <b>on fire</b>."))]);
+    let (_, printed) = send(&site, root.path(), 1, "31", false);
+    assert!(printed.contains("not the level you are on"), "{printed}");
+    let (_, printed) = send(&site, root.path(), 1, "31", false);
+    assert!(printed.contains("does not know; here it is:\nThe server is on fire."), "{printed}");
+    assert!(!answers_file(root.path()).exists());
+}
+
+#[test]
+fn a_failed_request_leaves_the_answers_file_as_it_was() {
+    let root = tempfile::tempdir().unwrap();
+    let mut answers = Answers::default();
+    answers.record_rejected(1, "10", Wrong::TooLow, 0);
+    answers.save(&answers_file(root.path()), "2016 day 11").unwrap();
+    let before = std::fs::read_to_string(answers_file(root.path())).unwrap();
+    let site = Site::start(vec![Reply::Close]); // hangs up without answering
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let err =
+        submit(&fetcher(&site.url, root.path()), root.path(), (day(), 1), "31", false, &mut out, &mut log).unwrap_err();
+    assert!(!format!("{err:#}").contains(SECRET));
+    assert_eq!(std::fs::read_to_string(answers_file(root.path())).unwrap(), before);
+    // A corrupt answers file is an error naming it, and stays as it is.
+    std::fs::write(answers_file(root.path()), "[part1\n").unwrap();
+    let err =
+        submit(&fetcher(&site.url, root.path()), root.path(), (day(), 1), "31", false, &mut out, &mut log).unwrap_err();
+    assert!(format!("{err:#}").contains("day11.answers.toml"), "{err:#}");
+    assert_eq!(std::fs::read_to_string(answers_file(root.path())).unwrap(), "[part1\n");
+}
+
+#[test]
+fn a_locked_puzzle_is_not_submitted() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![]);
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let id: DayId = "2099-01".parse().unwrap();
+    let outcome =
+        submit(&fetcher(&site.url, root.path()), root.path(), (id, 1), "31", false, &mut out, &mut log).unwrap();
+    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(String::from_utf8(out).unwrap().contains("not sent: the puzzle unlocks in"));
+    assert!(site.requests().is_empty());
+}
+
+#[test]
+fn the_page_harvest_works_through_the_site() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![ok(crate::page::tests::page(&["31", "55"]))]);
+    let recorded = crate::page::refresh(&fetcher(&site.url, root.path()), root.path(), day(), &mut Vec::new()).unwrap();
+    assert_eq!(recorded, [(1, "31".to_string()), (2, "55".to_string())]);
+    assert!(site.requests()[0].starts_with("GET /2016/day/11 "));
+    let cached = std::fs::read_to_string(aoc_workspace::inputs::puzzle_page_path(root.path(), day())).unwrap();
+    assert!(cached.contains("Your puzzle answer was <code>55</code>"));
+}
