@@ -5,6 +5,8 @@
 //!   answers and the cached puzzle page beside it;
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
 //!   checks made before submitting one;
+//! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8) and
+//!   short, honest quotes of it in error messages;
 //! * [`when`]: when a puzzle unlocks, and dates as text;
 //! * [`Day`]: the record a year crate registers each implemented day with. Each year
 //!   crate's build script (crate `aoc-build`) writes the crate's `DAYS` list of these from
@@ -18,6 +20,7 @@
 #[cfg(feature = "answers")]
 pub mod answers;
 pub mod inputs;
+pub mod text;
 pub mod when;
 
 use std::error::Error;
@@ -71,6 +74,32 @@ impl std::str::FromStr for DayId {
         }
         Ok(DayId { year, day })
     }
+}
+
+/// The mark of a refusal: a puzzle that is valid but beyond what a solver does within its
+/// stated limits (size, states, memory). A day puts it in the `source()` chain of such an
+/// error, and the runner then exits non-zero, unlike for "no solution", which is an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BeyondLimits;
+
+impl fmt::Display for BeyondLimits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("beyond this solver's stated limits")
+    }
+}
+
+impl Error for BeyondLimits {}
+
+/// Whether `error` (or anything in its `source()` chain) is a [`BeyondLimits`] refusal.
+pub fn is_beyond_limits(error: &(dyn Error + 'static)) -> bool {
+    let mut current = Some(error);
+    while let Some(e) = current {
+        if e.is::<BeyondLimits>() {
+            return true;
+        }
+        current = e.source();
+    }
+    false
 }
 
 /// What `aoc_lib!`'s `Factory` offers per part: run the generator on the input and hand

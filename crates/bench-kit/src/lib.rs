@@ -62,6 +62,52 @@ pub fn bench_days(c: &mut Criterion, days: &[aoc_workspace::Day]) {
     }
 }
 
+/// Characters the mutation fuzzer inserts: what editors, terminals and copy-paste put in
+/// files (byte-order mark, CR, tab, non-breaking and zero-width spaces, NUL), plus the
+/// puzzles' own alphabets.
+const MUTATION_CHARS: &[char] = &[
+    '\u{feff}', '\r', '\n', '\t', ' ', '\u{a0}', '\u{200b}', '\0', '€', '#', '.', 'A', 'B', 'C', 'D', 'E', 'a', 'z',
+    '-', ',', '0', '9',
+];
+
+/// `text` after one to three random edits (seeded by `rng`): a character inserted, deleted
+/// or replaced, a line deleted, duplicated or moved, a 100,000-character line inserted, a
+/// byte-order mark put in front, or every line ending turned into CRLF.
+pub fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..=rng.below(3) {
+        let at = rng.below(chars.len() + 1);
+        match rng.below(8) {
+            0 => chars.insert(at, MUTATION_CHARS[rng.below(MUTATION_CHARS.len())]),
+            1 if at < chars.len() => {
+                chars.remove(at);
+            }
+            2 if at < chars.len() => chars[at] = MUTATION_CHARS[rng.below(MUTATION_CHARS.len())],
+            3 | 4 => {
+                let mut lines: Vec<String> = chars.iter().collect::<String>().split('\n').map(str::to_string).collect();
+                let i = rng.below(lines.len());
+                let line = lines.remove(i);
+                match rng.below(3) {
+                    0 => {}
+                    1 => {
+                        lines.insert(i, line.clone());
+                        lines.insert(i, line);
+                    }
+                    _ => lines.insert(rng.below(lines.len() + 1), line),
+                }
+                chars = lines.join("\n").chars().collect();
+            }
+            5 => {
+                let filler = MUTATION_CHARS[rng.below(MUTATION_CHARS.len())];
+                chars.splice(at..at, std::iter::repeat_n(filler, 100_000));
+            }
+            6 => chars.insert(0, '\u{feff}'),
+            _ => chars = chars.iter().collect::<String>().replace('\n', "\r\n").chars().collect(),
+        }
+    }
+    chars.into_iter().collect()
+}
+
 /// The environment variable that turns on the deep checks: many property-test cases
 /// ([`cases`]) and, with `cargo test -- --include-ignored`, the exhaustive sweeps.
 pub const DEEP_TESTS: &str = "AOC_DEEP_TESTS";
@@ -93,6 +139,16 @@ mod tests {
         assert_eq!(xs, (0..100).map(|_| b.below(10)).collect::<Vec<_>>());
         assert!((0..10).all(|v| xs.contains(&v)));
         assert_ne!(Rng::new(0).below(1 << 20), Rng::new(0).below(1 << 20) + 1);
+    }
+
+    #[test]
+    fn mutations_are_deterministic_and_change_the_text() {
+        let text = "line one\nline two\n";
+        let (mut a, mut b) = (Rng::new(3), Rng::new(3));
+        let mutated: Vec<String> = (0..50).map(|_| mutate(text, &mut a)).collect();
+        assert_eq!(mutated, (0..50).map(|_| mutate(text, &mut b)).collect::<Vec<_>>());
+        assert!(mutated.iter().filter(|m| m.as_str() != text).count() > 40);
+        assert!(mutated.iter().any(|m| m.len() > 100_000), "some get a huge line");
     }
 
     #[test]

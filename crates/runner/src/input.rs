@@ -5,9 +5,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use aoc_workspace::inputs::{input_candidates, input_path};
+use aoc_workspace::text::decode;
 use aoc_workspace::{Day, DayId};
 
 /// A day's input text and where it came from.
+#[derive(Debug)]
 pub struct Input {
     /// The text, as read.
     pub text: String,
@@ -26,21 +28,36 @@ pub enum Source {
     Example,
 }
 
-/// Resolves a day's input: `given` if set (it must exist), else the user's file under
-/// `root`, else the day's example.
+/// Resolves a day's input: `given` if set (it must exist; `-` is standard input), else the
+/// user's file under `root`, else the day's example. Text that is not UTF-8 is an error
+/// naming the file, line and column.
 pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     if let Some(path) = given {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read --input {}", path.display()))?;
+        let bytes = if path == Path::new("-") {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).context("cannot read standard input")?;
+            bytes
+        } else {
+            std::fs::read(path).with_context(|| format!("cannot read --input {}", path.display()))?
+        };
+        let text = decode(bytes).with_context(|| format!("--input {}", path.display()))?;
         return Ok(Input { text, source: Source::Given(path.to_path_buf()) });
     }
     for path in input_candidates(root, day.id) {
-        match std::fs::read_to_string(&path) {
-            Ok(text) => return Ok(Input { text, source: Source::Inputs(path) }),
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                let text = decode(bytes).with_context(|| shown(root, &path))?;
+                return Ok(Input { text, source: Source::Inputs(path) });
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
             Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         }
     }
     Ok(Input { text: day.example.to_string(), source: Source::Example })
+}
+
+fn shown(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
 }
 
 /// The notice printed when the example stands in for the user's input.
@@ -77,5 +94,8 @@ pub(crate) mod tests {
         assert_eq!((got.text.as_str(), got.source), ("padded", Source::Inputs(dir.join("day01.txt"))));
         std::fs::write(dir.join("day1.txt"), "plain").unwrap();
         assert_eq!(resolve(root.path(), &day, None).unwrap().text, "plain");
+        std::fs::write(dir.join("day1.txt"), b"ok\nbad \xff here").unwrap();
+        let err = format!("{:#}", resolve(root.path(), &day, None).unwrap_err());
+        assert_eq!(err, "inputs/2015/day1.txt: line 2, column 5: not valid UTF-8 text");
     }
 }

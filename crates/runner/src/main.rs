@@ -39,7 +39,8 @@ enum Command {
         /// Run only this part (1 or 2).
         #[arg(short, long, value_name = "1|2", value_parser = clap::value_parser!(u8).range(1..=2))]
         part: Option<u8>,
-        /// Read the input from this file instead of inputs/<year>/day<N>.txt.
+        /// Read the input from this file (`-`: standard input) instead of
+        /// inputs/<year>/day<N>.txt; one day only.
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
         /// Show each part's optimal solution step by step, with search statistics.
@@ -53,7 +54,8 @@ enum Command {
         /// `<year>-<day>` days, or `all` (the default).
         #[arg(value_name = "DAY|all")]
         days: Vec<String>,
-        /// Read the input from this file instead of inputs/<year>/day<N>.txt (one day).
+        /// Read the input from this file (`-`: standard input) instead of
+        /// inputs/<year>/day<N>.txt; one day only.
         #[arg(short, long, value_name = "FILE")]
         input: Option<PathBuf>,
         /// Print the results as JSON.
@@ -107,17 +109,30 @@ enum Command {
     List,
 }
 
-/// `all` or a list of day ids.
+/// Day ids, `all` standing for every implemented day; in the order given, each once. A day
+/// named beside `all` that is not implemented stays in the list, so it is reported.
 fn parse_days(words: &[String]) -> Result<Option<Vec<DayId>>> {
-    if words.iter().any(|w| w == "all") {
-        return Ok(None);
+    let mut ids: Vec<DayId> = Vec::new();
+    for word in words {
+        let more: Vec<DayId> = if word == "all" {
+            registry::days().iter().map(|d| d.id).collect()
+        } else {
+            vec![word.parse::<DayId>().map_err(anyhow::Error::msg)?]
+        };
+        for id in more {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
     }
-    let ids = words.iter().map(|w| w.parse::<DayId>().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     Ok(Some(ids))
 }
 
 /// A path the user typed, relative to where they typed the command.
 fn absolute(path: &Path) -> Result<PathBuf> {
+    if path == Path::new("-") {
+        return Ok(path.to_path_buf());
+    }
     std::path::absolute(path).with_context(|| format!("bad path {}", path.display()))
 }
 

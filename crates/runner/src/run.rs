@@ -43,6 +43,10 @@ pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write
         Some(ids) => ids.clone(),
         None => registry::days().iter().map(|d| d.id).collect(),
     };
+    anyhow::ensure!(
+        args.input.is_none() || selected.len() <= 1,
+        "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2016-11 --input FILE`)"
+    );
     let mut outcome = Outcome::Ok;
     for id in selected {
         let Some(day) = registry::find(id) else {
@@ -102,6 +106,10 @@ fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mu
             units::bytes(memory.peak_bytes),
             memory.allocations
         );
+        // A refusal (beyond the solver's limits) fails the run; "no solution" is an answer.
+        if answer.as_ref().is_err_and(|e| aoc_workspace::is_beyond_limits(e.as_ref())) {
+            outcome = Outcome::Failed;
+        }
         let answer = answer.map(|a| a.to_string());
         let mark = check::mark(answer.as_deref().ok(), answers.accepted(part));
         if mark.contains('✗') {
@@ -215,6 +223,35 @@ mod tests {
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.is_empty());
         assert!(err.contains("line 1: unknown item `a plutonium widget`"), "{err}");
+    }
+
+    #[test]
+    fn input_goes_with_one_day_only() {
+        let root = tempfile::tempdir().unwrap();
+        let file = root.path().join("x.txt");
+        std::fs::write(&file, "x").unwrap();
+        let a = RunArgs { days: None, part: None, input: Some(file), explain: false };
+        let err = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap_err();
+        assert!(err.to_string().contains("name exactly one day"), "{err}");
+    }
+
+    #[test]
+    fn a_refusal_fails_the_run_but_no_solution_does_not() {
+        let root = tempfile::tempdir().unwrap();
+        // 29 pairs, all home already: part 1 is 0 rides; part 2 would have 31 pairs.
+        let items: Vec<String> = (0..29)
+            .map(|i| format!("a {0} generator, a {0}-compatible microchip", "e".to_string() + &"x".repeat(i)))
+            .collect();
+        let file = root.path().join("big.txt");
+        let text = format!("The first floor contains nothing relevant.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains {}.\n", items.join(", "));
+        std::fs::write(&file, text).unwrap();
+        let mut a = args("2016-11");
+        a.input = Some(file);
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed, "{out}");
+        assert!(out.contains("2016-11 part 1: 0") && out.contains("part 2 would have 31 element pairs"), "{out}");
+        let (outcome, _, _) = run_to_strings(root.path(), &args("2016-11")); // the example: part 2 has no solution
+        assert_eq!(outcome, Outcome::Ok);
     }
 
     #[test]

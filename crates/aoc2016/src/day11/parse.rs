@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use aoc_workspace::text::{normalize, quote};
 use thiserror::Error;
 
 use super::model::{Floor, Layout, Pair, MAX_PAIRS};
@@ -10,10 +11,11 @@ use super::model::{Floor, Layout, Pair, MAX_PAIRS};
 /// Why an input is not a valid puzzle. Every variant names the (1-based) line it is about.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseError {
-    /// The line does not read `The <first|second|third|fourth> floor contains <items>.`.
+    /// The line does not read `The <first|second|third|fourth> floor contains <items>.`;
+    /// `text` is the line as quoted (short, invisible characters escaped).
     #[error("line {line}: expected `The <first|second|third|fourth> floor contains <items>.`, found `{text}`")]
     NotAFloor { line: usize, text: String },
-    /// An item phrase that is neither `a X generator` nor `a X-compatible microchip`.
+    /// An item phrase that is neither `a X generator` nor `a X-compatible microchip` (quoted).
     #[error(
         "line {line}: unknown item `{item}` (expected `a <element> generator` or `a <element>-compatible microchip`)"
     )]
@@ -63,11 +65,17 @@ impl fmt::Display for Floor {
     }
 }
 
-/// Parses the puzzle input. Blank lines are ignored; everything else must be a floor.
+/// Parses the puzzle input. A byte-order mark, any line endings, blank lines and spaces
+/// around a line are ignored; everything else must be a floor. Linear in the input, and it
+/// stops at the first problem (a file of a million items is refused at the item that
+/// passes [`MAX_PAIRS`]).
 pub fn parse(input: &str) -> Result<Layout, ParseError> {
+    let input = normalize(input);
     let mut floor_lines: [Option<usize>; 4] = [None; 4];
     // (element, kind) -> (floor, line), in order of appearance.
     let mut items: Vec<(String, Kind, Floor, usize)> = Vec::new();
+    let mut seen: HashMap<(String, Kind), usize> = HashMap::new();
+    let mut elements: HashMap<String, usize> = HashMap::new();
     let mut last_line = 0;
     for (index, raw) in input.lines().enumerate() {
         let line = index + 1;
@@ -76,8 +84,7 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         if text.is_empty() {
             continue;
         }
-        let (floor, list) =
-            split_floor_line(text).ok_or_else(|| ParseError::NotAFloor { line, text: text.to_string() })?;
+        let (floor, list) = split_floor_line(text).ok_or_else(|| ParseError::NotAFloor { line, text: quote(text) })?;
         if floor_lines.iter().all(Option::is_some) {
             return Err(ParseError::ExtraLine { line });
         }
@@ -87,9 +94,15 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         floor_lines[floor.index()] = Some(line);
         for phrase in split_items(list) {
             let (element, kind) =
-                parse_item(phrase).ok_or_else(|| ParseError::UnknownItem { line, item: phrase.to_string() })?;
-            if let Some(&(_, _, _, first)) = items.iter().find(|(e, k, _, _)| e == element && *k == kind) {
-                return Err(ParseError::ItemTwice { line, item: kind.describe(element), first });
+                parse_item(phrase).ok_or_else(|| ParseError::UnknownItem { line, item: quote(phrase) })?;
+            if let Some(&first) = seen.get(&(element.to_string(), kind)) {
+                return Err(ParseError::ItemTwice { line, item: quote(&kind.describe(element)), first });
+            }
+            seen.insert((element.to_string(), kind), line);
+            let next = elements.len();
+            elements.entry(element.to_string()).or_insert(next);
+            if elements.len() > MAX_PAIRS {
+                return Err(ParseError::TooManyPairs { line, pairs: elements.len() });
             }
             items.push((element.to_string(), kind, floor, line));
         }
@@ -146,19 +159,15 @@ fn pair_up(items: &[(String, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseErr
     let mut pairs = Vec::with_capacity(order.len());
     for element in order {
         match by_element[element] {
-            [Some((generator, gen_line)), Some((chip, chip_line))] => {
+            [Some((generator, _)), Some((chip, _))] => {
                 pairs.push(Pair { element: element.to_string(), generator, chip });
-                if pairs.len() > MAX_PAIRS {
-                    let line = gen_line.max(chip_line);
-                    return Err(ParseError::TooManyPairs { line, pairs: pairs.len() });
-                }
             }
             [Some((_, line)), None] => {
-                let item = Kind::Generator.describe(element);
+                let item = quote(&Kind::Generator.describe(element));
                 return Err(ParseError::Unpaired { line, item, missing: "microchip" });
             }
             [None, Some((_, line))] => {
-                let item = Kind::Microchip.describe(element);
+                let item = quote(&Kind::Microchip.describe(element));
                 return Err(ParseError::Unpaired { line, item, missing: "generator" });
             }
             [None, None] => unreachable!("every element was entered with one item"),
@@ -172,8 +181,8 @@ fn check_nothing_fried(layout: &Layout) -> Result<(), ParseError> {
         None => Ok(()),
         Some((victim, culprit)) => Err(ParseError::FriedAtStart {
             line: layout.floor_lines[victim.chip.index()],
-            element: victim.element.clone(),
-            culprit: culprit.element.clone(),
+            element: quote(&victim.element),
+            culprit: quote(&culprit.element),
             floor: victim.chip,
         }),
     }

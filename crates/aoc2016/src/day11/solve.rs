@@ -1,6 +1,8 @@
 //! Finding the fewest elevator rides.
 
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
+use aoc_workspace::text::quote;
+use aoc_workspace::BeyondLimits;
 use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
 use thiserror::Error;
 
@@ -15,20 +17,29 @@ pub enum SolveError {
     /// Part 2's extra elements are already in the input.
     #[error("part 2 adds elerium and dilithium, but the input already has {0}")]
     NameTaken(String),
-    /// Part 2's extra pairs would exceed what the state can count.
-    #[error("part 2 would have {0} element pairs, more than the {MAX_PAIRS} this solver supports")]
-    TooManyPairs(usize),
-    /// The search gave up rather than run for minutes: the layout is too hard to solve
-    /// exactly within the state budget.
-    #[error(
-        "gave up after expanding {0} states: this layout is too large to solve exactly (the fewest rides is unknown)"
-    )]
-    TooLarge(u64),
+    /// Part 2's extra pairs would pass the supported size.
+    #[error("part 2 would have {pairs} element pairs, more than the {MAX_PAIRS} this solver supports")]
+    TooManyPairs {
+        /// Pairs with part 2's two.
+        pairs: usize,
+        /// Marks this as a refusal (non-zero exit), not an answer.
+        #[source]
+        limit: BeyondLimits,
+    },
+    /// The search stopped at its state budget rather than run on for seconds and gigabytes.
+    #[error("refused: the search stopped at its limit of {states} expanded states (about 256 MiB of tables) without an answer; this layout is too hard to solve exactly here")]
+    TooLarge {
+        /// The budget that was reached.
+        states: u64,
+        /// Marks this as a refusal (non-zero exit), not an answer.
+        #[source]
+        limit: BeyondLimits,
+    },
 }
 
-/// The most states a search expands before giving up with [`SolveError::TooLarge`]
-/// (about a gigabyte of search tables and some seconds). Real inputs need a few hundred.
-pub const STATE_BUDGET: u64 = 10_000_000;
+/// The most states a search expands before it stops with [`SolveError::TooLarge`]: sized so
+/// that its tables stay within about 256 MiB. Real inputs need a few hundred.
+pub const STATE_BUDGET: u64 = 3_000_000;
 
 /// The fewest rides from every state of up to [`tablebase::TABLE_PAIRS`] pairs, filled by
 /// the build script (a breadth-first search from the goal; see `tablebase`).
@@ -70,7 +81,9 @@ fn check_start(layout: &Layout) -> Result<(), SolveError> {
         None => Ok(()),
         Some((victim, culprit)) => Err(SolveError::NoSolution(format!(
             "the {}-compatible microchip is fried at the start by the {} generator on the {} floor",
-            victim.element, culprit.element, victim.chip
+            quote(&victim.element),
+            quote(&culprit.element),
+            victim.chip
         ))),
     }
 }
@@ -90,7 +103,7 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
         extended.pairs.push(Pair { element: element.into(), generator: first, chip: first });
     }
     if extended.pairs.len() > MAX_PAIRS {
-        return Err(SolveError::TooManyPairs(extended.pairs.len()));
+        return Err(SolveError::TooManyPairs { pairs: extended.pairs.len(), limit: BeyondLimits });
     }
     Ok(extended)
 }
@@ -117,7 +130,7 @@ impl Budget {
 
     fn check(&self) -> Result<(), SolveError> {
         if self.spent.get() > self.limit {
-            Err(SolveError::TooLarge(self.limit))
+            Err(SolveError::TooLarge { states: self.limit, limit: BeyondLimits })
         } else {
             Ok(())
         }
@@ -159,9 +172,16 @@ pub struct Snapshot {
 /// one or two items on the elevator's floor turn one snapshot into the next state.
 pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     let mut stats = Stats::default();
-    let (answer, _) = min_rides(layout);
-    if let Err(e) = answer {
-        return (Err(e), stats);
+    // Up to the table's size a lookup says at once whether there is a solution; beyond, the
+    // one A* below finds it (or not) within the same budget as `min_rides`, so explaining
+    // costs about what answering does.
+    if let Err(fried) = check_start(layout) {
+        return (Err(fried), stats);
+    }
+    if tablebase::index(layout.start()).is_some() {
+        if let (Err(e), _) = min_rides(layout) {
+            return (Err(e), stats);
+        }
     }
     let budget = Budget::new(STATE_BUDGET);
     let found = search_core::astar_with_stats(
@@ -174,7 +194,7 @@ pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     if let Err(e) = budget.check() {
         return (Err(e), stats);
     }
-    let Some((path, _)) = found else { unreachable!("min_rides found a solution, so A* finds one") };
+    let Some((path, _)) = found else { return (Err(unsolvable()), stats) };
     let first = Snapshot { elevator: 0, floors: layout.floors() };
     let mut snapshots = vec![first];
     for next in &path[1..] {

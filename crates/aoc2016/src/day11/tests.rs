@@ -213,6 +213,60 @@ fn parser_errors_name_the_line_and_the_problem() {
     }
 }
 
+/// What editors and terminals do to a file: each gives the same layout as the clean text.
+#[test]
+fn every_way_an_editor_writes_the_file_parses_alike() {
+    let clean = parse(EXAMPLE).unwrap();
+    let crlf = EXAMPLE.replace('\n', "\r\n");
+    let variants = [
+        format!("\u{feff}{EXAMPLE}"),
+        crlf.clone(),
+        format!("\u{feff}{crlf}"),
+        EXAMPLE.replace('\n', "\r"),
+        format!("\n\n  \n{EXAMPLE}\n\n"),
+        EXAMPLE.lines().map(|l| format!("  {l}   \n")).collect(),
+        EXAMPLE.lines().map(|l| format!("\t{l}\r\n")).collect(),
+    ];
+    for text in variants {
+        let mut layout = parse(&text).unwrap();
+        layout.floor_lines = clean.floor_lines; // leading blank lines move the line numbers
+        assert_eq!(layout, clean, "{text:?}");
+    }
+}
+
+#[test]
+fn quotes_in_errors_are_short_and_show_invisible_characters() {
+    let huge = format!("The first floor contains {}.\n", "a very long item ".repeat(1_000_000));
+    let err = parse_err(&huge);
+    assert!(err.len() < 300 && err.contains('…'), "{} bytes", err.len());
+    let nbsp = "The first\u{a0}floor contains nothing relevant.\n";
+    assert!(
+        parse_err(nbsp).contains("found `The first\\u{a0}floor contains nothing relevant.`"),
+        "{}",
+        parse_err(nbsp)
+    );
+}
+
+#[test]
+fn a_huge_file_is_refused_at_the_first_pair_over_the_limit() {
+    // 150,000 pairs on one line: the old duplicate check was quadratic (minutes).
+    let name = |mut i: usize| {
+        let mut name = String::from("e");
+        while i > 0 {
+            name.push(char::from(b'a' + (i % 26) as u8));
+            i /= 26;
+        }
+        name
+    };
+    let items: Vec<String> =
+        (0..150_000).map(|i| format!("a {0} generator, a {0}-compatible microchip", name(i + 1))).collect();
+    let text = format!("The first floor contains {}.\n", items.join(", "));
+    let started = std::time::Instant::now();
+    let err = parse_err(&text);
+    assert!(err.starts_with(&format!("line 1: {} element pairs is more than", MAX_PAIRS + 1)), "{err}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "took {:?}", started.elapsed());
+}
+
 #[test]
 fn item_lists_in_every_joining_style_parse_alike() {
     let styles = [
@@ -241,8 +295,18 @@ fn supports_many_pairs_and_rejects_too_many() {
     };
     let at_limit = parse(&layout(MAX_PAIRS)).unwrap();
     assert_eq!(min_rides(&at_limit).0, Ok(0));
-    assert!(parse_err(&layout(MAX_PAIRS + 1)).contains("line 4: 64 element pairs is more than the 63"));
-    assert!(matches!(with_part_two_pairs(&at_limit), Err(SolveError::TooManyPairs(65))));
+    assert!(parse_err(&layout(MAX_PAIRS + 1)).contains("line 4: 31 element pairs is more than the 30"));
+    let two_short = parse(&layout(MAX_PAIRS - 1)).unwrap();
+    let refused = with_part_two_pairs(&two_short).unwrap_err();
+    assert!(matches!(refused, SolveError::TooManyPairs { pairs: 31, .. }));
+    assert!(aoc_workspace::is_beyond_limits(&refused), "a refusal, so the run exits non-zero");
+    assert!(!aoc_workspace::is_beyond_limits(&unsolvable_example()));
+}
+
+/// The example's part 2: fried at the start, so no solution (an answer, not a refusal).
+fn unsolvable_example() -> SolveError {
+    let layout = with_part_two_pairs(&parse(EXAMPLE).unwrap()).unwrap();
+    min_rides(&layout).0.unwrap_err()
 }
 
 #[test]
@@ -334,9 +398,12 @@ fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
     let layout = parse(&render(&[(0, 0), (0, 0), (1, 1), (2, 2), (0, 0)])).unwrap();
     let (full, stats) = min_rides_within(&layout, STATE_BUDGET);
     assert!(full.is_ok() && stats.expanded > 1);
-    assert_eq!(min_rides_within(&layout, 1).0, Err(SolveError::TooLarge(1)));
-    assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, Err(SolveError::TooLarge(stats.expanded - 1)));
+    let over = |states| Err(SolveError::TooLarge { states, limit: aoc_workspace::BeyondLimits });
+    assert_eq!(min_rides_within(&layout, 1).0, over(1));
+    assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, over(stats.expanded - 1));
     assert_eq!(min_rides_within(&layout, stats.expanded).0, full);
+    let refused = min_rides_within(&layout, 1).0.unwrap_err();
+    assert!(aoc_workspace::is_beyond_limits(&refused) && refused.to_string().starts_with("refused: "));
 }
 
 proptest! {
@@ -369,4 +436,20 @@ fn abbreviations_grow_where_first_letters_clash() {
     let drawn = explain(text, 1).unwrap();
     assert!(drawn.starts_with("start\nF4 .  .   .   .   .   .   .\n"), "{drawn}");
     assert!(drawn.contains("F1 E  ThG ThM TiG TiM .   .\n"), "{drawn}");
+}
+
+/// Random edits of valid inputs: the parser never panics, and every error names its line
+/// and stays short, however long the offending line.
+#[test]
+fn mutated_inputs_get_short_errors_that_name_a_line() {
+    let valid = [EXAMPLE, &render(&[(0, 0), (1, 2), (0, 1), (2, 2)])];
+    let mut rng = bench_kit::Rng::new(2016);
+    for _ in 0..bench_kit::cases(300, 20_000) {
+        let text = bench_kit::mutate(valid[rng.below(valid.len())], &mut rng);
+        if let Err(e) = parse(&text) {
+            let message = e.to_string();
+            assert!(message.starts_with("line "), "{message}");
+            assert!(message.len() < 400, "{} bytes: {}", message.len(), &message[..400]);
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! Reading the burrow diagram into a [`Burrow`].
 
+use aoc_workspace::text::{normalize, quote};
 use thiserror::Error;
 
 use super::model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
@@ -7,11 +8,18 @@ use super::model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 /// Why a diagram is not a valid burrow. Every variant names the (1-based) line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseError {
-    /// A line that does not have the expected walls.
+    /// A line that does not have the expected walls; `found` is the line as quoted (short,
+    /// invisible characters escaped).
     #[error("line {line}: expected {expected}, found `{found}`")]
     Shape { line: usize, expected: &'static str, found: String },
+    /// A diagram line indented differently from the top wall.
+    #[error("line {line}: indented differently from the top wall on line {top} (the diagram must be indented alike throughout)")]
+    Indent { line: usize, top: usize },
+    /// A blank line between the top and the bottom wall.
+    #[error("line {line}: a blank line inside the diagram (between the top and the bottom wall)")]
+    BlankInside { line: usize },
     /// A character that is neither a wall, `.`, nor A to D.
-    #[error("line {line}: unknown character `{ch}` in column {column} (expected `.` or A, B, C, D)")]
+    #[error("line {line}: unknown character `{}` in column {column} (expected `.` or A, B, C, D)", quote(&ch.to_string()))]
     UnknownChar { line: usize, column: usize, ch: char },
     /// Fewer than three lines, or no room rows.
     #[error("line {line}: the diagram ends early: {what}")]
@@ -28,11 +36,14 @@ pub enum ParseError {
     /// An empty room cell below an amphipod.
     #[error("line {line}: room {room} has an empty cell below an amphipod")]
     Floating { line: usize, room: usize },
-    /// The wrong number of amphipods of a kind.
+    /// One amphipod of a kind more than the rooms hold: the line of the extra one.
     #[error(
-        "line {line}: there are {count} amphipods of type {kind}, but rooms of depth {depth} need exactly {depth}"
+        "line {line}: one amphipod of type {kind} too many: rooms of depth {depth} need exactly {depth} of each type"
     )]
-    Count { line: usize, kind: char, count: usize, depth: usize },
+    TooMany { line: usize, kind: char, depth: usize },
+    /// Fewer amphipods of a kind than the rooms hold (no one line is to blame).
+    #[error("the burrow has {count} {} of type {kind}, but rooms of depth {depth} need exactly {depth} of each type", if *count == 1 { "amphipod" } else { "amphipods" })]
+    TooFew { kind: char, count: usize, depth: usize },
 }
 
 const TOP_WALL: &str = "#############";
@@ -40,27 +51,46 @@ const FIRST_ROW: &str = "###?#?#?#?###";
 const ROW: &str = "  #?#?#?#?#";
 const BOTTOM_WALL: &str = "  #########";
 
-/// Parses the diagram. Trailing spaces and blank lines at the end are ignored.
+/// Parses the diagram. A byte-order mark, any line endings, blank lines before and after
+/// it, trailing spaces, and an indentation shared by every diagram line (spaces or tabs,
+/// as the top wall has it) are all fine. Linear in the input; it stops at the first problem.
 pub fn parse(input: &str) -> Result<Burrow, ParseError> {
-    let lines: Vec<&str> = input.lines().map(str::trim_end).collect();
-    let end = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
-    let lines = &lines[..end];
+    let input = normalize(input);
+    let all: Vec<&str> = input.lines().map(str::trim_end).collect();
+    let Some(first) = all.iter().position(|l| !l.is_empty()) else {
+        return Err(ParseError::TooShort { line: 1, what: "no diagram at all" });
+    };
+    let end = all.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
+    // Diagram lines without the top wall's indentation; `offset` turns an index into a line number.
+    let indent = &all[first][..all[first].len() - all[first].trim_start().len()];
+    let offset = first + 1;
+    let mut lines = Vec::with_capacity(end - first);
+    for (i, text) in all[first..end].iter().enumerate() {
+        if text.is_empty() {
+            return Err(ParseError::BlankInside { line: offset + i });
+        }
+        let unindented = text.strip_prefix(indent).ok_or(ParseError::Indent { line: offset + i, top: offset })?;
+        lines.push(unindented);
+        if lines.len() > MAX_DEPTH + 4 {
+            break; // more lines than any valid diagram: the checks below say what is wrong
+        }
+    }
     let line = |i: usize| lines.get(i).copied();
 
     match line(0) {
         Some(TOP_WALL) => {}
-        Some(found) => return Err(shape(1, "the top wall `#############`", found)),
-        None => return Err(ParseError::TooShort { line: 1, what: "no diagram at all" }),
+        Some(found) => return Err(shape(offset, "the top wall `#############`", found)),
+        None => return Err(ParseError::TooShort { line: offset, what: "no diagram at all" }),
     }
-    let hallway_line = line(1).ok_or(ParseError::TooShort { line: 2, what: "no hallway line" })?;
-    let hallway = parse_hallway(hallway_line)?;
+    let hallway_line = line(1).ok_or(ParseError::TooShort { line: offset + 1, what: "no hallway line" })?;
+    let hallway = parse_hallway(offset + 1, hallway_line)?;
 
     let mut rooms: Vec<[Option<Amphipod>; 4]> = Vec::new();
     let mut i = 2;
     loop {
         let Some(text) = line(i) else {
             let what = if rooms.is_empty() { "no room rows" } else { "no bottom wall `  #########`" };
-            return Err(ParseError::TooShort { line: i + 1, what });
+            return Err(ParseError::TooShort { line: offset + i, what });
         };
         if !rooms.is_empty() && is_bottom_wall(text) {
             break;
@@ -70,27 +100,28 @@ pub fn parse(input: &str) -> Result<Burrow, ParseError> {
         } else {
             (ROW, "a room row `  #A#B#C#D#` or the bottom wall `  #########`")
         };
-        rooms.push(parse_room_row(i + 1, text, pattern, expected)?);
+        rooms.push(parse_room_row(offset + i, text, pattern, expected)?);
         if rooms.len() > MAX_DEPTH {
-            return Err(ParseError::TooDeep { line: i + 1 });
+            return Err(ParseError::TooDeep { line: offset + i });
         }
         i += 1;
     }
-    if i + 1 < lines.len() {
-        return Err(ParseError::Trailing { line: i + 2 });
+    if first + i + 1 < end {
+        return Err(ParseError::Trailing { line: offset + i + 1 });
     }
     let burrow = Burrow::from_rows(hallway, &rooms);
-    check_rooms(&burrow, &rooms)?;
-    check_counts(&burrow, lines.len())?;
+    check_rooms(&rooms, offset)?;
+    check_counts(&burrow, &rooms, offset)?;
     Ok(burrow)
 }
 
 fn shape(line: usize, expected: &'static str, found: &str) -> ParseError {
-    ParseError::Shape { line, expected, found: found.to_string() }
+    ParseError::Shape { line, expected, found: quote(found) }
 }
 
+/// `  #########`, or as wide as the first row (`  ###########`), as room rows may be.
 fn is_bottom_wall(text: &str) -> bool {
-    text == BOTTOM_WALL
+    text.strip_prefix(BOTTOM_WALL).is_some_and(|rest| rest.len() <= 2 && rest.chars().all(|c| c == '#'))
 }
 
 fn amphipod(line: usize, column: usize, ch: char) -> Result<Option<Amphipod>, ParseError> {
@@ -101,16 +132,16 @@ fn amphipod(line: usize, column: usize, ch: char) -> Result<Option<Amphipod>, Pa
     }
 }
 
-fn parse_hallway(text: &str) -> Result<[Option<Amphipod>; HALLWAY_LEN], ParseError> {
-    let chars: Vec<char> = text.chars().collect();
+fn parse_hallway(line: usize, text: &str) -> Result<[Option<Amphipod>; HALLWAY_LEN], ParseError> {
+    let chars: Vec<char> = text.chars().take(HALLWAY_LEN + 3).collect();
     if chars.len() != HALLWAY_LEN + 2 || chars[0] != '#' || chars[HALLWAY_LEN + 1] != '#' {
-        return Err(shape(2, "the hallway `#...........#`", text));
+        return Err(shape(line, "the hallway `#...........#`", text));
     }
     let mut hallway = [None; HALLWAY_LEN];
     for (x, &ch) in chars[1..=HALLWAY_LEN].iter().enumerate() {
-        hallway[x] = amphipod(2, x + 2, ch)?;
+        hallway[x] = amphipod(line, x + 2, ch)?;
         if hallway[x].is_some() && ROOM_X.contains(&x) {
-            return Err(ParseError::AtEntrance { line: 2, column: x + 2 });
+            return Err(ParseError::AtEntrance { line, column: x + 2 });
         }
     }
     Ok(hallway)
@@ -123,7 +154,7 @@ fn parse_room_row(
     pattern: &str,
     expected: &'static str,
 ) -> Result<[Option<Amphipod>; 4], ParseError> {
-    let chars: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = text.chars().take(pattern.len() + 3).collect();
     let wanted: Vec<char> = pattern.chars().collect();
     // Deeper rows are sometimes written with the first row's outer walls (`  #A#B#C#D###`).
     let matches_walls = chars.len() >= wanted.len()
@@ -141,24 +172,33 @@ fn parse_room_row(
     Ok(row)
 }
 
-fn check_rooms(burrow: &Burrow, rows: &[[Option<Amphipod>; 4]]) -> Result<(), ParseError> {
+fn check_rooms(rows: &[[Option<Amphipod>; 4]], offset: usize) -> Result<(), ParseError> {
     for room in 0..4 {
-        for depth in 1..burrow.depth() {
+        for depth in 1..rows.len() {
             if rows[depth - 1][room].is_some() && rows[depth][room].is_none() {
-                return Err(ParseError::Floating { line: depth + 3, room: room + 1 });
+                return Err(ParseError::Floating { line: offset + 2 + depth, room: room + 1 });
             }
         }
     }
     Ok(())
 }
 
-fn check_counts(burrow: &Burrow, last_line: usize) -> Result<(), ParseError> {
-    let counts = burrow.counts();
-    for (kind, &count) in counts.iter().enumerate() {
-        if count != burrow.depth() {
-            let letter = Amphipod::ALL[kind].letter();
-            return Err(ParseError::Count { line: last_line, kind: letter, count, depth: burrow.depth() });
+/// Each kind exactly `depth` times: an extra one is named by its line (in reading order:
+/// hallway, then the rows top down); a missing one has no line to blame.
+fn check_counts(burrow: &Burrow, rows: &[[Option<Amphipod>; 4]], offset: usize) -> Result<(), ParseError> {
+    let depth = burrow.depth();
+    let cells = burrow.hallway().iter().map(|a| (offset + 1, *a));
+    let cells = cells.chain(rows.iter().enumerate().flat_map(|(r, row)| row.iter().map(move |a| (offset + 2 + r, *a))));
+    let mut seen = [0usize; 4];
+    for (line, amphipod) in cells {
+        let Some(amphipod) = amphipod else { continue };
+        seen[amphipod.index()] += 1;
+        if seen[amphipod.index()] > depth {
+            return Err(ParseError::TooMany { line, kind: amphipod.letter(), depth });
         }
     }
-    Ok(())
+    match seen.iter().position(|&count| count < depth) {
+        Some(kind) => Err(ParseError::TooFew { kind: Amphipod::ALL[kind].letter(), count: seen[kind], depth }),
+        None => Ok(()),
+    }
 }

@@ -57,7 +57,14 @@ fn parser_errors_name_the_line_and_the_problem() {
             "line 3: expected the first room row",
         ),
         ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A\n  #########\n", "line 4: expected a room row"),
-        ("#############\n#...........#\n###B#C#B#D###\n  #A#D#C#B#\n  #########\n", "there are 1 amphipods of type A"),
+        (
+            "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#B#\n  #########\n",
+            "line 4: one amphipod of type B too many: rooms of depth 2 need exactly 2 of each type",
+        ),
+        (
+            "#############\n#.........A.#\n###B#C#.#D###\n  #A#D#C#A#\n  #########\n",
+            "line 4: one amphipod of type A too many",
+        ),
         (
             "#############\n#..A........#\n###.#C#B#D###\n  #A#D#C#B#\n  #########\n",
             "line 2: an amphipod stands in column 4, right outside a room",
@@ -74,6 +81,58 @@ fn parser_errors_name_the_line_and_the_problem() {
     }
     let deep = format!("#############\n#...........#\n###A#B#C#D###\n{}  #########\n", "  #A#B#C#D#\n".repeat(8));
     assert!(parse_err(&deep).contains("line 11: rooms deeper than 8"));
+}
+
+#[test]
+fn missing_amphipods_are_counted_without_blaming_a_line() {
+    let one_c = "#############\n#...........#\n###B#.#A#D###\n  #A#D#C#B#\n  #########\n";
+    assert_eq!(
+        parse_err(one_c),
+        "the burrow has 1 amphipod of type C, but rooms of depth 2 need exactly 2 of each type"
+    );
+}
+
+/// What editors and terminals do to a file: each gives the same burrow as the clean text.
+#[test]
+fn every_way_an_editor_writes_the_file_parses_alike() {
+    let clean = parse(EXAMPLE).unwrap();
+    let crlf = EXAMPLE.replace('\n', "\r\n");
+    let variants = [
+        format!("\u{feff}{EXAMPLE}"),
+        crlf.clone(),
+        format!("\u{feff}{crlf}"),
+        EXAMPLE.replace('\n', "\r"),
+        format!("\n\n  \n{EXAMPLE}\n\n"),
+        EXAMPLE.lines().map(|l| format!("{l}   \n")).collect(),
+        EXAMPLE.lines().map(|l| format!("    {l}\n")).collect(),
+        EXAMPLE.lines().map(|l| format!("\t{l}\r\n")).collect(),
+        EXAMPLE.replace("  #########", "  ###########"),
+    ];
+    for text in variants {
+        assert_eq!(parse(&text).as_ref(), Ok(&clean), "{text:?}");
+    }
+}
+
+#[test]
+fn blank_lines_inside_and_uneven_indentation_are_named() {
+    let blank = EXAMPLE.replacen("#\n###", "#\n\n###", 1);
+    assert_eq!(parse_err(&blank), "line 3: a blank line inside the diagram (between the top and the bottom wall)");
+    let uneven: String =
+        EXAMPLE.lines().enumerate().map(|(i, l)| if i == 2 { format!("{l}\n") } else { format!("  {l}\n") }).collect();
+    assert!(parse_err(&uneven).starts_with("line 3: indented differently from the top wall on line 1"));
+    let leading = format!("\n\n{}", EXAMPLE.replace("###B#", "###X#"));
+    assert!(parse_err(&leading).starts_with("line 5: unknown character `X`"), "{}", parse_err(&leading));
+}
+
+#[test]
+fn quotes_in_errors_are_short_and_show_invisible_characters() {
+    let huge = format!("#############\n#{}#\n", ".".repeat(10_000_000));
+    let err = parse_err(&huge);
+    assert!(err.len() < 200 && err.contains('…'), "{} bytes", err.len());
+    let nbsp = "#############\n#.....\u{a0}.....#\n";
+    assert!(parse_err(nbsp).contains("unknown character `\\u{a0}` in column 7"), "{}", parse_err(nbsp));
+    let bom_inside = "#############\n\u{feff}#...........#\n";
+    assert!(parse_err(bom_inside).contains("found `\\u{feff}#...........#`"), "{}", parse_err(bom_inside));
 }
 
 #[test]
@@ -431,5 +490,21 @@ proptest! {
     #[test]
     fn random_explained_solutions_replay_legally(burrow in rooms(2)) {
         replay(&burrow);
+    }
+}
+
+/// Random edits of valid diagrams: the parser never panics, and every error names its line
+/// (or, for a missing amphipod, says that no line is to blame) and stays short.
+#[test]
+fn mutated_inputs_get_short_errors_that_name_a_line() {
+    let valid = [EXAMPLE, &parse(EXAMPLE).unwrap().unfolded().unwrap().diagram()];
+    let mut rng = bench_kit::Rng::new(2021);
+    for _ in 0..bench_kit::cases(300, 20_000) {
+        let text = bench_kit::mutate(valid[rng.below(valid.len())], &mut rng);
+        if let Err(e) = parse(&text) {
+            let message = e.to_string();
+            assert!(message.starts_with("line ") || message.starts_with("the burrow has "), "{message}");
+            assert!(message.len() < 400, "{} bytes: {}", message.len(), &message[..400]);
+        }
     }
 }

@@ -1,0 +1,121 @@
+//! Puzzle input as editors and terminals really write it, and error quotes that help.
+//!
+//! * [`decode`]: bytes to text, or the line and column of the first invalid UTF-8;
+//! * [`normalize`]: without a byte-order mark, with every line ending (CRLF, lone CR) a
+//!   plain `\n`, so parsers see one shape of text;
+//! * [`quote`]: a line as an error message shows it: at most [`QUOTE_CHARS`] characters
+//!   (then `…`), invisible and control characters escaped (`\u{feff}`, `\u{a0}`, `\r`,
+//!   `\t`), so that what looks right but is not can be seen, and a 10 MB line never floods
+//!   a terminal.
+
+use std::borrow::Cow;
+use std::fmt;
+
+/// The most characters of a line an error quotes.
+pub const QUOTE_CHARS: usize = 80;
+
+/// Input bytes that are not UTF-8: where the first bad byte is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotUtf8 {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in characters.
+    pub column: usize,
+}
+
+impl fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: not valid UTF-8 text", self.line, self.column)
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
+
+/// The bytes as text, or where they stop being UTF-8.
+pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        // Everything before the bad byte is valid, so it can be read as text.
+        let before = String::from_utf8_lossy(good);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        NotUtf8 { line, column }
+    })
+}
+
+/// Without a leading byte-order mark, every `\r\n` and lone `\r` a `\n`. Borrows when there
+/// is nothing to change (the usual case).
+pub fn normalize(input: &str) -> Cow<'_, str> {
+    let text = input.strip_prefix('\u{feff}').unwrap_or(input);
+    if !text.contains('\r') {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+}
+
+/// `text` as an error message quotes it (see the module documentation).
+pub fn quote(text: &str) -> String {
+    let mut out = String::new();
+    let mut shown = 0;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let piece = match c {
+            '\t' => "\\t".to_string(),
+            '\r' => "\\r".to_string(),
+            '\n' => "\\n".to_string(),
+            ' ' => " ".to_string(),
+            c if c.is_control() || c.is_whitespace() || is_invisible(c) => format!("\\u{{{:x}}}", u32::from(c)),
+            c => c.to_string(),
+        };
+        let width = piece.chars().count();
+        // The limit counts what is shown, escapes included; `…` says something was cut.
+        if shown + width > QUOTE_CHARS || (shown + width == QUOTE_CHARS && chars.peek().is_some()) {
+            out.push('…');
+            break;
+        }
+        out += &piece;
+        shown += width;
+    }
+    out
+}
+
+/// Characters that print as nothing (or as a space) and so hide in a quote.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{ad}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_utf8_is_placed_by_line_and_column() {
+        assert_eq!(decode(b"ab\ncd".to_vec()), Ok("ab\ncd".to_string()));
+        assert_eq!(decode(b"ab\nc\xffd".to_vec()), Err(NotUtf8 { line: 2, column: 2 }));
+        let mut bytes = "é\n\nxé".as_bytes().to_vec();
+        bytes.push(0xc3); // a truncated two-byte character
+        assert_eq!(decode(bytes), Err(NotUtf8 { line: 3, column: 3 }));
+        assert_eq!(NotUtf8 { line: 2, column: 2 }.to_string(), "line 2, column 2: not valid UTF-8 text");
+    }
+
+    #[test]
+    fn line_endings_and_the_byte_order_mark_are_normalized() {
+        assert!(matches!(normalize("a\nb\n"), Cow::Borrowed("a\nb\n")));
+        assert_eq!(normalize("\u{feff}a\r\nb\rc\r\n"), "a\nb\nc\n");
+        assert_eq!(normalize("\u{feff}a"), "a");
+    }
+
+    #[test]
+    fn quotes_are_short_and_show_invisible_characters() {
+        assert_eq!(quote("plain text"), "plain text");
+        assert_eq!(quote("\u{feff}The\u{a0}first\tfloor\r"), "\\u{feff}The\\u{a0}first\\tfloor\\r");
+        let long = "x".repeat(10_000_000);
+        let quoted = quote(&long);
+        assert_eq!(quoted.chars().count(), QUOTE_CHARS);
+        assert!(quoted.ends_with('…'));
+        let nuls = quote(&"\0".repeat(1000));
+        assert!(nuls.chars().count() <= QUOTE_CHARS + 1 && nuls.ends_with('…'), "{nuls}");
+        assert_eq!(quote(&"y".repeat(QUOTE_CHARS)), "y".repeat(QUOTE_CHARS), "exactly the limit is not cut");
+        assert_eq!(quote("a\u{200b}b\u{7}"), "a\\u{200b}b\\u{7}");
+    }
+}
