@@ -73,9 +73,10 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
     let input = normalize(input);
     let mut floor_lines: [Option<usize>; 4] = [None; 4];
     // (element, kind) -> (floor, line), in order of appearance.
-    let mut items: Vec<(String, Kind, Floor, usize)> = Vec::new();
-    let mut seen: HashMap<(String, Kind), usize> = HashMap::new();
-    let mut elements: HashMap<String, usize> = HashMap::new();
+    let mut items: Vec<(&str, Kind, Floor, usize)> = Vec::new();
+    // Both keyed by slices of the input: linear, and no allocation per item.
+    let mut seen: HashMap<(&str, Kind), usize> = HashMap::new();
+    let mut elements: HashMap<&str, usize> = HashMap::new();
     let mut last_line = 0;
     for (index, raw) in input.lines().enumerate() {
         let line = index + 1;
@@ -95,16 +96,16 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         for phrase in split_items(list) {
             let (element, kind) =
                 parse_item(phrase).ok_or_else(|| ParseError::UnknownItem { line, item: quote(phrase) })?;
-            if let Some(&first) = seen.get(&(element.to_string(), kind)) {
+            if let Some(&first) = seen.get(&(element, kind)) {
                 return Err(ParseError::ItemTwice { line, item: quote(&kind.describe(element)), first });
             }
-            seen.insert((element.to_string(), kind), line);
+            seen.insert((element, kind), line);
             let next = elements.len();
-            elements.entry(element.to_string()).or_insert(next);
+            elements.entry(element).or_insert(next);
             if elements.len() > MAX_PAIRS {
                 return Err(ParseError::TooManyPairs { line, pairs: elements.len() });
             }
-            items.push((element.to_string(), kind, floor, line));
+            items.push((element, kind, floor, line));
         }
     }
     if let Some(missing) = (0..4).find(|&f| floor_lines[f].is_none()) {
@@ -146,7 +147,7 @@ fn parse_item(phrase: &str) -> Option<(&str, Kind)> {
 }
 
 /// Matches every generator with its microchip; each must have the other.
-fn pair_up(items: &[(String, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseError> {
+fn pair_up(items: &[(&str, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseError> {
     let mut by_element: HashMap<&str, [Option<(Floor, usize)>; 2]> = HashMap::new();
     let mut order: Vec<&str> = Vec::new();
     for (element, kind, floor, line) in items {
