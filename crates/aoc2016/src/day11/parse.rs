@@ -1,6 +1,5 @@
 //! Reading the four floor descriptions into a [`Layout`].
 
-use std::collections::HashMap;
 use std::fmt;
 
 use aoc_workspace::text::{normalize, quote};
@@ -74,9 +73,9 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
     let mut floor_lines: [Option<usize>; 4] = [None; 4];
     // (element, kind) -> (floor, line), in order of appearance.
     let mut items: Vec<(&str, Kind, Floor, usize)> = Vec::new();
-    // Both keyed by slices of the input: linear, and no allocation per item.
-    let mut seen: HashMap<(&str, Kind), usize> = HashMap::new();
-    let mut elements: HashMap<&str, usize> = HashMap::new();
+    // Distinct elements in order of appearance. Scanning these lists is linear overall:
+    // parsing stops at the element past MAX_PAIRS, so they never hold more than 2 * 30 items.
+    let mut elements: Vec<&str> = Vec::new();
     let mut last_line = 0;
     for (index, raw) in input.lines().enumerate() {
         let line = index + 1;
@@ -96,14 +95,14 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
         for phrase in split_items(list) {
             let (element, kind) =
                 parse_item(phrase).ok_or_else(|| ParseError::UnknownItem { line, item: quote(phrase) })?;
-            if let Some(&first) = seen.get(&(element, kind)) {
+            if let Some(&(_, _, _, first)) = items.iter().find(|(e, k, _, _)| *e == element && *k == kind) {
                 return Err(ParseError::ItemTwice { line, item: quote(&kind.describe(element)), first });
             }
-            seen.insert((element, kind), line);
-            let next = elements.len();
-            elements.entry(element).or_insert(next);
-            if elements.len() > MAX_PAIRS {
-                return Err(ParseError::TooManyPairs { line, pairs: elements.len() });
+            if !elements.contains(&element) {
+                elements.push(element);
+                if elements.len() > MAX_PAIRS {
+                    return Err(ParseError::TooManyPairs { line, pairs: elements.len() });
+                }
             }
             items.push((element, kind, floor, line));
         }
@@ -111,7 +110,7 @@ pub fn parse(input: &str) -> Result<Layout, ParseError> {
     if let Some(missing) = (0..4).find(|&f| floor_lines[f].is_none()) {
         return Err(ParseError::MissingFloor { line: last_line.max(1), floor: Floor::new(missing) });
     }
-    let pairs = pair_up(&items)?;
+    let pairs = pair_up(&elements, &items)?;
     let layout = Layout { pairs, floor_lines: floor_lines.map(|l| l.unwrap_or(0)) };
     check_nothing_fried(&layout)?;
     Ok(layout)
@@ -146,32 +145,25 @@ fn parse_item(phrase: &str) -> Option<(&str, Kind)> {
     valid.then_some((element, kind))
 }
 
-/// Matches every generator with its microchip; each must have the other.
-fn pair_up(items: &[(&str, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseError> {
-    let mut by_element: HashMap<&str, [Option<(Floor, usize)>; 2]> = HashMap::new();
-    let mut order: Vec<&str> = Vec::new();
-    for (element, kind, floor, line) in items {
-        let slot = by_element.entry(element).or_insert_with(|| {
-            order.push(element);
-            [None, None]
-        });
-        slot[usize::from(*kind == Kind::Microchip)] = Some((*floor, *line));
-    }
-    let mut pairs = Vec::with_capacity(order.len());
-    for element in order {
-        match by_element[element] {
-            [Some((generator, _)), Some((chip, _))] => {
+/// Matches every generator with its microchip (each must have the other), in order of each
+/// element's first item.
+fn pair_up(elements: &[&str], items: &[(&str, Kind, Floor, usize)]) -> Result<Vec<Pair>, ParseError> {
+    let mut pairs = Vec::with_capacity(elements.len());
+    for &element in elements {
+        let find = |kind: Kind| items.iter().find(|(e, k, _, _)| *e == element && *k == kind).map(|i| (i.2, i.3));
+        match (find(Kind::Generator), find(Kind::Microchip)) {
+            (Some((generator, _)), Some((chip, _))) => {
                 pairs.push(Pair { element: element.to_string(), generator, chip });
             }
-            [Some((_, line)), None] => {
+            (Some((_, line)), None) => {
                 let item = quote(&Kind::Generator.describe(element));
                 return Err(ParseError::Unpaired { line, item, missing: "microchip" });
             }
-            [None, Some((_, line))] => {
+            (None, Some((_, line))) => {
                 let item = quote(&Kind::Microchip.describe(element));
                 return Err(ParseError::Unpaired { line, item, missing: "generator" });
             }
-            [None, None] => unreachable!("every element was entered with one item"),
+            (None, None) => unreachable!("every element was entered with one item"),
         }
     }
     Ok(pairs)

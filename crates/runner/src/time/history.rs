@@ -64,6 +64,9 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
     let high = medians.iter().copied().fold(0.0, f64::max) * 2.0;
     let labels: Vec<String> = baselines.iter().map(|(name, r)| format!("{name} ({})", r.commit)).collect();
     let last = baselines.len() as f64 - 0.5;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
+    }
     let draw = || -> Result<(), Box<dyn std::error::Error>> {
         let root = SVGBackend::new(path, (960, 540)).into_drawing_area();
         root.fill(&WHITE)?;
