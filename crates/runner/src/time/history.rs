@@ -62,7 +62,10 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
     anyhow::ensure!(!medians.is_empty(), "no saved baseline has timings to plot (save some with `--save NAME`)");
     let low = medians.iter().copied().fold(f64::INFINITY, f64::min) / 2.0;
     let high = medians.iter().copied().fold(0.0, f64::max) * 2.0;
-    let labels: Vec<String> = baselines.iter().map(|(name, r)| format!("{name} ({})", r.commit)).collect();
+    let labels: Vec<String> = baselines
+        .iter()
+        .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
+        .collect();
     let last = baselines.len() as f64 - 0.5;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
