@@ -209,3 +209,17 @@ fn try_main() -> Result<ExitCode> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_beside_named_days_keeps_them_once() {
+        let words = |ws: &[&str]| ws.iter().map(ToString::to_string).collect::<Vec<_>>();
+        let ids = parse_days(&words(&["all", "2016-12", "2016-11"])).unwrap().unwrap();
+        let shown: Vec<String> = ids.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["2016-11", "2021-23", "2016-12"], "2016-12 stays, to be reported as not implemented");
+        assert!(parse_days(&words(&["all", "x"])).is_err());
+    }
+}
