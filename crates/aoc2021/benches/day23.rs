@@ -7,6 +7,10 @@
 //!   diagram is timed (best of 5 runs), and the median and worst over the set are printed
 //!   with the states expanded and the dead states dropped unexpanded.
 //! * `depth/<d>`: a solvable burrow of each depth 5 to 8 (sorted rooms, six random swaps).
+//! * `every-input`: all 2,520 possible puzzle inputs (the eight amphipods `AABBCCDD` in the
+//!   two room rows, in every distinct order), each part timed per call with the parse
+//!   included (best of 3): median, p90, p99 and max per part, the total for all inputs and
+//!   both parts, and the 10 slowest inputs with their states expanded.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -118,5 +122,67 @@ fn deep_rooms(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, example, random_set, deep_rooms);
+/// Every distinct order of `AABBCCDD` in the eight room cells, as puzzle input text.
+fn every_input() -> Vec<String> {
+    fn place(cells: &mut Vec<usize>, left: &mut [usize; 4], out: &mut Vec<String>) {
+        if cells.len() == 8 {
+            let letter = |i: usize| char::from(b'A' + cells[i] as u8);
+            let row = |k: usize| (0..4).map(|r| letter(k * 4 + r).to_string()).collect::<Vec<_>>().join("#");
+            out.push(format!("#############\n#...........#\n###{}###\n  #{}#\n  #########\n", row(0), row(1)));
+            return;
+        }
+        for kind in 0..4 {
+            if left[kind] > 0 {
+                left[kind] -= 1;
+                cells.push(kind);
+                place(cells, left, out);
+                cells.pop();
+                left[kind] += 1;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    place(&mut Vec::new(), &mut [2; 4], &mut out);
+    out
+}
+
+fn all_inputs(_c: &mut Criterion) {
+    let inputs = every_input();
+    assert_eq!(inputs.len(), 2520);
+    let parse_only = inputs.iter().map(|t| best_of(3, || drop(black_box(parse(black_box(t)))))).collect::<Vec<_>>();
+    let mut total = Duration::ZERO;
+    for (part, solve) in [("part 1", least_energy as fn(&Burrow) -> _), ("part 2", |b: &Burrow| {
+        least_energy(&b.unfolded().unwrap())
+    })] {
+        let mut rows: Vec<(Duration, u64, &str)> = inputs
+            .iter()
+            .map(|text| {
+                let time = best_of(3, || drop(black_box(solve(&parse(black_box(text)).unwrap()))));
+                let stats = solve(&parse(text).unwrap()).1;
+                (time, stats.expanded, text.as_str())
+            })
+            .collect();
+        total += rows.iter().map(|r| r.0).sum::<Duration>();
+        rows.sort();
+        let n = rows.len();
+        let at = |q: f64| rows[((n - 1) as f64 * q).round() as usize].0;
+        eprintln!(
+            "every input {part} (parse included): median {:?}, p90 {:?}, p99 {:?}, max {:?}",
+            at(0.5),
+            at(0.9),
+            at(0.99),
+            rows[n - 1].0
+        );
+        for (time, expanded, text) in rows.iter().rev().take(10) {
+            let rooms: String = text.lines().skip(2).take(2).map(|l| l.trim().trim_matches('#').replace('#', "")).collect();
+            eprintln!("  {time:>10.2?}  {expanded:>6} states expanded  rooms {rooms}");
+        }
+    }
+    let mut parse_sorted = parse_only.clone();
+    parse_sorted.sort();
+    eprintln!("every input parse: median {:?}, max {:?}", parse_sorted[1260], parse_sorted[2519]);
+    eprintln!("every input, both parts, all 2,520 (sum of best-of-3 per call): {total:?}");
+}
+
+criterion_group!(benches, example, random_set, deep_rooms, all_inputs);
 criterion_main!(benches);
