@@ -151,9 +151,9 @@ fn all_inputs(_c: &mut Criterion) {
     assert_eq!(inputs.len(), 2520);
     let parse_only = inputs.iter().map(|t| best_of(3, || drop(black_box(parse(black_box(t)))))).collect::<Vec<_>>();
     let mut total = Duration::ZERO;
-    for (part, solve) in [("part 1", least_energy as fn(&Burrow) -> _), ("part 2", |b: &Burrow| {
-        least_energy(&b.unfolded().unwrap())
-    })] {
+    for (part, solve) in
+        [("part 1", least_energy as fn(&Burrow) -> _), ("part 2", |b: &Burrow| least_energy(&b.unfolded().unwrap()))]
+    {
         let mut rows: Vec<(Duration, u64, &str)> = inputs
             .iter()
             .map(|text| {
@@ -174,7 +174,8 @@ fn all_inputs(_c: &mut Criterion) {
             rows[n - 1].0
         );
         for (time, expanded, text) in rows.iter().rev().take(10) {
-            let rooms: String = text.lines().skip(2).take(2).map(|l| l.trim().trim_matches('#').replace('#', "")).collect();
+            let rooms: String =
+                text.lines().skip(2).take(2).map(|l| l.trim().trim_matches('#').replace('#', "")).collect();
             eprintln!("  {time:>10.2?}  {expanded:>6} states expanded  rooms {rooms}");
         }
     }
