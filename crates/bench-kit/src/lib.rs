@@ -62,6 +62,22 @@ pub fn bench_days(c: &mut Criterion, days: &[aoc_workspace::Day]) {
     }
 }
 
+/// `text` as editors and terminals write it: with a byte-order mark, CRLF line endings
+/// (with and without the mark), lone CRs, blank lines around it, trailing spaces, and every
+/// line indented by a tab with CRLF endings. A parser should read each as it reads `text`.
+pub fn editor_variants(text: &str) -> Vec<String> {
+    let crlf = text.replace('\n', "\r\n");
+    vec![
+        format!("\u{feff}{text}"),
+        crlf.clone(),
+        format!("\u{feff}{crlf}"),
+        text.replace('\n', "\r"),
+        format!("\n\n  \n{text}\n\n"),
+        text.lines().map(|l| format!("{l}   \n")).collect(),
+        text.lines().map(|l| format!("\t{l}\r\n")).collect(),
+    ]
+}
+
 /// Characters the mutation fuzzer inserts: what editors, terminals and copy-paste put in
 /// files (byte-order mark, CR, tab, non-breaking and zero-width spaces, NUL), plus the
 /// puzzles' own alphabets.

@@ -217,16 +217,8 @@ fn parser_errors_name_the_line_and_the_problem() {
 #[test]
 fn every_way_an_editor_writes_the_file_parses_alike() {
     let clean = parse(EXAMPLE).unwrap();
-    let crlf = EXAMPLE.replace('\n', "\r\n");
-    let variants = [
-        format!("\u{feff}{EXAMPLE}"),
-        crlf.clone(),
-        format!("\u{feff}{crlf}"),
-        EXAMPLE.replace('\n', "\r"),
-        format!("\n\n  \n{EXAMPLE}\n\n"),
-        EXAMPLE.lines().map(|l| format!("  {l}   \n")).collect(),
-        EXAMPLE.lines().map(|l| format!("\t{l}\r\n")).collect(),
-    ];
+    let mut variants = bench_kit::editor_variants(EXAMPLE);
+    variants.push(EXAMPLE.lines().map(|l| format!("  {l}   \n")).collect()); // each line indented its own way
     for text in variants {
         let mut layout = parse(&text).unwrap();
         layout.floor_lines = clean.floor_lines; // leading blank lines move the line numbers

@@ -96,18 +96,9 @@ fn missing_amphipods_are_counted_without_blaming_a_line() {
 #[test]
 fn every_way_an_editor_writes_the_file_parses_alike() {
     let clean = parse(EXAMPLE).unwrap();
-    let crlf = EXAMPLE.replace('\n', "\r\n");
-    let variants = [
-        format!("\u{feff}{EXAMPLE}"),
-        crlf.clone(),
-        format!("\u{feff}{crlf}"),
-        EXAMPLE.replace('\n', "\r"),
-        format!("\n\n  \n{EXAMPLE}\n\n"),
-        EXAMPLE.lines().map(|l| format!("{l}   \n")).collect(),
-        EXAMPLE.lines().map(|l| format!("    {l}\n")).collect(),
-        EXAMPLE.lines().map(|l| format!("\t{l}\r\n")).collect(),
-        EXAMPLE.replace("  #########", "  ###########"),
-    ];
+    let mut variants = bench_kit::editor_variants(EXAMPLE);
+    variants.push(EXAMPLE.lines().map(|l| format!("    {l}\n")).collect()); // indented alike by spaces
+    variants.push(EXAMPLE.replace("  #########", "  ###########")); // a bottom wall as wide as the top row
     for text in variants {
         assert_eq!(parse(&text).as_ref(), Ok(&clean), "{text:?}");
     }
