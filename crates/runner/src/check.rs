@@ -2,25 +2,31 @@
 //! `check` runs every day that has some, and `time --save` refuses a baseline whose
 //! answers disagree.
 
+use std::collections::hash_map::{Entry, HashMap};
 use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
-use aoc_workspace::inputs::answers_path;
+use aoc_workspace::inputs::{answers_path, input_candidates};
 use aoc_workspace::{Day, DayId};
 
 use crate::input::{self, Source};
 use crate::registry;
 
+/// Whether `got` (no answer: `None`) is the accepted answer, spaces around it aside.
+pub fn agrees(got: Option<&str>, accepted: &str) -> bool {
+    got.is_some_and(|got| got.trim() == accepted)
+}
+
 /// `✓` when `got` is the accepted answer, `✗ (accepted: X)` when it is not, nothing
 /// without an accepted answer.
 pub fn mark(got: Option<&str>, accepted: Option<&str>) -> String {
-    match (got, accepted) {
-        (_, None) => String::new(),
-        (Some(got), Some(accepted)) if got.trim() == accepted => " ✓".to_string(),
-        (_, Some(accepted)) => format!(" ✗ (accepted: {accepted})"),
+    match accepted {
+        None => String::new(),
+        Some(accepted) if agrees(got, accepted) => " ✓".to_string(),
+        Some(accepted) => format!(" ✗ (accepted: {accepted})"),
     }
 }
 
@@ -80,7 +86,7 @@ pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result
                     writeln!(out, "{id} part {part}: no recorded answer (got {got})")?;
                     tally.unrecorded += 1;
                 }
-                Some(accepted) if result.as_deref().is_ok_and(|a| a.trim() == accepted) => {
+                Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
                     writeln!(out, "{id} part {part}: ✓ {accepted}")?;
                     tally.matches += 1;
                 }
@@ -101,7 +107,9 @@ pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result
 
 /// The rows of a timing run (day, step, answer) whose answer disagrees with the accepted
 /// one, for days solved on the user's own input: `2016-11 part 1: got 30, accepted 31`.
+/// Each day's input is looked for and its answers file read once, not once per row.
 pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> Result<Vec<String>> {
+    let mut answers_of: HashMap<DayId, Option<Answers>> = HashMap::new();
     let mut found = Vec::new();
     for (day, step, answer) in rows {
         let (Ok(id), Some(part)) =
@@ -109,17 +117,17 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
         else {
             continue;
         };
-        let on_user_input = registry::find(id)
-            .map(|d| input::resolve(root, d, None).map(|i| i.source != Source::Example))
-            .transpose()?
-            .unwrap_or(false);
-        if !on_user_input {
-            continue;
-        }
-        let answers = Answers::load(&answers_path(root, id))?;
-        if let Some(accepted) = answers.accepted(part) {
-            let got = answer.as_deref().unwrap_or("no answer");
-            if got.trim() != accepted {
+        let answers = match answers_of.entry(id) {
+            Entry::Occupied(known) => known.into_mut(),
+            Entry::Vacant(slot) => {
+                // Accepted answers belong to the user's own input: none apply to the example.
+                let on_user_input = input_candidates(root, id).iter().any(|path| path.exists());
+                slot.insert(if on_user_input { Some(Answers::load(&answers_path(root, id))?) } else { None })
+            }
+        };
+        if let Some(accepted) = answers.as_ref().and_then(|a| a.accepted(part)) {
+            if !agrees(answer.as_deref(), accepted) {
+                let got = answer.as_deref().unwrap_or("no answer");
                 found.push(format!("{day} {step}: got {got}, accepted {accepted}"));
             }
         }

@@ -6,11 +6,9 @@ use std::time::Instant;
 
 use anyhow::Result;
 use aoc_runner::ArcStr;
-
-use aoc_workspace::{Day, DayId};
-
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
+use aoc_workspace::{Day, DayId};
 
 use crate::input::{self, Source};
 use crate::{alloc, check, registry, units};
@@ -112,10 +110,11 @@ fn run_day(root: &Path, day: &Day, args: &RunArgs, out: &mut dyn Write, err: &mu
             outcome = Outcome::Failed;
         }
         let answer = answer.map(|a| a.to_string());
-        let mark = check::mark(answer.as_deref().ok(), answers.accepted(part));
-        if mark.contains('✗') {
+        let accepted = answers.accepted(part);
+        if accepted.is_some_and(|accepted| !check::agrees(answer.as_deref().ok(), accepted)) {
             outcome = Outcome::Failed;
         }
+        let mark = check::mark(answer.as_deref().ok(), accepted);
         match answer {
             Ok(answer) => writeln!(out, "{} part {part}: {answer}{mark}  {timing}", day.id)?,
             Err(e) => writeln!(out, "{} part {part}: {e}{mark}  {timing}", day.id)?,
