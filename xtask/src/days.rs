@@ -22,7 +22,12 @@ pub fn implemented(root: &Path) -> Vec<DayId> {
 
 /// The days a year crate's `lib.rs` declares as modules (`pub mod day11;`).
 pub fn declared_days(lib: &str) -> Vec<u8> {
-    lib.lines().filter_map(|l| l.trim().strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()).collect()
+    lib.lines().filter_map(|l| declared_day(l.trim())).collect()
+}
+
+/// The day a line declares as a module: `pub mod day11;` -> 11.
+pub fn declared_day(line: &str) -> Option<u8> {
+    line.strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use aoc_workspace::inputs::input_path;
+use aoc_workspace::inputs::{input_path, shown};
 use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
 use aoc_workspace::DayId;
@@ -324,10 +324,6 @@ impl Fetcher {
             timeout: Duration::from_secs(30),
         })
     }
-}
-
-pub(crate) fn shown(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root).unwrap_or(path).display().to_string()
 }
 
 /// The git user's e-mail, the default contact in the User-Agent.

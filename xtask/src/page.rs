@@ -11,7 +11,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use aoc_workspace::answers::Answers;
-use aoc_workspace::inputs::{answers_path, puzzle_page_path};
+use aoc_workspace::inputs::{answers_path, puzzle_page_path, shown};
 use aoc_workspace::DayId;
 
 use crate::fetch::{save_atomically, Fetcher};
@@ -50,7 +50,7 @@ pub fn refresh(fetcher: &Fetcher, root: &Path, id: DayId, log: &mut dyn Write) -
     let path = puzzle_page_path(root, id);
     save_atomically(&path, &html).with_context(|| format!("cannot save {}", path.display()))?;
     let recorded = record_shown_answers(root, id, &html)?;
-    let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+    let shown = shown(root, &path);
     if recorded.is_empty() {
         println!("{id}: puzzle page saved to {shown}");
     } else {

@@ -102,8 +102,8 @@ fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
 /// `aoc_lib!` when there are none yet.
 pub fn add_module(lib: &str, day: u8) -> Option<String> {
     let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
-    let day_of = |l: &str| l.strip_prefix("pub mod day")?.strip_suffix(';')?.parse::<u8>().ok();
-    let declared: Vec<(usize, u8)> = lines.iter().enumerate().filter_map(|(i, l)| Some((i, day_of(l)?))).collect();
+    let declared: Vec<(usize, u8)> =
+        lines.iter().enumerate().filter_map(|(i, l)| Some((i, crate::days::declared_day(l)?))).collect();
     let line = format!("pub mod day{day};");
     match declared.iter().find(|&&(_, d)| d > day).or(declared.last()) {
         Some(&(i, d)) => lines.insert(if d > day { i } else { i + 1 }, line),

@@ -31,6 +31,11 @@ pub fn input_candidates(root: &Path, id: DayId) -> [PathBuf; 2] {
     [input_path(root, id), padded_input_path(root, id)]
 }
 
+/// `path` as messages show it: relative to the workspace `root` when it is inside it.
+pub fn shown(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
 fn year_dir(root: &Path, year: u16) -> PathBuf {
     root.join("inputs").join(year.to_string())
 }
@@ -45,5 +50,7 @@ mod tests {
         assert_eq!(input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day1.txt"));
         assert_eq!(padded_input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day01.txt"));
         assert_eq!(input_candidates(Path::new("/w"), id)[0], input_path(Path::new("/w"), id));
+        assert_eq!(shown(Path::new("/w"), &input_path(Path::new("/w"), id)), "inputs/2015/day1.txt");
+        assert_eq!(shown(Path::new("/w"), Path::new("/elsewhere/x.txt")), "/elsewhere/x.txt");
     }
 }

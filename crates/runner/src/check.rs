@@ -9,7 +9,7 @@ use std::path::Path;
 use anyhow::Result;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
-use aoc_workspace::inputs::{answers_path, input_candidates};
+use aoc_workspace::inputs::{answers_path, input_candidates, shown};
 use aoc_workspace::{Day, DayId};
 
 use crate::input::{self, Source};
@@ -68,8 +68,7 @@ pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result
         };
         let input = input::resolve(root, day, None)?;
         if input.source == Source::Example {
-            let path = aoc_workspace::inputs::input_path(root, id);
-            writeln!(out, "{id}: no input at {}", path.strip_prefix(root).unwrap_or(&path).display())?;
+            writeln!(out, "{id}: no input at {}", shown(root, &aoc_workspace::inputs::input_path(root, id)))?;
             tally.without_input += 1;
             continue;
         }

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use aoc_workspace::inputs::{input_candidates, input_path};
+use aoc_workspace::inputs::{input_candidates, input_path, shown};
 use aoc_workspace::text::decode;
 use aoc_workspace::{Day, DayId};
 
@@ -56,17 +56,11 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     Ok(Input { text: day.example.to_string(), source: Source::Example })
 }
 
-fn shown(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root).unwrap_or(path).display().to_string()
-}
-
 /// The notice printed when the example stands in for the user's input.
 pub fn example_notice(root: &Path, id: DayId) -> String {
-    let path = input_path(root, id);
-    let shown = path.strip_prefix(root).unwrap_or(&path);
     format!(
         "note: {id}: no input at {}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).",
-        shown.display()
+        shown(root, &input_path(root, id))
     )
 }
 

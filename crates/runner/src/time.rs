@@ -234,7 +234,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
             );
         }
         let path = baseline::save(root, name, &report)?;
-        eprintln!("saved baseline `{name}` to {}", path.strip_prefix(root).unwrap_or(&path).display());
+        eprintln!("saved baseline `{name}` to {}", aoc_workspace::inputs::shown(root, &path));
     }
     if args.readme {
         let path = root.join("README.md");
