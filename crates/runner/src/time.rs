@@ -23,8 +23,9 @@ use anyhow::{Context, Result};
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::{Day, DayId};
 
+use crate::alloc::Memory;
 use crate::{alloc, input, registry};
-use measure::{Budget, Clock, SystemClock};
+use measure::{Budget, Clock, Summary, SystemClock};
 pub use report::{Report, Row};
 
 /// Times every requested day; failures become rows with their error. `given` is an input
@@ -62,26 +63,22 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
         progress.inc(3);
         return vec![failed(id, "parse", format!("{id} has no parts"))];
     };
-    // The first call of all is the cold one: timed on its own, before anything else runs.
-    let started = clock.now();
-    let checked = generator(text.clone());
-    let first = clock.now().saturating_sub(started) as f64;
-    if let Err(e) = checked {
-        progress.inc(3);
-        return vec![failed(id, "parse", format!("bad input: {e}"))];
-    }
-    let (_, memory) = alloc::measure(|| generator(text.clone()));
-    let mut parse = measure::measure(clock, budget, || generator(text.clone()));
-    parse.first = first;
+    let parse = match time_step(clock, budget, || generator(text.clone())) {
+        Ok((_, timing, memory)) => Row {
+            day: id.to_string(),
+            step: "parse".into(),
+            answer: None,
+            error: None,
+            timing: Some(timing),
+            memory: Some(memory),
+        },
+        Err(e) => {
+            progress.inc(3);
+            return vec![failed(id, "parse", format!("bad input: {e}"))];
+        }
+    };
     progress.inc(1);
-    let mut rows = vec![Row {
-        day: id.to_string(),
-        step: "parse".into(),
-        answer: None,
-        error: None,
-        timing: Some(parse),
-        memory: Some(memory),
-    }];
+    let mut rows = vec![parse];
     for (index, factory) in day.parts.iter().enumerate() {
         let step = format!("part {}", index + 1);
         let Some(factory) = factory else {
@@ -98,28 +95,37 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
     rows
 }
 
-/// One part: its first call (which also gives the answer or the error), what one call
-/// allocates, then the batched samples.
+/// One part: its answer (or error) from the first call, then its timing and memory.
 fn time_part(clock: &impl Clock, runner: &dyn Runner, id: DayId, step: String, budget: &Budget) -> Row {
-    let started = clock.now();
-    let answer = runner.try_run();
-    let first = clock.now().saturating_sub(started) as f64;
-    match answer {
+    match time_step(clock, budget, || runner.try_run()) {
         Err(e) => failed(id, &step, e.to_string()),
-        Ok(answer) => {
-            let (_, memory) = alloc::measure(|| runner.try_run().is_ok());
-            let mut timing = measure::measure(clock, budget, || runner.try_run().is_ok());
-            timing.first = first;
-            Row {
-                day: id.to_string(),
-                step,
-                answer: Some(answer.to_string()),
-                error: None,
-                timing: Some(timing),
-                memory: Some(memory),
-            }
-        }
+        Ok((answer, timing, memory)) => Row {
+            day: id.to_string(),
+            step,
+            answer: Some(answer.to_string()),
+            error: None,
+            timing: Some(timing),
+            memory: Some(memory),
+        },
     }
+}
+
+/// A step measured the same way for the parser and for each part: its very first call,
+/// cold and timed alone, which also tells whether the step works (its error ends it there);
+/// then what one call allocates, counted in a call of its own; then the batched samples.
+fn time_step<T, E>(
+    clock: &impl Clock,
+    budget: &Budget,
+    mut call: impl FnMut() -> Result<T, E>,
+) -> Result<(T, Summary, Memory), E> {
+    let started = clock.now();
+    let outcome = call();
+    let first = clock.now().saturating_sub(started) as f64;
+    let value = outcome?;
+    let (_, memory) = alloc::measure(|| call().is_ok());
+    let mut timing = measure::measure(clock, budget, || call().is_ok());
+    timing.first = first;
+    Ok((value, timing, memory))
 }
 
 /// The machine, for baselines: host name, CPU model and core count.
