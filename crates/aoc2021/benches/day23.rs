@@ -17,7 +17,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use aoc2021::day23::{least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN};
+use aoc2021::day23::{
+    every_puzzle_input, least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN,
+};
 use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use search_core::Stats;
@@ -122,32 +124,8 @@ fn deep_rooms(c: &mut Criterion) {
     group.finish();
 }
 
-/// Every distinct order of `AABBCCDD` in the eight room cells, as puzzle input text.
-fn every_input() -> Vec<String> {
-    fn place(cells: &mut Vec<usize>, left: &mut [usize; 4], out: &mut Vec<String>) {
-        if cells.len() == 8 {
-            let letter = |i: usize| char::from(b'A' + cells[i] as u8);
-            let row = |k: usize| (0..4).map(|r| letter(k * 4 + r).to_string()).collect::<Vec<_>>().join("#");
-            out.push(format!("#############\n#...........#\n###{}###\n  #{}#\n  #########\n", row(0), row(1)));
-            return;
-        }
-        for kind in 0..4 {
-            if left[kind] > 0 {
-                left[kind] -= 1;
-                cells.push(kind);
-                place(cells, left, out);
-                cells.pop();
-                left[kind] += 1;
-            }
-        }
-    }
-    let mut out = Vec::new();
-    place(&mut Vec::new(), &mut [2; 4], &mut out);
-    out
-}
-
 fn all_inputs(_c: &mut Criterion) {
-    let inputs = every_input();
+    let inputs = every_puzzle_input();
     assert_eq!(inputs.len(), 2520);
     let parse_only = inputs.iter().map(|t| best_of(3, || drop(black_box(parse(black_box(t)))))).collect::<Vec<_>>();
     let mut total = Duration::ZERO;

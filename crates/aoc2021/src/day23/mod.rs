@@ -114,6 +114,34 @@ pub const EXAMPLE: &str = "\
   #########
 ";
 
+/// Every possible puzzle input, as text: a real input is always the eight amphipods
+/// `AABBCCDD` in the two room rows of an empty burrow, so there are 8! / 2^4 = 2,520 of
+/// them. Tests prove both parts on all of them; the benchmark times them all.
+pub fn every_puzzle_input() -> Vec<String> {
+    fn place(cells: &mut Vec<Amphipod>, left: &mut [usize; 4], out: &mut Vec<String>) {
+        if cells.len() == 8 {
+            let row = |k: usize| {
+                let letters: Vec<String> = cells[k * 4..k * 4 + 4].iter().map(|a| a.letter().to_string()).collect();
+                letters.join("#")
+            };
+            out.push(format!("#############\n#...........#\n###{}###\n  #{}#\n  #########\n", row(0), row(1)));
+            return;
+        }
+        for kind in Amphipod::ALL {
+            if left[kind.index()] > 0 {
+                left[kind.index()] -= 1;
+                cells.push(kind);
+                place(cells, left, out);
+                cells.pop();
+                left[kind.index()] += 1;
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(2520);
+    place(&mut Vec::with_capacity(8), &mut [2; 4], &mut out);
+    out
+}
+
 #[aoc_generator(day23)]
 fn generator(input: &str) -> Result<Burrow, ParseError> {
     parse(input)

@@ -53,29 +53,39 @@ impl Amphipod {
     }
 }
 
-/// A burrow: rooms of equal depth (top cell first) and the hallway.
+/// A burrow: rooms of equal depth (top cell first) and the hallway. Fixed-size, so that
+/// building one allocates nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Burrow {
-    /// `rooms[r][k]`: room `r` at depth `k` (0 = top).
-    rooms: [Vec<Option<Amphipod>>; 4],
+    /// `rooms[r][k]`: room `r` at depth `k` (0 = top); cells at `depth` and below are
+    /// always empty, so that equal burrows compare equal.
+    rooms: [[Option<Amphipod>; MAX_DEPTH]; 4],
+    depth: usize,
     hallway: [Option<Amphipod>; HALLWAY_LEN],
 }
 
 impl Burrow {
-    /// A burrow from the hallway and the room rows, top row first.
+    /// A burrow from the hallway and the room rows, top row first; rows past
+    /// [`MAX_DEPTH`] are left out.
     pub fn from_rows(hallway: [Option<Amphipod>; HALLWAY_LEN], rows: &[[Option<Amphipod>; 4]]) -> Burrow {
-        let rooms = std::array::from_fn(|r| rows.iter().map(|row| row[r]).collect());
-        Burrow { rooms, hallway }
+        let rows = &rows[..rows.len().min(MAX_DEPTH)];
+        let mut rooms = [[None; MAX_DEPTH]; 4];
+        for (k, row) in rows.iter().enumerate() {
+            for (room, &cell) in rooms.iter_mut().zip(row) {
+                room[k] = cell;
+            }
+        }
+        Burrow { rooms, depth: rows.len(), hallway }
     }
 
     /// Room depth.
     pub fn depth(&self) -> usize {
-        self.rooms[0].len()
+        self.depth
     }
 
     /// Room `r`, top cell first.
     pub fn room(&self, r: usize) -> &[Option<Amphipod>] {
-        &self.rooms[r]
+        &self.rooms[r][..self.depth]
     }
 
     /// The hallway, left to right.
@@ -86,7 +96,7 @@ impl Burrow {
     /// How many amphipods of each kind there are.
     pub fn counts(&self) -> [usize; 4] {
         let mut counts = [0; 4];
-        let everywhere = self.rooms.iter().flatten().chain(&self.hallway);
+        let everywhere = (0..4).flat_map(|r| self.room(r)).chain(&self.hallway);
         for a in everywhere.flatten() {
             counts[a.index()] += 1;
         }
@@ -101,9 +111,11 @@ impl Burrow {
             return None;
         }
         let extra = [[D, C, B, A], [D, B, A, C]];
-        let rooms =
-            std::array::from_fn(|r| vec![self.rooms[r][0], Some(extra[0][r]), Some(extra[1][r]), self.rooms[r][1]]);
-        Some(Burrow { rooms, hallway: self.hallway })
+        let mut rooms = [[None; MAX_DEPTH]; 4];
+        for (r, room) in rooms.iter_mut().enumerate() {
+            room[..4].copy_from_slice(&[self.rooms[r][0], Some(extra[0][r]), Some(extra[1][r]), self.rooms[r][1]]);
+        }
+        Some(Burrow { rooms, depth: 4, hallway: self.hallway })
     }
 
     /// The diagram, as the puzzle draws it.
@@ -149,6 +161,6 @@ impl Burrow {
 
     /// Every amphipod is in its own room.
     pub fn is_organised(&self) -> bool {
-        (0..4).all(|r| self.rooms[r].iter().all(|&a| a.map(Amphipod::index) == Some(r)))
+        (0..4).all(|r| self.room(r).iter().all(|&a| a.map(Amphipod::index) == Some(r)))
     }
 }

@@ -4,6 +4,8 @@ use proptest::prelude::*;
 
 use super::*;
 
+mod textbook;
+
 #[test]
 fn example_answers() {
     let burrow = parse(EXAMPLE).unwrap();
@@ -497,5 +499,96 @@ fn mutated_inputs_get_short_errors_that_name_a_line() {
             assert!(message.starts_with("line ") || message.starts_with("the burrow has "), "{message}");
             assert!(message.len() < 400, "{} bytes: {}", message.len(), &message[..400]);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(60, 300)))]
+
+    /// The textbook reference's two restrictions lose nothing: it agrees with the general
+    /// one, hallway amphipods included.
+    #[test]
+    fn textbook_reference_agrees_with_the_general_one_depth_one(burrow in rooms(1), parked in hallway_amphipods()) {
+        let burrow = with_parked(&burrow, &parked);
+        prop_assert_eq!(textbook::least_energy(&burrow), reference(&burrow));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(4, 40)))]
+
+    #[test]
+    fn textbook_reference_agrees_with_the_general_one_depth_two(burrow in rooms(2)) {
+        prop_assert_eq!(textbook::least_energy(&burrow), reference(&burrow));
+    }
+}
+
+/// Up to two (stop, room) choices: the top amphipod of the room moves out to the stop.
+fn hallway_amphipods() -> impl Strategy<Value = Vec<(usize, usize)>> {
+    prop::collection::vec((0usize..7, 0usize..4), 0..3)
+}
+
+/// `burrow` with the top amphipod of each chosen room moved out to the chosen stop (when
+/// both are still possible), so that the start has amphipods in the hallway.
+fn with_parked(burrow: &Burrow, parked: &[(usize, usize)]) -> Burrow {
+    let mut b = burrow.clone();
+    for &(stop, room) in parked {
+        let x = state::STOPS[stop];
+        let top = (0..b.depth()).find(|&k| b.room(room)[k].is_some());
+        if let (None, Some(k)) = (b.hallway()[x], top) {
+            let who = b.at(Place::Room(room, k));
+            b.set(Place::Room(room, k), None);
+            b.set(Place::Hall(x), who);
+        }
+    }
+    b
+}
+
+/// Both parts of all 2,520 possible puzzle inputs, parse included, against the textbook
+/// reference. Release build and two threads: `cargo test --release -p aoc2021 --
+/// --ignored every_possible_input` (see the README for the time it takes).
+#[test]
+#[ignore = "deep check (every possible input): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
+fn every_possible_input_is_solved_exactly_in_both_parts() {
+    let inputs = every_puzzle_input();
+    assert_eq!(inputs.len(), 2520);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let chunk = inputs.len().div_ceil(threads);
+    let mismatches: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = inputs
+            .chunks(chunk)
+            .map(|inputs| {
+                scope.spawn(move || {
+                    let mut wrong = Vec::new();
+                    for text in inputs {
+                        let burrow = parse(text).unwrap();
+                        let unfolded = burrow.unfolded().unwrap();
+                        let got = (part1(&burrow).ok(), part2(&burrow).ok());
+                        let want = (textbook::least_energy(&burrow), textbook::least_energy(&unfolded));
+                        if got != want {
+                            wrong.push(format!("{text}: solver {got:?}, reference {want:?}"));
+                        }
+                    }
+                    wrong
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+    });
+    assert!(mismatches.is_empty(), "{} of 2,520 disagree:\n{}", mismatches.len(), mismatches.join("\n"));
+}
+
+/// The parser's shortcut for text shaped exactly like a real input agrees with the general
+/// parser on every possible input, with and without the final line ending, and on each
+/// with a letter changed (too many of one kind, too few of another).
+#[test]
+fn the_puzzle_shaped_shortcut_agrees_with_the_general_parser() {
+    for text in every_puzzle_input() {
+        assert_eq!(parse(&text), parse::parse_any_shape(&text), "{text}");
+        let unterminated = text.trim_end_matches('\n');
+        assert_eq!(parse(unterminated), parse::parse_any_shape(unterminated), "{unterminated}");
+        let changed = text.replacen('A', "D", 1);
+        assert_eq!(parse(&changed), parse::parse_any_shape(&changed), "{changed}");
+        assert!(parse(&changed).is_err());
     }
 }
