@@ -55,7 +55,12 @@ pub struct State(u128);
 impl State {
     /// The state of pairs at `(generator floor, chip floor)` with the elevator at `elevator`.
     pub fn from_floors(pairs: &[(usize, usize)], elevator: usize) -> State {
-        let packed = pairs.iter().fold(0, |s, &(g, c)| s + unit(g, c) + on_floor(g) + on_floor(c));
+        State::from_pairs(pairs.iter().copied(), elevator)
+    }
+
+    /// [`State::from_floors`] for pairs from any iterator.
+    pub fn from_pairs(pairs: impl IntoIterator<Item = (usize, usize)>, elevator: usize) -> State {
+        let packed = pairs.into_iter().fold(0, |s, (g, c)| s + unit(g, c) + on_floor(g) + on_floor(c));
         State(packed + ((elevator.min(3) as u128) << ELEVATOR_SHIFT))
     }
 

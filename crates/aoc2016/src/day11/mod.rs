@@ -59,7 +59,9 @@ use itertools::Itertools;
 
 pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
-pub use solve::{min_rides, min_rides_within, solution, with_part_two_pairs, Snapshot, SolveError, STATE_BUDGET};
+pub use solve::{
+    min_rides, min_rides_part_two, min_rides_within, solution, with_part_two_pairs, Snapshot, SolveError, STATE_BUDGET,
+};
 
 /// The solution of `part` (1 or 2) ride by ride, as `cargo xtask run --explain` prints
 /// it: the puzzle's four-floor diagram after each ride, then the search statistics.
@@ -84,7 +86,7 @@ pub fn explain(input: &str, part: u8) -> Result<String, String> {
 /// Short names per element, as the puzzle writes them (`H` for hydrogen), made longer
 /// (`Th`, `Ti`) where first letters clash.
 fn abbreviations(layout: &Layout) -> Vec<String> {
-    let names: Vec<&str> = layout.pairs.iter().map(|p| p.element.as_str()).collect();
+    let names: Vec<&str> = layout.elements().collect();
     let longest = names.iter().map(|n| n.len()).max().unwrap_or(1);
     let prefix = |name: &str, k: usize| name.chars().take(k).collect::<String>();
     let unique = (1..=longest).find(|&k| names.iter().map(|n| prefix(n, k)).all_unique()).unwrap_or(longest);
@@ -135,7 +137,7 @@ fn part1(layout: &Layout) -> Result<u32, SolveError> {
 
 #[aoc(day11, part2)]
 fn part2(layout: &Layout) -> Result<u32, SolveError> {
-    min_rides(&with_part_two_pairs(layout)?).0
+    min_rides_part_two(layout)
 }
 
 #[cfg(test)]

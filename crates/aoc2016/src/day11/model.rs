@@ -27,34 +27,65 @@ impl Floor {
     }
 }
 
-/// One element: where its generator and its microchip are.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One element's items: where its generator and its microchip are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pair {
-    /// The element's name as written in the input.
-    pub element: String,
     /// The generator's floor.
     pub generator: Floor,
     /// The microchip's floor.
     pub chip: Floor,
 }
 
-/// A parsed puzzle: the pairs, and the input line of each floor (for error messages).
+/// A parsed puzzle: the pairs with their element names, and the input line of each floor
+/// (for error messages).
+///
+/// The names live in one string, so that parsing allocates twice however many elements
+/// there are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Layout {
     /// The element pairs, in order of first appearance.
     pub pairs: Vec<Pair>,
+    /// The element names in pair order, one after the other.
+    names: String,
+    /// Where each name ends in `names`.
+    name_ends: [usize; MAX_PAIRS],
     /// `floor_lines[f]` is the 1-based input line describing floor `f`.
     pub floor_lines: [usize; 4],
 }
 
 impl Layout {
-    /// A microchip that is fried (with the generator frying it), if any: a chip on a floor
-    /// holding some generator but not its own.
-    pub fn fried_chip(&self) -> Option<(&Pair, &Pair)> {
-        self.pairs.iter().filter(|p| p.generator != p.chip).find_map(|victim| {
-            let culprit = self.pairs.iter().find(|p| p.generator == victim.chip)?;
-            Some((victim, culprit))
-        })
+    /// A layout with no pairs yet, room for `pairs` of them.
+    pub(super) fn with_capacity(pairs: usize, floor_lines: [usize; 4]) -> Layout {
+        let names = String::with_capacity(pairs * 10);
+        Layout { pairs: Vec::with_capacity(pairs), names, name_ends: [0; MAX_PAIRS], floor_lines }
+    }
+
+    /// Adds the pair of `element`; a layout holds at most [`MAX_PAIRS`], and pairs past
+    /// them are left out (the parser and part 2 refuse them first).
+    pub(super) fn push(&mut self, element: &str, pair: Pair) {
+        if self.pairs.len() < MAX_PAIRS {
+            self.names.push_str(element);
+            self.name_ends[self.pairs.len()] = self.names.len();
+            self.pairs.push(pair);
+        }
+    }
+
+    /// The element names, in pair order.
+    pub fn elements(&self) -> impl Iterator<Item = &str> {
+        (0..self.pairs.len()).map(|i| self.element(i))
+    }
+
+    /// The name of pair `i`'s element (empty past the last pair).
+    pub fn element(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.name_ends.get(i - 1).copied().unwrap_or_default() };
+        let end = self.name_ends.get(i).copied().unwrap_or_default();
+        self.names.get(start..end).unwrap_or_default()
+    }
+
+    /// A microchip that is fried (with the generator frying it), as pair indices, if
+    /// any: a chip on a floor holding some generator but not its own.
+    pub fn fried_chip(&self) -> Option<(usize, usize)> {
+        fried_chip(&self.pairs)
     }
 
     /// Each pair's (generator floor, chip floor), in layout order.
@@ -64,6 +95,19 @@ impl Layout {
 
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        State::from_floors(&self.floors(), 0)
+        start_state(&self.pairs)
     }
+}
+
+/// [`Layout::fried_chip`] for any list of pairs.
+pub(super) fn fried_chip(pairs: &[Pair]) -> Option<(usize, usize)> {
+    pairs.iter().enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
+        let culprit = pairs.iter().position(|q| q.generator == p.chip)?;
+        Some((victim, culprit))
+    })
+}
+
+/// [`Layout::start`] for any list of pairs.
+pub(super) fn start_state(pairs: &[Pair]) -> State {
+    State::from_pairs(pairs.iter().map(|p| (p.generator.index(), p.chip.index())), 0)
 }

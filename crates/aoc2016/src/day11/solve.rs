@@ -6,7 +6,7 @@ use aoc_workspace::BeyondLimits;
 use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
 use thiserror::Error;
 
-use super::model::{Floor, Layout, Pair, State, MAX_PAIRS};
+use super::model::{fried_chip, start_state, Floor, Layout, Pair, State, MAX_PAIRS};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -52,10 +52,18 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
         return (Err(fried), Stats::default());
     }
     let start = layout.start();
-    match tablebase::index(start).and_then(|i| TABLE.get(i)) {
-        Some(&UNREACHABLE) => (Err(unsolvable()), Stats::default()),
-        Some(&rides) => (Ok(u32::from(rides)), Stats::default()),
+    match table_answer(start) {
+        Some(answer) => (answer, Stats::default()),
         None => searched_rides(start, STATE_BUDGET),
+    }
+}
+
+/// The table's answer for a safe `start`, if it has that many pairs.
+fn table_answer(start: State) -> Option<Result<u32, SolveError>> {
+    match tablebase::index(start).and_then(|i| TABLE.get(i)) {
+        Some(&UNREACHABLE) => Some(Err(unsolvable())),
+        Some(&rides) => Some(Ok(u32::from(rides))),
+        None => None,
     }
 }
 
@@ -81,9 +89,9 @@ fn check_start(layout: &Layout) -> Result<(), SolveError> {
         None => Ok(()),
         Some((victim, culprit)) => Err(SolveError::NoSolution(format!(
             "the {}-compatible microchip is fried at the start by the {} generator on the {} floor",
-            quote(&victim.element),
-            quote(&culprit.element),
-            victim.chip
+            quote(layout.element(victim)),
+            quote(layout.element(culprit)),
+            layout.pairs[victim].chip
         ))),
     }
 }
@@ -92,20 +100,46 @@ fn unsolvable() -> SolveError {
     SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
 }
 
+/// Part 2's extra elements: a pair of each on the first floor.
+const PART_TWO_ELEMENTS: [&str; 2] = ["elerium", "dilithium"];
+
 /// The layout with part 2's elerium and dilithium pairs added on the first floor.
 pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
+    check_part_two(layout)?;
     let mut extended = layout.clone();
-    for element in ["elerium", "dilithium"] {
-        if layout.pairs.iter().any(|p| p.element == element) {
-            return Err(SolveError::NameTaken(element.into()));
-        }
-        let first = Floor::new(0);
-        extended.pairs.push(Pair { element: element.into(), generator: first, chip: first });
-    }
-    if extended.pairs.len() > MAX_PAIRS {
-        return Err(SolveError::TooManyPairs { pairs: extended.pairs.len(), limit: BeyondLimits });
+    for element in PART_TWO_ELEMENTS {
+        extended.push(element, Pair { generator: Floor::new(0), chip: Floor::new(0) });
     }
     Ok(extended)
+}
+
+/// Part 2's answer: the fewest rides of [`with_part_two_pairs`]'s layout, without
+/// building it when the table answers (the usual case: no allocation at all).
+pub fn min_rides_part_two(layout: &Layout) -> Result<u32, SolveError> {
+    check_part_two(layout)?;
+    let first = Pair { generator: Floor::new(0), chip: Floor::new(0) };
+    let mut pairs = [first; MAX_PAIRS];
+    pairs[..layout.pairs.len()].copy_from_slice(&layout.pairs);
+    let pairs = &pairs[..layout.pairs.len() + PART_TWO_ELEMENTS.len()];
+    if fried_chip(pairs).is_none() {
+        if let Some(answer) = table_answer(start_state(pairs)) {
+            return answer;
+        }
+    }
+    min_rides(&with_part_two_pairs(layout)?).0
+}
+
+/// Whether part 2's pairs can be added: their names are free, and the layout stays within
+/// [`MAX_PAIRS`].
+fn check_part_two(layout: &Layout) -> Result<(), SolveError> {
+    if let Some(taken) = PART_TWO_ELEMENTS.iter().find(|&&e| layout.elements().any(|name| name == e)) {
+        return Err(SolveError::NameTaken(taken.to_string()));
+    }
+    let pairs = layout.pairs.len() + PART_TWO_ELEMENTS.len();
+    if pairs > MAX_PAIRS {
+        return Err(SolveError::TooManyPairs { pairs, limit: BeyondLimits });
+    }
+    Ok(())
 }
 
 /// Counts expansions against a limit. Past it, states get no successors, so any search

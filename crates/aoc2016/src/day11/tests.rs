@@ -445,3 +445,89 @@ fn mutated_inputs_get_short_errors_that_name_a_line() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(100, 1000)))]
+
+    /// Part 2's shortcut (no layout built when the table answers) agrees with solving the
+    /// extended layout, fried starts included.
+    #[test]
+    fn part_two_shortcut_matches_the_extended_layout(pairs in layouts(5)) {
+        let layout = parse(&render(&pairs)).unwrap();
+        let extended = with_part_two_pairs(&layout).unwrap();
+        prop_assert_eq!(min_rides_part_two(&layout), min_rides(&extended).0);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(2000, 50_000)))]
+
+    /// The byte-search phrase splitter cuts every list where `split(", ")` then
+    /// `split(" and ")` would, on text made of the separators' pieces.
+    #[test]
+    fn item_phrases_split_like_the_plain_splitter(pieces in prop::collection::vec(
+        prop::sample::select(vec![",", " ", "a", "n", "d", "and", " and ", ", ", "x", "nothing relevant"]), 0..14)
+    ) {
+        let list: String = pieces.concat();
+        prop_assert_eq!(parse::item_phrases_fast(&list), parse::item_phrases_plainly(&list), "{:?}", list);
+    }
+}
+
+/// `render`, with made-up names so that any number of pairs can be written.
+fn render_many(pairs: &[(usize, usize)]) -> String {
+    let name = |i: usize| format!("x{}", char::from(b'a' + (i % 26) as u8)).repeat(1 + i / 26);
+    let text = render(&pairs[..pairs.len().min(16)]);
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    for (i, &(g, c)) in pairs.iter().enumerate().skip(16) {
+        for (floor, item) in
+            [(g, format!("a {} generator", name(i))), (c, format!("a {}-compatible microchip", name(i)))]
+        {
+            let line = &mut lines[floor];
+            *line = match line.strip_suffix("nothing relevant.") {
+                Some(head) => format!("{head}{item}."),
+                None => format!("{} and {item}.", &line[..line.len() - 1]),
+            };
+        }
+    }
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(300, 5000)))]
+
+    /// The parser's shortcut for text written as real inputs are gives what the general
+    /// parser gives: on any layout (fried ones and more pairs than it tracks included),
+    /// and on those texts mutated.
+    #[test]
+    fn the_puzzle_shaped_shortcut_agrees_with_the_general_parser(
+        pairs in prop::collection::vec((0usize..4, 0usize..4), 0..24),
+        seed in any::<u64>(),
+    ) {
+        let text = render_many(&pairs);
+        prop_assert_eq!(parse(&text), parse::parse_any_shape(&text), "{}", text);
+        let mut rng = bench_kit::Rng::new(seed);
+        for _ in 0..4 {
+            let mutated = bench_kit::mutate(&text, &mut rng);
+            prop_assert_eq!(parse(&mutated), parse::parse_any_shape(&mutated), "{}", mutated);
+        }
+    }
+}
+
+#[test]
+fn the_shortcut_leaves_odd_but_valid_wordings_to_the_general_parser() {
+    let clean = render(&[(0, 0), (1, 2)]);
+    assert!(parse::puzzle_shaped(&clean).is_some(), "the clean text takes the shortcut");
+    let many = render_many(&[(1, 1); 20]);
+    assert!(parse::puzzle_shaped(&many).is_none() && parse(&many).is_ok(), "20 pairs go the general way");
+    let odd = [
+        clean.replace("a lithium generator", "an lithium generator"),
+        clean.replace('\n', "\r\n"),
+        clean.replace("lithium", "Lithium"),
+        clean.trim_end().to_string(),
+        clean.replace("hydrogen", "and"),
+        clean.replace("a hydrogen generator and", "a hydrogen generator, and"),
+    ];
+    for text in odd {
+        assert_eq!(parse(&text), parse::parse_any_shape(&text), "{text}");
+    }
+}
