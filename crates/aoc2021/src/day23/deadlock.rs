@@ -13,23 +13,25 @@
 //!   must wait in the hallway pile up; if for every order some room's leavers find too
 //!   few stops to park on, the rooms can never all open.
 //!
-//! Together they catch 91% of the dead states reachable in the example's part 2 (60,777
-//! of 66,638). The search checks a state once, when it first reaches it, as part of the
+//! Together they catch most of the dead states reachable in the example's part 2 (a test
+//! counts them). The search checks a state once, when it first reaches it, as part of the
 //! heuristic: a dead state is a dead end ([`search_core::Estimate`]) and is dropped
-//! before it is ever queued. Over the benchmark's 120 generated burrows the part 2 search
-//! expands a mean of 1,430 states and drops 6,000 dead ones (without the test it expands
-//! 12,700 at the median). Most of a part 2 search's time goes into this test, so it works
-//! on whole stop masks (a bit per stop, one mask per kind) and table lookups. With rooms
-//! two deep the whole search is so small that the test costs more than it saves, so the
-//! solver leaves it out there.
+//! before it is ever queued; in part 2 it drops several dead states for every one it
+//! expands (the benchmark prints both counts). A large share of a part 2 search's time
+//! goes into this test, so it works on whole stop masks (a bit per stop, one mask per
+//! kind) and table lookups. With rooms two deep the whole search is so small that the
+//! test costs more than it saves, so the solver leaves it out there.
 //!
-//! What the test misses is what the search spends its time on: of the states it expands in
-//! part 2, about 95% are dead ones that passed the test (measured against exact
-//! reachability on random burrows, whose live states number only tens to hundreds). A
-//! sharper test is the way to a faster part 2; searching the dead states' subtrees out to
-//! prove them dead costs far more than the A* spends on them.
+//! What the test misses is what the search spends its time on: most of the states it
+//! expands in part 2 are dead ones that passed the test (their live states number only
+//! tens to hundreds). A sharper test is the way to a faster part 2; searching the dead
+//! states' subtrees out to prove them dead costs far more than the A* spends on them.
 
-use super::state::{bits, Leavers, State, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT};
+use super::geometry::{
+    bits, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
+};
+use super::leavers::Leavers;
+use super::state::State;
 
 impl State {
     /// Whether the state provably has no solution: no hallway amphipod can be the first to
@@ -47,7 +49,7 @@ impl State {
     /// If none of them can, none ever moves. Each test errs only towards "might get home",
     /// so a state called stuck truly has no solution. (Going on to free amphipods round by
     /// round and looking for a smaller stuck set catches nothing over the benchmark's part
-    /// 2 burrows that the opening order does not, and took 9% of the time.)
+    /// 2 burrows that the opening order does not, and only costs time.)
     pub(super) fn stuck(self, leavers: &Leavers) -> bool {
         let hallway = self.occupied();
         if hallway == 0 {
@@ -96,13 +98,13 @@ const fn kind_fields(width: usize) -> [u32; 16] {
 
 /// Set bits of a 7-bit mask.
 fn count(mask: u8) -> u32 {
-    u32::from(POPULATION[usize::from(mask & 0x7f)])
+    u32::from(POPULATION[usize::from(mask & ALL_STOPS)])
 }
 
-const POPULATION: [u8; 128] = {
-    let mut t = [0; 128];
+const POPULATION: [u8; STOP_MASKS] = {
+    let mut t = [0; STOP_MASKS];
     let mut m = 0;
-    while m < 128 {
+    while m < STOP_MASKS {
         t[m] = (m as u8).count_ones() as u8;
         m += 1;
     }
@@ -148,7 +150,7 @@ impl Census {
 
     /// The stops held by the kinds in the 4-bit mask `kinds`.
     fn stops_of(&self, kinds: u8) -> u8 {
-        self.held[usize::from(kinds & 0xf)]
+        self.held[usize::from(kinds & ALL_ROOMS)]
     }
 
     /// Whether the rooms could open one after another in some order, as far as parking
@@ -232,7 +234,7 @@ impl Census {
     /// Each room is judged with every other room assumed to open, so the answer is
     /// optimistic, as [`State::stuck`] needs. Striking rooms again in the light of the first
     /// strikes, until none fails, is sharper, but over the benchmark's part 2 burrows it
-    /// saves 0.2% of the states expanded and costs 8% more time.
+    /// saves almost no states and costs more time than it saves.
     fn rooms_that_could_open(&self) -> Openings {
         let hallway = usize::from(self.hallway());
         let mut openings = Openings {
@@ -241,7 +243,7 @@ impl Census {
             parking: std::array::from_fn(|g| SEGMENT[g][hallway]),
         };
         for g in bits(self.rooms_with_leavers) {
-            let parked = (!openings.past_hallway[g] | 1 << g) & 0xf;
+            let parked = (!openings.past_hallway[g] | 1 << g) & ALL_ROOMS;
             if self.leavers[g].sum(parked) > count(openings.parking[g]) {
                 openings.open &= !(1 << g);
             }
@@ -286,6 +288,6 @@ impl Openings {
     /// The kinds that cannot get home at all while the hallway amphipods stay, seen from
     /// door `g`: their rooms cannot open or lie beyond the hallway amphipods.
     fn never_home(&self, g: usize) -> u8 {
-        !(self.past_hallway[g] & self.open) & !(1 << g) & 0xf
+        !(self.past_hallway[g] & self.open) & !(1 << g) & ALL_ROOMS
     }
 }

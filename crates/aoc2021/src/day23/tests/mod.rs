@@ -301,16 +301,16 @@ fn every_step_out(s: state::State) -> Vec<(usize, usize)> {
     let occupied = s.occupied();
     (0..4)
         .filter(|&r| s.room_len(r) > 0)
-        .flat_map(|r| state::bits(state::SEGMENT[r][usize::from(occupied)] & !occupied).map(move |i| (r, i)))
+        .flat_map(|r| geometry::bits(geometry::SEGMENT[r][usize::from(occupied)] & !occupied).map(move |i| (r, i)))
         .collect()
 }
 
 /// Every state reachable from `burrow`'s start by decisions, with the dead-state test
 /// left out, and the least horizontal energy that finishes each (exactly, by a memoised
 /// search; `None` when it cannot be finished).
-fn costs_to_go(burrow: &Burrow) -> (state::Leavers, HashMap<state::State, Option<u32>>) {
+fn costs_to_go(burrow: &Burrow) -> (leavers::Leavers, HashMap<state::State, Option<u32>>) {
     type Memo = HashMap<state::State, Option<u32>>;
-    fn cost(s: state::State, leavers: &state::Leavers, memo: &mut Memo) -> Option<u32> {
+    fn cost(s: state::State, leavers: &leavers::Leavers, memo: &mut Memo) -> Option<u32> {
         if let Some(&known) = memo.get(&s) {
             return known;
         }
@@ -326,7 +326,7 @@ fn costs_to_go(burrow: &Burrow) -> (state::Leavers, HashMap<state::State, Option
         memo.insert(s, best);
         best
     }
-    let puzzle = state::Puzzle::new(burrow);
+    let puzzle = leavers::Puzzle::new(burrow);
     let mut memo = HashMap::new();
     let (start, _) = puzzle.start.settle(&puzzle.leavers);
     cost(start, &puzzle.leavers, &mut memo);
@@ -533,7 +533,7 @@ fn hallway_amphipods() -> impl Strategy<Value = Vec<(usize, usize)>> {
 fn with_parked(burrow: &Burrow, parked: &[(usize, usize)]) -> Burrow {
     let mut b = burrow.clone();
     for &(stop, room) in parked {
-        let x = state::STOPS[stop];
+        let x = geometry::STOPS[stop];
         let top = (0..b.depth()).find(|&k| b.room(room)[k].is_some());
         if let (None, Some(k)) = (b.hallway()[x], top) {
             let who = b.at(Place::Room(room, k));
