@@ -34,21 +34,28 @@ pub struct Pair {
     pub generator: Floor,
     /// The microchip's floor.
     pub chip: Floor,
+    /// Where the element's name ends in its layout's names (0 outside a layout).
+    name_end: u32,
+}
+
+impl Pair {
+    /// A pair on these floors, not (yet) part of a layout.
+    pub(super) fn on_floors(generator: Floor, chip: Floor) -> Pair {
+        Pair { generator, chip, name_end: 0 }
+    }
 }
 
 /// A parsed puzzle: the pairs with their element names, and the input line of each floor
 /// (for error messages).
 ///
-/// The names live in one string, so that parsing allocates twice however many elements
-/// there are.
+/// The names live in one string (each pair knows where its name ends), so that parsing
+/// allocates twice however many elements there are, and the layout stays small to move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Layout {
     /// The element pairs, in order of first appearance.
     pub pairs: Vec<Pair>,
     /// The element names in pair order, one after the other.
     names: String,
-    /// Where each name ends in `names`.
-    name_ends: [usize; MAX_PAIRS],
     /// `floor_lines[f]` is the 1-based input line describing floor `f`.
     pub floor_lines: [usize; 4],
 }
@@ -57,7 +64,7 @@ impl Layout {
     /// A layout with no pairs yet, room for `pairs` of them.
     pub(super) fn with_capacity(pairs: usize, floor_lines: [usize; 4]) -> Layout {
         let names = String::with_capacity(pairs * 10);
-        Layout { pairs: Vec::with_capacity(pairs), names, name_ends: [0; MAX_PAIRS], floor_lines }
+        Layout { pairs: Vec::with_capacity(pairs), names, floor_lines }
     }
 
     /// Adds the pair of `element`; a layout holds at most [`MAX_PAIRS`], and pairs past
@@ -65,8 +72,9 @@ impl Layout {
     pub(super) fn push(&mut self, element: &str, pair: Pair) {
         if self.pairs.len() < MAX_PAIRS {
             self.names.push_str(element);
-            self.name_ends[self.pairs.len()] = self.names.len();
-            self.pairs.push(pair);
+            // Input that long is refused by the parser long before (it stops at 31 elements).
+            let name_end = u32::try_from(self.names.len()).unwrap_or(u32::MAX);
+            self.pairs.push(Pair { name_end, ..pair });
         }
     }
 
@@ -77,15 +85,19 @@ impl Layout {
 
     /// The name of pair `i`'s element (empty past the last pair).
     pub fn element(&self, i: usize) -> &str {
-        let start = if i == 0 { 0 } else { self.name_ends.get(i - 1).copied().unwrap_or_default() };
-        let end = self.name_ends.get(i).copied().unwrap_or_default();
-        self.names.get(start..end).unwrap_or_default()
+        let end_of = |i: usize| self.pairs.get(i).map_or(0, |p| p.name_end as usize);
+        let start = if i == 0 { 0 } else { end_of(i - 1) };
+        self.names.get(start..end_of(i)).unwrap_or_default()
     }
 
     /// A microchip that is fried (with the generator frying it), as pair indices, if
     /// any: a chip on a floor holding some generator but not its own.
     pub fn fried_chip(&self) -> Option<(usize, usize)> {
-        fried_chip(&self.pairs)
+        let pairs = &self.pairs;
+        pairs.iter().enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
+            let culprit = pairs.iter().position(|q| q.generator == p.chip)?;
+            Some((victim, culprit))
+        })
     }
 
     /// Each pair's (generator floor, chip floor), in layout order.
@@ -95,19 +107,6 @@ impl Layout {
 
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        start_state(&self.pairs)
+        State::from_pairs(self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())), 0)
     }
-}
-
-/// [`Layout::fried_chip`] for any list of pairs.
-pub(super) fn fried_chip(pairs: &[Pair]) -> Option<(usize, usize)> {
-    pairs.iter().enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
-        let culprit = pairs.iter().position(|q| q.generator == p.chip)?;
-        Some((victim, culprit))
-    })
-}
-
-/// [`Layout::start`] for any list of pairs.
-pub(super) fn start_state(pairs: &[Pair]) -> State {
-    State::from_pairs(pairs.iter().map(|p| (p.generator.index(), p.chip.index())), 0)
 }

@@ -162,7 +162,7 @@ pub(super) fn puzzle_shaped(input: &str) -> Option<Layout> {
     }
     let mut layout = Layout::with_capacity(count, [1, 2, 3, 4]);
     for e in &seen[..count] {
-        layout.push(e.name, Pair { generator: e.generator?, chip: e.chip? });
+        layout.push(e.name, Pair::on_floors(e.generator?, e.chip?));
     }
     layout.fried_chip().is_none().then_some(layout)
 }
@@ -308,7 +308,7 @@ fn pair_up(elements: &[Element<'_>], floor_lines: [usize; 4]) -> Result<Layout, 
     let mut layout = Layout::with_capacity(elements.len(), floor_lines);
     for element in elements {
         match (element.generator, element.chip) {
-            (Some((generator, _)), Some((chip, _))) => layout.push(element.name, Pair { generator, chip }),
+            (Some((generator, _)), Some((chip, _))) => layout.push(element.name, Pair::on_floors(generator, chip)),
             (Some((_, line)), None) => {
                 let item = quote(&Kind::Generator.describe(element.name));
                 return Err(ParseError::Unpaired { line, item, missing: "microchip" });

@@ -6,7 +6,7 @@ use aoc_workspace::BeyondLimits;
 use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
 use thiserror::Error;
 
-use super::model::{fried_chip, start_state, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::model::{Floor, Layout, Pair, State, MAX_PAIRS};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -108,7 +108,7 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
     check_part_two(layout)?;
     let mut extended = layout.clone();
     for element in PART_TWO_ELEMENTS {
-        extended.push(element, Pair { generator: Floor::new(0), chip: Floor::new(0) });
+        extended.push(element, Pair::on_floors(Floor::new(0), Floor::new(0)));
     }
     Ok(extended)
 }
@@ -117,12 +117,13 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
 /// building it when the table answers (the usual case: no allocation at all).
 pub fn min_rides_part_two(layout: &Layout) -> Result<u32, SolveError> {
     check_part_two(layout)?;
-    let first = Pair { generator: Floor::new(0), chip: Floor::new(0) };
-    let mut pairs = [first; MAX_PAIRS];
-    pairs[..layout.pairs.len()].copy_from_slice(&layout.pairs);
-    let pairs = &pairs[..layout.pairs.len() + PART_TWO_ELEMENTS.len()];
-    if fried_chip(pairs).is_none() {
-        if let Some(answer) = table_answer(start_state(pairs)) {
+    // The new pairs' chips sit with their generators; their generators fry any chip on the
+    // first floor whose own generator is elsewhere.
+    let fried_by_new = layout.pairs.iter().any(|p| p.chip.index() == 0 && p.generator != p.chip);
+    if layout.fried_chip().is_none() && !fried_by_new {
+        let pairs = layout.pairs.iter().map(|p| (p.generator.index(), p.chip.index()));
+        let start = State::from_pairs(pairs.chain(PART_TWO_ELEMENTS.map(|_| (0, 0))), 0);
+        if let Some(answer) = table_answer(start) {
             return answer;
         }
     }
