@@ -43,6 +43,21 @@ impl Pair {
     pub(super) fn on_floors(generator: Floor, chip: Floor) -> Pair {
         Pair { generator, chip, name_end: 0 }
     }
+
+    /// (generator floor, chip floor), 0-based.
+    pub fn floors(self) -> (usize, usize) {
+        (self.generator.index(), self.chip.index())
+    }
+}
+
+/// A microchip that is fried among `pairs` (with the pair whose generator fries it), as
+/// indices, if any: a chip on a floor holding some generator but not its own.
+pub(super) fn fried_chip_among(pairs: impl Iterator<Item = Pair> + Clone) -> Option<(usize, usize)> {
+    let all = pairs.clone();
+    pairs.enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
+        let culprit = all.clone().position(|q| q.generator == p.chip)?;
+        Some((victim, culprit))
+    })
 }
 
 /// A parsed puzzle: the pairs with their element names, and the input line of each floor
@@ -93,20 +108,16 @@ impl Layout {
     /// A microchip that is fried (with the generator frying it), as pair indices, if
     /// any: a chip on a floor holding some generator but not its own.
     pub fn fried_chip(&self) -> Option<(usize, usize)> {
-        let pairs = &self.pairs;
-        pairs.iter().enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
-            let culprit = pairs.iter().position(|q| q.generator == p.chip)?;
-            Some((victim, culprit))
-        })
+        fried_chip_among(self.pairs.iter().copied())
     }
 
     /// Each pair's (generator floor, chip floor), in layout order.
     pub fn floors(&self) -> Vec<(usize, usize)> {
-        self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())).collect()
+        self.pairs.iter().map(|p| p.floors()).collect()
     }
 
     /// The packed start state: every pair counted by its type, the elevator on the first floor.
     pub fn start(&self) -> State {
-        State::from_pairs(self.pairs.iter().map(|p| (p.generator.index(), p.chip.index())), 0)
+        State::from_pairs(self.pairs.iter().map(|p| p.floors()), 0)
     }
 }

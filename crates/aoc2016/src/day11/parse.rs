@@ -255,7 +255,7 @@ fn split_floor_line(text: &str) -> Option<(Floor, &str)> {
 /// of ` and `, checked in place: a string pattern (`split(", ")`) builds a searcher on every
 /// call, and a byte loop stalls on every space. Either made the whole parse several times
 /// slower than this search.
-fn item_phrases(list: &str) -> impl Iterator<Item = &str> {
+pub(super) fn item_phrases(list: &str) -> impl Iterator<Item = &str> {
     let mut rest = (list.trim() != "nothing relevant").then(|| list.strip_prefix("and ").unwrap_or(list));
     std::iter::from_fn(move || {
         let text = rest?;
@@ -283,11 +283,6 @@ pub(super) fn item_phrases_plainly(list: &str) -> Vec<&str> {
         return Vec::new();
     }
     list.split(", ").flat_map(|part| part.strip_prefix("and ").unwrap_or(part).split(" and ")).collect()
-}
-
-#[cfg(test)]
-pub(super) fn item_phrases_fast(list: &str) -> Vec<&str> {
-    item_phrases(list).collect()
 }
 
 /// `a hydrogen generator` / `an hydrogen-compatible microchip` -> (element, kind).

@@ -6,7 +6,7 @@ use aoc_workspace::BeyondLimits;
 use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
 use thiserror::Error;
 
-use super::model::{Floor, Layout, Pair, State, MAX_PAIRS};
+use super::model::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -117,13 +117,10 @@ pub fn with_part_two_pairs(layout: &Layout) -> Result<Layout, SolveError> {
 /// building it when the table answers (the usual case: no allocation at all).
 pub fn min_rides_part_two(layout: &Layout) -> Result<u32, SolveError> {
     check_part_two(layout)?;
-    // The new pairs' chips sit with their generators; their generators fry any chip on the
-    // first floor whose own generator is elsewhere.
-    let fried_by_new = layout.pairs.iter().any(|p| p.chip.index() == 0 && p.generator != p.chip);
-    if layout.fried_chip().is_none() && !fried_by_new {
-        let pairs = layout.pairs.iter().map(|p| (p.generator.index(), p.chip.index()));
-        let start = State::from_pairs(pairs.chain(PART_TWO_ELEMENTS.map(|_| (0, 0))), 0);
-        if let Some(answer) = table_answer(start) {
+    let new_pair = Pair::on_floors(Floor::new(0), Floor::new(0));
+    let pairs = layout.pairs.iter().copied().chain(PART_TWO_ELEMENTS.map(|_| new_pair));
+    if fried_chip_among(pairs.clone()).is_none() {
+        if let Some(answer) = table_answer(State::from_pairs(pairs.map(Pair::floors), 0)) {
             return answer;
         }
     }

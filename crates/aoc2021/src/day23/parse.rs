@@ -67,8 +67,19 @@ pub fn parse(input: &str) -> Result<Burrow, ParseError> {
 /// eight room cells (`?`).
 const PUZZLE_SHAPE: &[u8; 66] = b"#############\n#...........#\n###?#?#?#?###\n  #?#?#?#?#\n  #########\n";
 
-/// The offsets of the eight room cells in [`PUZZLE_SHAPE`], row by row.
-const PUZZLE_CELLS: [usize; 8] = [31, 33, 35, 37, 45, 47, 49, 51];
+/// The offsets of the eight room cells (`?`) in [`PUZZLE_SHAPE`], row by row.
+const PUZZLE_CELLS: [usize; 8] = {
+    let mut cells = [0; 8];
+    let (mut i, mut n) = (0, 0);
+    while i < PUZZLE_SHAPE.len() {
+        if PUZZLE_SHAPE[i] == b'?' {
+            cells[n] = i;
+            n += 1;
+        }
+        i += 1;
+    }
+    cells
+};
 
 /// The two room rows, when `input` is shaped exactly like a real puzzle input (the final
 /// line ending optional) with a letter A to D in every room cell. Such an input needs none
@@ -83,7 +94,7 @@ fn puzzle_shaped(input: &[u8]) -> Option<[[Option<Amphipod>; 4]; 2]> {
     // Branch-free over the fixed length, so that the compiler can compare many bytes at once.
     let mut misfits = 0;
     for i in 0..BODY {
-        let misfit = if IS_CELL[i] { body[i].wrapping_sub(b'A') >= 4 } else { body[i] != PUZZLE_SHAPE[i] };
+        let misfit = if PUZZLE_SHAPE[i] == b'?' { body[i].wrapping_sub(b'A') >= 4 } else { body[i] != PUZZLE_SHAPE[i] };
         misfits |= u8::from(misfit);
     }
     if misfits != 0 {
@@ -92,17 +103,6 @@ fn puzzle_shaped(input: &[u8]) -> Option<[[Option<Amphipod>; 4]; 2]> {
     let kind = |i: usize| Some(Amphipod::ALL[usize::from(body[PUZZLE_CELLS[i]] - b'A')]);
     Some([std::array::from_fn(kind), std::array::from_fn(|r| kind(4 + r))])
 }
-
-/// Whether each byte of [`PUZZLE_SHAPE`] is a room cell.
-const IS_CELL: [bool; 66] = {
-    let mut t = [false; 66];
-    let mut i = 0;
-    while i < PUZZLE_CELLS.len() {
-        t[PUZZLE_CELLS[i]] = true;
-        i += 1;
-    }
-    t
-};
 
 /// [`parse`] for any text: editors' variants, hallway amphipods, other depths, and errors.
 pub(super) fn parse_any_shape(input: &str) -> Result<Burrow, ParseError> {
