@@ -7,6 +7,7 @@
 
 #![warn(missing_docs)]
 
+pub mod dense;
 pub mod tablebase;
 
 /// The largest number of element pairs a [`State`] can count (6-bit counters).
@@ -65,16 +66,19 @@ impl State {
     }
 
     /// How many pairs have their generator on floor `g` and chip on floor `c`.
+    #[inline]
     pub fn count(self, g: usize, c: usize) -> u32 {
         ((self.0 >> field(g, c)) & FIELD_MASK) as u32
     }
 
     /// The elevator's floor (0-based).
+    #[inline]
     pub fn elevator(self) -> usize {
         ((self.0 >> ELEVATOR_SHIFT) & 3) as usize
     }
 
     /// Every item is on the fourth floor.
+    #[inline]
     pub fn is_goal(self) -> bool {
         self.0 & BELOW_TOP == 0
     }
@@ -84,6 +88,7 @@ impl State {
         (0..4).all(|f| self.floor_is_safe(f))
     }
 
+    #[inline]
     fn floor_is_safe(self, f: usize) -> bool {
         self.0 & GENERATORS_ON[f] == 0 || self.0 & UNPROTECTED_CHIPS_ON[f] == 0
     }
@@ -94,6 +99,7 @@ impl State {
     }
 
     /// A lower bound on the moves still needed (see the module documentation).
+    #[inline]
     pub fn lower_bound(self) -> u32 {
         let items = self.items_below_top();
         let elevator = self.elevator();
@@ -111,6 +117,7 @@ impl State {
 
     /// The states one legal elevator ride away, most promising first: up before down,
     /// two items up before one, one item down before two.
+    #[inline]
     pub fn successors(self) -> impl Iterator<Item = State> {
         let e = self.elevator();
         let up: &'static [Move] = if e < 3 { &MOVES[e][UP] } else { &[] };
@@ -127,6 +134,7 @@ impl State {
     /// Which item classes floor `e` offers, as a [`Move::need`]-style mask: bit `c` (and
     /// `8 + c` for two or more) for generators of pairs with the chip on floor `c`, bit
     /// `4 + g` (and `12 + g`) for chips of pairs with the generator on floor `g`.
+    #[inline]
     fn classes_on(self, e: usize) -> u16 {
         let mut have = 0;
         for other in 0..4 {
@@ -139,6 +147,7 @@ impl State {
     }
 
     /// The state after `m`, if its items are there (`have`) and no chip fries.
+    #[inline]
     fn apply(self, m: &Move, have: u16, from: usize, to: usize) -> Option<State> {
         if m.need & !have != 0 {
             return None;
@@ -322,4 +331,24 @@ const fn build_moves() -> [[[Move; MAX_MOVES]; 2]; 4] {
         e += 1;
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The contour search in `aoc2016` relies on this: `f = rides + bound` stays or grows by
+    /// two along every ride, never anything else.
+    #[test]
+    fn every_ride_moves_the_bound_by_exactly_one() {
+        for pairs in 0..=8 {
+            for start in [State::from_floors(&vec![(0, 0); pairs], 0), State::from_floors(&vec![(3, 3); pairs], 3)] {
+                for (state, _) in search_core::bfs_reach([start], |s: &State| s.successors()) {
+                    for next in state.successors() {
+                        assert_eq!(state.lower_bound().abs_diff(next.lower_bound()), 1, "{state:?} -> {next:?}");
+                    }
+                }
+            }
+        }
+    }
 }

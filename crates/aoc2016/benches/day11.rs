@@ -12,7 +12,7 @@
 //!   the time grows with the puzzle: `min_rides` (a table lookup up to seven pairs, a search
 //!   beyond) and `search/<n>`, the search alone.
 //!
-//! Both parts are also timed by search alone (`min_rides_within`), which is what layouts of
+//! Both parts are also timed by search alone (`min_rides_by_search`), which is what layouts of
 //! more than seven pairs get.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -20,7 +20,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use aoc2016::day11::{min_rides, min_rides_within, parse, with_part_two_pairs, Layout, STATE_BUDGET};
+use aoc2016::day11::{min_rides, min_rides_by_search, parse, with_part_two_pairs, Layout};
 use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
@@ -82,7 +82,7 @@ fn both_parts(layout: &Layout) -> (u32, u32) {
 }
 
 fn both_parts_by_search(layout: &Layout) -> (u32, u32) {
-    let search = |l: &Layout| min_rides_within(l, STATE_BUDGET).0.unwrap_or(0);
+    let search = |l: &Layout| min_rides_by_search(l).0.unwrap_or(0);
     (search(layout), with_part_two_pairs(layout).map(|l| search(&l)).unwrap_or(0))
 }
 
@@ -109,7 +109,7 @@ fn real_like_set(c: &mut Criterion, name: &str, tight: bool) {
     };
     let (median, worst) = time_all(both_parts);
     let (search_median, search_worst) = time_all(both_parts_by_search);
-    let searched = |l: &Layout| min_rides_within(l, STATE_BUDGET).1.expanded;
+    let searched = |l: &Layout| min_rides_by_search(l).1.expanded;
     let expanded = |l: &Layout| (searched(l), searched(&with_part_two_pairs(l).unwrap()));
     let mut e: Vec<(u64, u64)> = layouts.iter().map(expanded).collect();
     e.sort_by_key(|&(a, b)| a + b);
@@ -138,12 +138,12 @@ fn scaling(c: &mut Criterion) {
     let mut rng = Rng::new(0xdead_beef_1234);
     for pairs in [4, 6, 8, 10, 12, 15] {
         let layout = layout(&mut rng, pairs, 4, false);
-        let (answer, stats) = min_rides_within(&layout, STATE_BUDGET);
+        let (answer, stats) = min_rides_by_search(&layout);
         eprintln!("{pairs} pairs: {answer:?}, search: {stats}");
         group
             .bench_with_input(BenchmarkId::from_parameter(pairs), &layout, |b, l| b.iter(|| min_rides(black_box(l)).0));
         group.bench_with_input(BenchmarkId::new("search", pairs), &layout, |b, l| {
-            b.iter(|| min_rides_within(black_box(l), STATE_BUDGET).0)
+            b.iter(|| min_rides_by_search(black_box(l)).0)
         });
     }
     group.finish();

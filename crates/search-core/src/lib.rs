@@ -21,6 +21,7 @@
 //! |---|---|---|
 //! | [`bfs`] / [`bfs_cost`] | unit cost | fewest steps |
 //! | [`bfs_reach`] | unit cost | every reachable state with its fewest steps from the starts |
+//! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
 //! | [`idastar_cost`] / [`bounded_dfs_cost`] | same as A* | cheapest cost, little memory; certifies a tight bound |
@@ -49,6 +50,7 @@ mod bfs;
 mod cost;
 mod estimate;
 mod ida;
+mod indexed;
 mod queue;
 mod rows;
 mod stats;
@@ -59,6 +61,7 @@ pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_reach, bfs_with_stats, Bfs
 pub use cost::Cost;
 pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};
+pub use indexed::{bfs_indexed, bfs_indexed_cost, bfs_indexed_cost_with_stats, bfs_indexed_with_stats};
 pub use stats::Stats;
 pub use weighted::{
     astar, astar_cost, astar_cost_with_stats, astar_with_stats, dijkstra, dijkstra_cost, dijkstra_cost_with_stats,

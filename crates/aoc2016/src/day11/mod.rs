@@ -43,13 +43,16 @@
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
 //!
 //! ## Search (more than seven pairs, and `--explain`)
-//! First a depth-first descent limited to `rides + bound <= bound(start)`, trying two-item
-//! rides up first ([`search_core::bounded_dfs_cost`]). A goal found this way costs exactly
-//! the lower bound, so it is optimal, and it is found after expanding little more than
-//! the path itself. Only if the descent fails does A* (with the same bound as heuristic)
-//! search for the true optimum. Unsolvable layouts end with "no solution" once every
-//! reachable state is exhausted.
+//! A* with the same bound, run contour by contour ([`contours`]): every ride moves the
+//! bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by two, and
+//! each contour is explored depth-first with no priority queue and no stored distances. The
+//! first contour holds every path that costs exactly the bound, so a layout whose answer is
+//! the bound is certified there. States are marked in a flat array, one byte each, numbered
+//! densely over the *safe* states only (`aoc2016_day11_model::dense`): a safe state uses at
+//! most six of the sixteen pair types, so 30 pairs need about 13 MB whatever the layout.
+//! Unsolvable layouts end with "no solution" once every reachable state is exhausted.
 
+mod contours;
 mod model;
 mod parse;
 mod solve;
@@ -60,7 +63,7 @@ use itertools::Itertools;
 pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
 pub use solve::{
-    min_rides, min_rides_part_two, min_rides_within, solution, with_part_two_pairs, Snapshot, SolveError, STATE_BUDGET,
+    min_rides, min_rides_by_search, min_rides_part_two, solution, with_part_two_pairs, Snapshot, SolveError,
 };
 
 /// The solution of `part` (1 or 2) ride by ride, as `cargo xtask run --explain` prints

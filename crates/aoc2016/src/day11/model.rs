@@ -5,10 +5,11 @@
 pub use aoc2016_day11_model::State;
 
 /// The most element pairs a layout may have, part 2's two included: the size up to which
-/// the search stays within [`super::STATE_BUDGET`] on the hardest layouts measured (see the
-/// README's scale table). The packed state could count up to
-/// [`aoc2016_day11_model::MAX_PAIRS`]; the limit is the search's, stated where it is
-/// enforced (the parser, and part 2's extra pairs).
+/// the search answers every layout within about a second (the README's scale table). The
+/// search's memory and time grow as the number of safe states, about the fifth power of
+/// the pairs, so the limit is the search's, stated where it is enforced (the parser, and
+/// part 2's extra pairs); the packed state could count up to
+/// [`aoc2016_day11_model::MAX_PAIRS`].
 pub const MAX_PAIRS: usize = 30;
 
 /// One of the four floors, 0 (first) to 3 (fourth).

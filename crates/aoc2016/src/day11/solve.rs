@@ -3,9 +3,10 @@
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote;
 use aoc_workspace::BeyondLimits;
-use search_core::{astar_cost_with_stats, bounded_dfs_cost_with_stats, Bounded, Stats};
+use search_core::Stats;
 use thiserror::Error;
 
+use super::contours;
 use super::model::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
 
 /// Why a part has no answer.
@@ -26,20 +27,7 @@ pub enum SolveError {
         #[source]
         limit: BeyondLimits,
     },
-    /// The search stopped at its state budget rather than run on for seconds and gigabytes.
-    #[error("refused: the search stopped at its limit of {states} expanded states (about 256 MiB of tables) without an answer; this layout is too hard to solve exactly here")]
-    TooLarge {
-        /// The budget that was reached.
-        states: u64,
-        /// Marks this as a refusal (non-zero exit), not an answer.
-        #[source]
-        limit: BeyondLimits,
-    },
 }
-
-/// The most states a search expands before it stops with [`SolveError::TooLarge`]: sized so
-/// that its tables stay within about 256 MiB. Real inputs need a few hundred.
-pub const STATE_BUDGET: u64 = 3_000_000;
 
 /// The fewest rides from every state of up to [`tablebase::TABLE_PAIRS`] pairs, filled by
 /// the build script (a breadth-first search from the goal; see `tablebase`).
@@ -54,7 +42,7 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
     let start = layout.start();
     match table_answer(start) {
         Some(answer) => (answer, Stats::default()),
-        None => searched_rides(start, STATE_BUDGET),
+        None => searched_rides(start),
     }
 }
 
@@ -67,19 +55,19 @@ fn table_answer(start: State) -> Option<Result<u32, SolveError>> {
     }
 }
 
-/// The fewest rides for `layout` by search alone (never the table), expanding at most
-/// `budget` states.
-pub fn min_rides_within(layout: &Layout, budget: u64) -> (Result<u32, SolveError>, Stats) {
+/// The fewest rides for `layout` by search alone, never the table: what layouts of more
+/// than seven pairs get, for tests and benchmarks to run on small layouts too.
+pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
     match check_start(layout) {
-        Ok(()) => searched_rides(layout.start(), budget),
+        Ok(()) => searched_rides(layout.start()),
         Err(fried) => (Err(fried), Stats::default()),
     }
 }
 
 /// The fewest rides from a safe `start` by search, and what the search did.
-fn searched_rides(start: State, budget: u64) -> (Result<u32, SolveError>, Stats) {
+fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
-    let answer = search(start, budget, &mut stats).and_then(|found| found.ok_or_else(unsolvable));
+    let answer = contours::fewest_rides(start, &mut stats).ok_or_else(unsolvable);
     (answer, stats)
 }
 
@@ -140,53 +128,6 @@ fn check_part_two(layout: &Layout) -> Result<(), SolveError> {
     Ok(())
 }
 
-/// Counts expansions against a limit. Past it, states get no successors, so any search
-/// winds down at once; [`Budget::check`] then tells a search that was cut short from one
-/// that really ran out of states.
-struct Budget {
-    limit: u64,
-    spent: std::cell::Cell<u64>,
-}
-
-impl Budget {
-    fn new(limit: u64) -> Budget {
-        Budget { limit, spent: std::cell::Cell::new(0) }
-    }
-
-    /// The rides from `s`, each costing one, while the budget lasts.
-    fn successors(&self, s: &State) -> impl Iterator<Item = (State, u32)> {
-        self.spent.set(self.spent.get() + 1);
-        let allowed = self.spent.get() <= self.limit;
-        s.successors().filter(move |_| allowed).map(|n| (n, 1))
-    }
-
-    fn check(&self) -> Result<(), SolveError> {
-        if self.spent.get() > self.limit {
-            Err(SolveError::TooLarge { states: self.limit, limit: BeyondLimits })
-        } else {
-            Ok(())
-        }
-    }
-}
-
-/// Certify the lower bound by descent, else run A*.
-fn search(start: State, limit: u64, stats: &mut Stats) -> Result<Option<u32>, SolveError> {
-    let budget = Budget::new(limit);
-    let successors = |s: &State| budget.successors(s);
-    let bound = |s: &State| s.lower_bound();
-    let goal = |s: &State| s.is_goal();
-    let descent = bounded_dfs_cost_with_stats(&start, successors, bound, goal, start.lower_bound(), stats);
-    match descent {
-        Bounded::Found(rides) => Ok(Some(rides)),
-        Bounded::Unreachable => budget.check().map(|()| None),
-        Bounded::Exceeded(_) => {
-            budget.check()?;
-            let found = astar_cost_with_stats(&start, successors, bound, goal, stats);
-            budget.check().map(|()| found)
-        }
-    }
-}
-
 /// Every item's floor and the elevator's at one point of a solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
@@ -197,36 +138,17 @@ pub struct Snapshot {
 }
 
 /// The fewest-rides solution as snapshots (start included), with the search's statistics;
-/// the error of [`min_rides`] when there is none (or the search is over budget).
+/// the error of [`min_rides`] when there is none.
 ///
-/// The path of canonical states comes from A*'s path reconstruction
-/// ([`search_core::astar_with_stats`]); each step is then made concrete by finding which
-/// one or two items on the elevator's floor turn one snapshot into the next state.
+/// The path of canonical states comes from the same search as the answer's
+/// ([`contours`], walked back from the goal); each step is then made concrete by finding
+/// which one or two items on the elevator's floor turn one snapshot into the next state.
 pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     let mut stats = Stats::default();
-    // Up to the table's size a lookup says at once whether there is a solution; beyond, the
-    // one A* below finds it (or not) within the same budget as `min_rides`, so explaining
-    // costs about what answering does.
     if let Err(fried) = check_start(layout) {
         return (Err(fried), stats);
     }
-    if tablebase::index(layout.start()).is_some() {
-        if let (Err(e), _) = min_rides(layout) {
-            return (Err(e), stats);
-        }
-    }
-    let budget = Budget::new(STATE_BUDGET);
-    let found = search_core::astar_with_stats(
-        &layout.start(),
-        |s: &State| budget.successors(s),
-        |s: &State| s.lower_bound(),
-        |s: &State| s.is_goal(),
-        &mut stats,
-    );
-    if let Err(e) = budget.check() {
-        return (Err(e), stats);
-    }
-    let Some((path, _)) = found else { return (Err(unsolvable()), stats) };
+    let Some(path) = contours::shortest_path(layout.start(), &mut stats) else { return (Err(unsolvable()), stats) };
     let first = Snapshot { elevator: 0, floors: layout.floors() };
     let mut snapshots = vec![first];
     for next in &path[1..] {

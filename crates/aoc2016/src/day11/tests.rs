@@ -106,7 +106,7 @@ fn assert_matches_reference(pairs: &[(usize, usize)]) -> Result<(), TestCaseErro
     let layout = parse(&render(pairs)).unwrap();
     let expected = reference_min_rides(pairs);
     prop_assert_eq!(min_rides(&layout).0.ok(), expected);
-    prop_assert_eq!(min_rides_within(&layout, STATE_BUDGET).0.ok(), expected);
+    prop_assert_eq!(min_rides_by_search(&layout).0.ok(), expected);
     Ok(())
 }
 
@@ -137,7 +137,7 @@ proptest! {
         let layout = parse(&render(&pairs)).unwrap();
         let (looked_up, stats) = min_rides(&layout);
         prop_assert_eq!(stats.expanded, 0);
-        prop_assert_eq!(looked_up, min_rides_within(&layout, STATE_BUDGET).0);
+        prop_assert_eq!(looked_up, min_rides_by_search(&layout).0);
     }
 }
 
@@ -147,8 +147,45 @@ fn layouts_beyond_the_table_are_searched() {
     let layout = parse(&render(&pairs)).unwrap();
     let (answer, stats) = min_rides(&layout);
     assert!(stats.expanded > 0, "eight pairs are past the table, so they are searched");
-    assert_eq!(answer, min_rides_within(&layout, STATE_BUDGET).0);
+    assert_eq!(answer, min_rides_by_search(&layout).0);
     assert!(answer.is_ok());
+}
+
+/// Fewest rides by plain breadth-first search over canonical states with a hash set: no
+/// bound, no contours, no dense numbering.
+fn plain_search(start: State) -> Option<u32> {
+    search_core::bfs_cost(&start, |s: &State| s.successors(), |s| s.is_goal()).map(|rides| rides as u32)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(12, 60)))]
+
+    /// Past the table, the contour search against plain BFS.
+    #[test]
+    fn the_contour_search_matches_plain_bfs_past_the_table(pairs in layouts_of(8..=11)) {
+        let layout = parse(&render(&pairs)).unwrap();
+        let (answer, stats) = min_rides(&layout);
+        prop_assert!(stats.expanded > 0);
+        prop_assert_eq!(answer.ok(), plain_search(layout.start()));
+    }
+
+    #[test]
+    fn explained_solutions_past_the_table_replay_legally(pairs in layouts_of(8..=10)) {
+        replay(&pairs);
+    }
+}
+
+#[test]
+fn a_layout_past_the_table_without_a_solution_says_so() {
+    // Generators on the first and third floors, lone microchips on the second and fourth,
+    // found by plain BFS among random layouts.
+    let pairs = [(0, 0), (0, 1), (2, 1), (0, 3), (2, 3), (0, 0), (0, 0), (0, 0)];
+    let layout = parse(&render(&pairs)).unwrap();
+    assert_eq!(plain_search(layout.start()), None);
+    let (answer, stats) = min_rides(&layout);
+    assert!(matches!(answer, Err(SolveError::NoSolution(_))), "{answer:?}");
+    assert!(stats.expanded > 0);
+    assert!(solution(&layout).0.is_err());
 }
 
 fn parse_err(text: &str) -> String {
@@ -383,19 +420,6 @@ proptest! {
     fn random_explained_solutions_replay_legally(pairs in layouts(4)) {
         replay(&pairs);
     }
-}
-
-#[test]
-fn a_search_over_budget_says_so_instead_of_hanging_or_guessing() {
-    let layout = parse(&render(&[(0, 0), (0, 0), (1, 1), (2, 2), (0, 0)])).unwrap();
-    let (full, stats) = min_rides_within(&layout, STATE_BUDGET);
-    assert!(full.is_ok() && stats.expanded > 1);
-    let over = |states| Err(SolveError::TooLarge { states, limit: aoc_workspace::BeyondLimits });
-    assert_eq!(min_rides_within(&layout, 1).0, over(1));
-    assert_eq!(min_rides_within(&layout, stats.expanded - 1).0, over(stats.expanded - 1));
-    assert_eq!(min_rides_within(&layout, stats.expanded).0, full);
-    let refused = min_rides_within(&layout, 1).0.unwrap_err();
-    assert!(aoc_workspace::is_beyond_limits(&refused) && refused.to_string().starts_with("refused: "));
 }
 
 proptest! {
