@@ -6,14 +6,15 @@
 #
 #   scripts/day11-scale.sh            # the README's scale table
 #   scripts/day11-scale.sh 10 20      # other sizes
+#   KEEP_DIR=/tmp/l scripts/day11-scale.sh 30   # keep the generated layouts there
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(8 10 15 20 25 28 30)
 cargo build -q --release -p runner
 aoc=target/release/aoc
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+dir=${KEEP_DIR:-$(mktemp -d)}
+[ -n "${KEEP_DIR:-}" ] || trap 'rm -rf "$dir"' EXIT
 ordinals=(first second third fourth)
 
 name() { local i=$1 n=e; while [ "$i" -gt 0 ]; do n+=$(printf "\\$(printf '%03o' $((97 + i % 26)))"); i=$((i / 26)); done; echo "$n"; }

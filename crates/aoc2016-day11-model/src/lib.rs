@@ -71,6 +71,11 @@ impl State {
         ((self.0 >> field(g, c)) & FIELD_MASK) as u32
     }
 
+    /// How many element pairs the state has.
+    pub fn pairs(self) -> usize {
+        (0..16).map(|t| self.count(t / 4, t % 4) as usize).sum()
+    }
+
     /// The elevator's floor (0-based).
     #[inline]
     pub fn elevator(self) -> usize {

@@ -50,15 +50,16 @@ struct Contours {
     first_f: u32,
 }
 
-/// The fewest rides from `start` (which must be safe) to the goal; `None` when no sequence
-/// of rides reaches it.
-pub(super) fn fewest_rides(start: State, stats: &mut Stats) -> Option<u32> {
-    search(start, stats).map(|(_, _, rides)| rides)
+/// The fewest rides from `start` (which must be safe, numbered by `index`) to the goal;
+/// `None` when no sequence of rides reaches it.
+pub(super) fn fewest_rides(start: State, index: DenseIndex, stats: &mut Stats) -> Option<u32> {
+    search(start, index, stats).map(|(_, _, rides)| rides)
 }
 
-/// A fewest-rides path from `start` (which must be safe) to the goal, both included.
-pub(super) fn shortest_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
-    let (contours, goal, rides) = search(start, stats)?;
+/// A fewest-rides path from `start` (which must be safe, numbered by `index`) to the goal,
+/// both included.
+pub(super) fn shortest_path(start: State, index: DenseIndex, stats: &mut Stats) -> Option<Vec<State>> {
+    let (contours, goal, rides) = search(start, index, stats)?;
     let mut path = vec![goal];
     let mut contour = (rides - contours.first_f) / 2;
     for g in (0..rides).rev() {
@@ -96,9 +97,7 @@ impl Contours {
 }
 
 /// Contour by contour until the goal: the marks, the goal state and its rides.
-fn search(start: State, stats: &mut Stats) -> Option<(Contours, State, u32)> {
-    let pairs = (0..4).flat_map(|g| (0..4).map(move |c| (g, c))).map(|(g, c)| start.count(g, c) as usize).sum();
-    let index = DenseIndex::new(pairs);
+fn search(start: State, index: DenseIndex, stats: &mut Stats) -> Option<(Contours, State, u32)> {
     let mut marks = vec![UNSEEN; index.len()];
     let mut pending = vec![0u64; index.len().div_ceil(64)];
     let first_f = start.lower_bound();

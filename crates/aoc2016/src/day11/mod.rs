@@ -43,7 +43,12 @@
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
 //!
 //! ## Search (more than seven pairs, and `--explain`)
-//! A* with the same bound, run contour by contour ([`contours`]): every ride moves the
+//! First a quick try for a path exactly as long as the bound ([`tight`]): a depth-first
+//! search over rides that lower the bound, trying states with fewer chips waiting for their
+//! generators first and skipping states where three chips wait on one floor for generators
+//! from below. A path it finds is optimal (nothing is shorter than the bound); on every
+//! family measured whose answer is the bound it takes a few hundred states, and otherwise
+//! it usually gives up within a few thousand. Then A* with the same bound, run contour by contour ([`contours`]): every ride moves the
 //! bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by two, and
 //! each contour is explored depth-first with no priority queue and no stored distances. The
 //! first contour holds every path that costs exactly the bound, so a layout whose answer is
@@ -56,6 +61,7 @@ mod contours;
 mod model;
 mod parse;
 mod solve;
+mod tight;
 
 use aoc_runner_derive::{aoc, aoc_generator};
 use itertools::Itertools;

@@ -1,13 +1,14 @@
 //! Finding the fewest elevator rides.
 
+use aoc2016_day11_model::dense::DenseIndex;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote;
 use aoc_workspace::BeyondLimits;
 use search_core::Stats;
 use thiserror::Error;
 
-use super::contours;
 use super::model::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::{contours, tight};
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -64,11 +65,22 @@ pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) 
     }
 }
 
-/// The fewest rides from a safe `start` by search, and what the search did.
+/// The fewest rides from a safe `start` by search, and what the search did: first a quick
+/// try for a path as long as the bound ([`tight`]), then the full search ([`contours`]).
 fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
-    let answer = contours::fewest_rides(start, &mut stats).ok_or_else(unsolvable);
-    (answer, stats)
+    let index = DenseIndex::new(start.pairs());
+    let answer = match tight::path_at_bound(start, &index, &mut stats) {
+        Some(_) => Some(start.lower_bound()),
+        None => contours::fewest_rides(start, index, &mut stats),
+    };
+    (answer.ok_or_else(unsolvable), stats)
+}
+
+/// A fewest-rides path from a safe `start`, by the same two searches.
+fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
+    let index = DenseIndex::new(start.pairs());
+    tight::path_at_bound(start, &index, stats).or_else(|| contours::shortest_path(start, index, stats))
 }
 
 /// A start with a fried chip has no solution, whatever the rides.
@@ -140,15 +152,15 @@ pub struct Snapshot {
 /// The fewest-rides solution as snapshots (start included), with the search's statistics;
 /// the error of [`min_rides`] when there is none.
 ///
-/// The path of canonical states comes from the same search as the answer's
-/// ([`contours`], walked back from the goal); each step is then made concrete by finding
+/// The path of canonical states comes from the same searches as the answer
+/// ([`tight`]'s path, or [`contours`] walked back from the goal); each step is then made concrete by finding
 /// which one or two items on the elevator's floor turn one snapshot into the next state.
 pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
     let mut stats = Stats::default();
     if let Err(fried) = check_start(layout) {
         return (Err(fried), stats);
     }
-    let Some(path) = contours::shortest_path(layout.start(), &mut stats) else { return (Err(unsolvable()), stats) };
+    let Some(path) = searched_path(layout.start(), &mut stats) else { return (Err(unsolvable()), stats) };
     let first = Snapshot { elevator: 0, floors: layout.floors() };
     let mut snapshots = vec![first];
     for next in &path[1..] {
