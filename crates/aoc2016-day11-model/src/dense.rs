@@ -37,7 +37,7 @@ struct Shape {
 pub struct DenseIndex {
     /// Per set of generator floors (a 4-bit mask; 0 only for zero pairs).
     shapes: [Shape; 16],
-    /// `CHOOSE[a][k]` = a choose k, for the ranks.
+    /// `choose[a][k]` = a choose k, for the ranks.
     choose: Vec<[usize; 6]>,
     len: usize,
 }
@@ -87,6 +87,34 @@ impl DenseIndex {
             rank += self.choose[sum + i][i + 1];
         }
         shape.base + 4 * rank + state.elevator()
+    }
+}
+
+/// A set of [`DenseIndex`] numbers, one bit each: an eighth of a byte per state, decided
+/// before the search starts.
+pub struct NumberSet {
+    words: Vec<u64>,
+}
+
+impl NumberSet {
+    /// The empty set of numbers below `len`.
+    pub fn new(len: usize) -> NumberSet {
+        NumberSet { words: vec![0; len.div_ceil(64)] }
+    }
+
+    /// Adds `number`; whether it was new.
+    #[inline]
+    pub fn insert(&mut self, number: usize) -> bool {
+        let (word, bit) = (number / 64, 1 << (number % 64));
+        let new = self.words[word] & bit == 0;
+        self.words[word] |= bit;
+        new
+    }
+
+    /// Takes `number` out, if it was in.
+    #[inline]
+    pub fn remove(&mut self, number: usize) {
+        self.words[number / 64] &= !(1 << (number % 64));
     }
 }
 
@@ -142,6 +170,16 @@ mod tests {
                 assert!(states * 3 > index.len(), "{pairs} pairs: only {states} of {} numbers used", index.len());
             }
         }
+    }
+
+    #[test]
+    fn a_number_set_tells_new_numbers_from_seen_ones() {
+        let mut set = NumberSet::new(130);
+        let (a, b) = (5, 129);
+        assert!(set.insert(a) && set.insert(b));
+        assert!(!set.insert(a));
+        set.remove(a);
+        assert!(set.insert(a) && !set.insert(b));
     }
 
     #[test]

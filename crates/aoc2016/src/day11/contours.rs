@@ -29,7 +29,7 @@
 //! its contour exactly, hence its `g = f - h`. Rides can be undone, so walking back from the
 //! goal to a neighbour whose `g` is one less, again and again, reaches the start.
 
-use aoc2016_day11_model::dense::DenseIndex;
+use aoc2016_day11_model::dense::{DenseIndex, NumberSet};
 use search_core::Stats;
 
 use super::model::State;
@@ -99,7 +99,7 @@ impl Contours {
 /// Contour by contour until the goal: the marks, the goal state and its rides.
 fn search(start: State, index: DenseIndex, stats: &mut Stats) -> Option<(Contours, State, u32)> {
     let mut marks = vec![UNSEEN; index.len()];
-    let mut pending = vec![0u64; index.len().div_ceil(64)];
+    let mut pending = NumberSet::new(index.len());
     let first_f = start.lower_bound();
     let mut next = vec![start];
     let mut stack = Vec::new();
@@ -111,7 +111,7 @@ fn search(start: State, index: DenseIndex, stats: &mut Stats) -> Option<(Contour
         let f = first_f + 2 * contour;
         for s in next.drain(..) {
             let i = index.index(s);
-            pending[i / 64] &= !(1 << (i % 64));
+            pending.remove(i);
             if marks[i] == UNSEEN {
                 marks[i] = mark(contour);
                 if s.is_goal() {
@@ -136,8 +136,7 @@ fn search(start: State, index: DenseIndex, stats: &mut Stats) -> Option<(Contour
                         return Some((Contours { index, marks, first_f }, t, f));
                     }
                     tight.push(t);
-                } else if pending[i / 64] & (1 << (i % 64)) == 0 {
-                    pending[i / 64] |= 1 << (i % 64);
+                } else if pending.insert(i) {
                     next.push(t);
                 }
             }

@@ -48,13 +48,14 @@
 //! generators first and skipping states where three chips wait on one floor for generators
 //! from below. A path it finds is optimal (nothing is shorter than the bound); on every
 //! family measured whose answer is the bound it takes a few hundred states, and otherwise
-//! it usually gives up within a few thousand. Then A* with the same bound, run contour by contour ([`contours`]): every ride moves the
-//! bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by two, and
-//! each contour is explored depth-first with no priority queue and no stored distances. The
-//! first contour holds every path that costs exactly the bound, so a layout whose answer is
-//! the bound is certified there. States are marked in a flat array, one byte each, numbered
-//! densely over the *safe* states only (`aoc2016_day11_model::dense`): a safe state uses at
-//! most six of the sixteen pair types, so 30 pairs need about 13 MB whatever the layout.
+//! it usually gives up within a few thousand.
+//!
+//! Then A* with the same bound, run contour by contour ([`contours`]): every ride moves
+//! the bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by
+//! two, and each contour is explored depth-first with no priority queue and no stored
+//! distances. States are marked in a flat array, one byte each, numbered densely over the
+//! *safe* states only (`aoc2016_day11_model::dense`): a safe state uses at most six of the
+//! sixteen pair types, so 30 pairs need about 13 MB whatever the layout.
 //! Unsolvable layouts end with "no solution" once every reachable state is exhausted.
 
 mod contours;

@@ -24,7 +24,7 @@
 //! few hundred states instead of the whole first contour (millions at 30 pairs) for every
 //! family measured whose answer is the bound, and usually a handful when it is not.
 
-use aoc2016_day11_model::dense::DenseIndex;
+use aoc2016_day11_model::dense::{DenseIndex, NumberSet};
 use search_core::Stats;
 
 use super::model::State;
@@ -32,15 +32,8 @@ use super::model::State;
 /// A path from `start` to the goal with exactly `start.lower_bound()` rides, start and goal
 /// included, if this search finds one.
 pub(super) fn path_at_bound(start: State, index: &DenseIndex, stats: &mut Stats) -> Option<Vec<State>> {
-    let mut seen = vec![0u64; index.len().div_ceil(64)];
-    let mut first_visit = |s: State| {
-        let i = index.index(s);
-        let bit = 1 << (i % 64);
-        let new = seen[i / 64] & bit == 0;
-        seen[i / 64] |= bit;
-        new
-    };
-    first_visit(start);
+    let mut seen = NumberSet::new(index.len());
+    seen.insert(index.index(start));
     // Depth-first with the path kept beside the stack: a state popped at depth d extends
     // the path to its parent, which is `path[..d]` (everything popped since then was deeper).
     let mut stack = vec![(start, 0)];
@@ -57,7 +50,7 @@ pub(super) fn path_at_bound(start: State, index: &DenseIndex, stats: &mut Stats)
         let bound = state.lower_bound();
         for next in state.successors() {
             stats.generated += 1;
-            if next.lower_bound() < bound && first_visit(next) && !stranded_chips(next) {
+            if next.lower_bound() < bound && seen.insert(index.index(next)) && !stranded_chips(next) {
                 children.push(next);
             }
         }
