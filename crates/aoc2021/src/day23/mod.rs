@@ -44,13 +44,15 @@
 //! *bound* lives in the state and is updated per move: a forced move costs exactly its
 //! share, so only decisions that detour change `energy + bound`.
 //!
-//! On top of it come *detours* that some amphipods provably make, parking one step past
-//! a door and back (`State::detours` in module `heuristic` has the proofs): a leaver whose
-//! way home is walled by a hallway amphipod waiting for the very room it leaves, and one
-//! of each pair of amphipods that must swap rooms. Each detour is charged to a different
-//! amphipod, so the sum never over-estimates; a test checks that against the exact cost
-//! of every reachable state of hundreds of random burrows. This term cuts the states both
-//! parts expand, part 1's most.
+//! On top of it come *detours* that some amphipods provably make, parking off their way
+//! and back (`State::detours` in module `heuristic` has the proofs): a leaver whose way
+//! home is walled by a hallway amphipod waiting for the very room it leaves, and, for two
+//! rooms that each hold leavers of the other's kind, one whole group of those leavers,
+//! each at its own stop off the span between the doors. Each detour is charged to a
+//! different amphipod, so the sum never over-estimates; tests check that against the
+//! exact cost of every reachable state of hundreds of random burrows, and of every
+//! possible puzzle input in both parts. This term cuts the states both parts expand,
+//! part 1's most.
 //!
 //! The figures behind each of these choices (how much each reduction saves, and what the
 //! alternatives cost) are in the README's benchmark section, with the commands that

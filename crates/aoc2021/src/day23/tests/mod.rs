@@ -544,38 +544,53 @@ fn with_parked(burrow: &Burrow, parked: &[(usize, usize)]) -> Burrow {
     b
 }
 
+/// `check` on each of the 2,520 possible puzzle inputs, split over the machine's threads:
+/// what it found wrong, an entry per input.
+fn failures_over_every_input(check: impl Fn(&str) -> Option<String> + Sync) -> Vec<String> {
+    let inputs = every_puzzle_input();
+    assert_eq!(inputs.len(), 2520);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let chunk = inputs.len().div_ceil(threads);
+    let check = &check;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = inputs
+            .chunks(chunk)
+            .map(|inputs| scope.spawn(move || inputs.iter().filter_map(|text| check(text)).collect::<Vec<_>>()))
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+    })
+}
+
 /// Both parts of all 2,520 possible puzzle inputs, parse included, against the textbook
 /// reference. Release build and two threads: `cargo test --release -p aoc2021 --
 /// --ignored every_possible_input` (see the README for the time it takes).
 #[test]
 #[ignore = "deep check (every possible input): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn every_possible_input_is_solved_exactly_in_both_parts() {
-    let inputs = every_puzzle_input();
-    assert_eq!(inputs.len(), 2520);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let chunk = inputs.len().div_ceil(threads);
-    let mismatches: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = inputs
-            .chunks(chunk)
-            .map(|inputs| {
-                scope.spawn(move || {
-                    let mut wrong = Vec::new();
-                    for text in inputs {
-                        let burrow = parse(text).unwrap();
-                        let unfolded = burrow.unfolded().unwrap();
-                        let got = (part1(&burrow).ok(), part2(&burrow).ok());
-                        let want = (textbook::least_energy(&burrow), textbook::least_energy(&unfolded));
-                        if got != want {
-                            wrong.push(format!("{text}: solver {got:?}, reference {want:?}"));
-                        }
-                    }
-                    wrong
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+    let mismatches = failures_over_every_input(|text| {
+        let burrow = parse(text).unwrap();
+        let unfolded = burrow.unfolded().unwrap();
+        let got = (part1(&burrow).ok(), part2(&burrow).ok());
+        let want = (textbook::least_energy(&burrow), textbook::least_energy(&unfolded));
+        (got != want).then(|| format!("{text}: solver {got:?}, reference {want:?}"))
     });
     assert!(mismatches.is_empty(), "{} of 2,520 disagree:\n{}", mismatches.len(), mismatches.join("\n"));
+}
+
+/// [`check_state_tests`] on every state reachable in either part of all 2,520 possible
+/// puzzle inputs: the heuristic never over-estimates, no solvable state is called dead,
+/// no skipped decision was needed. The random burrows of the property tests are a sample;
+/// these are the inputs that matter. About 100 s in a release build on two threads.
+#[test]
+#[ignore = "deep check (every possible input): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
+fn every_possible_input_passes_the_state_checks_in_every_reachable_state() {
+    let failures = failures_over_every_input(|text| {
+        let burrow = parse(text).unwrap();
+        let run = |b: &Burrow| std::panic::catch_unwind(|| check_state_tests(b)).err();
+        let failed = run(&burrow).or_else(|| run(&burrow.unfolded().unwrap()));
+        failed.map(|_| format!("{text}: a state check failed (its message is above)"))
+    });
+    assert!(failures.is_empty(), "{} of 2,520 fail:\n{}", failures.len(), failures.join("\n"));
 }
 
 /// The parser's shortcut for text shaped exactly like a real input agrees with the general
@@ -591,4 +606,34 @@ fn the_puzzle_shaped_shortcut_agrees_with_the_general_parser() {
         assert_eq!(parse(&changed), parse::parse_any_shape(&changed), "{changed}");
         assert!(parse(&changed).is_err());
     }
+}
+
+/// `OFF_SPAN` against the definition: the `n` nearest stops outside the span, summed.
+#[test]
+fn off_span_sums_the_nearest_stops_outside_the_span() {
+    for a in 0..4 {
+        for b in 0..4 {
+            let (lo, hi) = (ROOM_X[a].min(ROOM_X[b]), ROOM_X[a].max(ROOM_X[b]));
+            let mut distances: Vec<u32> = geometry::STOPS
+                .iter()
+                .filter(|&&x| x < lo || x > hi)
+                .map(|&x| if x < lo { lo - x } else { x - hi } as u32)
+                .collect();
+            distances.sort_unstable();
+            for n in 0..=distances.len() {
+                assert_eq!(heuristic::off_span(a, b, n), distances[..n].iter().sum::<u32>(), "rooms {a} {b}, {n}");
+            }
+        }
+    }
+}
+
+/// Rooms `AADC`/`BDBC`: room C's D and room D's two Cs must swap. Either the D parks off
+/// the span between doors C and D (2,000 at least), or both Cs do, at two distinct stops
+/// one step past a door (400): 400 it is, with 2 for the A/B swap. The charge for one
+/// amphipod of the cheaper kind would say 200.
+#[test]
+fn a_swap_charges_the_cheaper_whole_group() {
+    let burrow = parse("#############\n#...........#\n###A#A#D#C###\n  #B#D#B#C#\n  #########\n").unwrap();
+    let puzzle = leavers::Puzzle::new(&burrow);
+    assert_eq!(puzzle.start.detours(&puzzle.leavers), 402);
 }
