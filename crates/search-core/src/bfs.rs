@@ -126,7 +126,7 @@ where
 }
 
 /// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.
-fn bfs_levels<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<usize>
+fn bfs_levels<N, FN, IN, FS, R>(start: &N, successors: FN, success: FS, rec: &mut R) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
@@ -134,11 +134,36 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    if success(start) {
-        return Some(0);
-    }
     let mut seen = seen_set();
-    seen.insert(start.clone());
+    let first_visit = |node: &N, _depth| {
+        make_room(&mut seen);
+        seen.insert(node.clone())
+    };
+    by_levels(start, successors, success, first_visit, rec).map(|(_, depth)| depth)
+}
+
+/// Breadth-first search level by level, the seen-set left to the caller: `first_visit(state,
+/// depth)` records a state reached at `depth` and says whether it was new. Returns the goal
+/// reached and its depth.
+pub(crate) fn by_levels<N, FN, IN, FS, FV, R>(
+    start: &N,
+    mut successors: FN,
+    mut success: FS,
+    mut first_visit: FV,
+    rec: &mut R,
+) -> Option<(N, usize)>
+where
+    N: Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+    FV: FnMut(&N, usize) -> bool,
+    R: Recorder,
+{
+    first_visit(start, 0);
+    if success(start) {
+        return Some((start.clone(), 0));
+    }
     let mut level = vec![start.clone()];
     let mut next_level = Vec::new();
     let mut depth = 0;
@@ -149,10 +174,9 @@ where
             rec.expanded();
             for next in successors(&node) {
                 rec.generated();
-                make_room(&mut seen);
-                if seen.insert(next.clone()) {
+                if first_visit(&next, depth) {
                     if success(&next) {
-                        return Some(depth);
+                        return Some((next, depth));
                     }
                     next_level.push(next);
                 }

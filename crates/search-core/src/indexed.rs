@@ -8,6 +8,7 @@
 //! state's neighbours are at most one level from it, so walking back from the goal, the
 //! neighbour one level up is the only one with that residue.
 
+use crate::bfs::by_levels;
 use crate::stats::Recorder;
 use crate::Stats;
 
@@ -149,13 +150,13 @@ impl Levels {
         Levels { marks: vec![UNSEEN; slots] }
     }
 
-    /// Level-by-level search; the goal reached and its depth.
+    /// Level-by-level search ([`by_levels`]); the goal reached and its depth.
     fn search<N, FN, IN, FI, FS, R>(
         &mut self,
         start: &N,
-        mut successors: FN,
+        successors: FN,
         mut index: FI,
-        mut success: FS,
+        success: FS,
         rec: &mut R,
     ) -> Option<(N, usize)>
     where
@@ -166,33 +167,15 @@ impl Levels {
         FS: FnMut(&N) -> bool,
         R: Recorder,
     {
-        self.marks[index(start)] = mark(0);
-        if success(start) {
-            return Some((start.clone(), 0));
-        }
-        let mut level = vec![start.clone()];
-        let mut next_level = Vec::new();
-        let mut depth = 0;
-        while !level.is_empty() {
-            depth += 1;
-            rec.frontier(level.len());
-            for node in level.drain(..) {
-                rec.expanded();
-                for next in successors(&node) {
-                    rec.generated();
-                    let seen = &mut self.marks[index(&next)];
-                    if *seen == UNSEEN {
-                        *seen = mark(depth);
-                        if success(&next) {
-                            return Some((next, depth));
-                        }
-                        next_level.push(next);
-                    }
-                }
+        let first_visit = |node: &N, depth| {
+            let seen = &mut self.marks[index(node)];
+            let new = *seen == UNSEEN;
+            if new {
+                *seen = mark(depth);
             }
-            std::mem::swap(&mut level, &mut next_level);
-        }
-        None
+            new
+        };
+        by_levels(start, successors, success, first_visit, rec)
     }
 }
 
