@@ -86,52 +86,58 @@ const SHORTCUT_ELEMENTS: usize = 16;
 /// to [`parse_any_shape`], which names what is wrong.
 ///
 /// This is one pass over the bytes with no search, which is what makes the parse a small
-/// part of a real input's time. The general parser reads the same text to the same
-/// layout (tests check it on generated and mutated inputs). The only name it would read
-/// differently, `and` (`a and generator` is cut at ` and `), is left to it.
+/// part of a real input's time: names are read eight letters at a time
+/// ([`lowercase_run`]), the words around them are compared whole, and an element is
+/// looked up by its length and first eight letters. The general parser reads the same
+/// text to the same layout (tests check it on generated and mutated inputs). The only
+/// name it would read differently, `and` (`a and generator` is cut at ` and `), is left
+/// to it.
 pub(super) fn puzzle_shaped(input: &str) -> Option<Layout> {
-    /// An element seen so far: its name (and the name's [`name_key`]), and the floors of
-    /// its generator and chip.
+    /// An element seen so far: where its name is in the input, the name's first eight
+    /// letters, and the floors of its generator and chip.
     #[derive(Clone, Copy, Default)]
-    struct Seen<'a> {
-        name: &'a str,
-        key: u64,
+    struct Seen {
+        name: (usize, usize),
+        head: u64,
         generator: Option<Floor>,
         chip: Option<Floor>,
     }
+    let bytes = input.as_bytes();
     let mut seen = [Seen::default(); SHORTCUT_ELEMENTS];
     let mut count = 0;
-    let mut rest = input;
+    let mut at = 0;
     for f in 0..4 {
         let floor = Floor::new(f);
-        // Literal prefixes, so that each comparison is a few instructions, not a call.
-        rest = match f {
-            0 => rest.strip_prefix("The first floor contains "),
-            1 => rest.strip_prefix("The second floor contains "),
-            2 => rest.strip_prefix("The third floor contains "),
-            _ => rest.strip_prefix("The fourth floor contains "),
+        // One literal per arm, so that each comparison is a few loads, not a call.
+        at = match f {
+            0 => after(bytes, at, b"The first floor contains "),
+            1 => after(bytes, at, b"The second floor contains "),
+            2 => after(bytes, at, b"The third floor contains "),
+            _ => after(bytes, at, b"The fourth floor contains "),
         }?;
-        if let Some(after) = rest.strip_prefix("nothing relevant.") {
-            rest = after;
+        if let Some(next) = after(bytes, at, b"nothing relevant.") {
+            at = next;
         } else {
             loop {
-                rest = rest.strip_prefix("a ")?;
-                // ASCII up to `len`, so `len` is a character boundary.
-                let len = rest.bytes().position(|b| !b.is_ascii_lowercase())?;
-                let (name, after) = rest.split_at(len);
-                let (is_generator, after) = match after.strip_prefix(" generator") {
-                    Some(after) => (true, after),
-                    None => (false, after.strip_prefix("-compatible microchip")?),
+                let start = after(bytes, at, b"a ")?;
+                let (len, head) = lowercase_run(&bytes[start..])?;
+                let end = start + len;
+                // In bounds: the run stopped at a byte it read.
+                let (is_generator, next) = match bytes[end] {
+                    b' ' => (true, after(bytes, end, b" generator")?),
+                    _ => (false, after(bytes, end, b"-compatible microchip")?),
                 };
-                if name.is_empty() || name == "and" {
+                let name = &bytes[start..end];
+                if len == 0 || name == b"and" {
                     return None;
                 }
-                let key = name_key(name);
-                let same = |e: &Seen<'_>| e.key == key && (name.len() <= 8 || e.name == name);
+                let same = |e: &Seen| {
+                    e.head == head && e.name.1 - e.name.0 == len && (len <= 8 || bytes[e.name.0..e.name.1] == *name)
+                };
                 let i = match seen[..count].iter().position(same) {
                     Some(i) => i,
                     None if count < SHORTCUT_ELEMENTS => {
-                        seen[count] = Seen { name, key, generator: None, chip: None };
+                        seen[count] = Seen { name: (start, end), head, generator: None, chip: None };
                         count += 1;
                         count - 1
                     }
@@ -141,39 +147,82 @@ pub(super) fn puzzle_shaped(input: &str) -> Option<Layout> {
                 if slot.replace(floor).is_some() {
                     return None; // listed twice
                 }
-                if let Some(after) = after.strip_prefix('.') {
-                    rest = after;
+                if let Some(next) = after(bytes, next, b".") {
+                    at = next;
                     break;
                 }
-                rest = after
-                    .strip_prefix(", and ")
-                    .or_else(|| after.strip_prefix(", "))
-                    .or_else(|| after.strip_prefix(" and "))?;
+                at = after(bytes, next, b", and ")
+                    .or_else(|| after(bytes, next, b", "))
+                    .or_else(|| after(bytes, next, b" and "))?;
             }
         }
-        rest = match rest.strip_prefix('\n') {
-            Some(after) => after,
-            None if f == 3 => rest,
+        at = match after(bytes, at, b"\n") {
+            Some(next) => next,
+            None if f == 3 => at,
             None => return None,
         };
     }
-    if !rest.is_empty() {
+    if at != bytes.len() {
+        return None;
+    }
+    let mut generator_floors = 0u8;
+    let mut pairs = [Pair::on_floors(Floor::new(0), Floor::new(0)); SHORTCUT_ELEMENTS];
+    for (e, pair) in seen[..count].iter().zip(&mut pairs) {
+        *pair = Pair::on_floors(e.generator?, e.chip?);
+        generator_floors |= 1 << pair.generator.index();
+    }
+    let pairs = &pairs[..count];
+    let fried = |p: &Pair| p.chip != p.generator && generator_floors & 1 << p.chip.index() != 0;
+    if pairs.iter().any(fried) {
         return None;
     }
     let mut layout = Layout::with_capacity(count, [1, 2, 3, 4]);
-    for e in &seen[..count] {
-        layout.push(e.name, Pair::on_floors(e.generator?, e.chip?));
+    for (e, &pair) in seen.iter().zip(pairs) {
+        // The name is ASCII letters, so its ends are character boundaries.
+        layout.push(input.get(e.name.0..e.name.1)?, pair);
     }
-    layout.fried_chip().is_none().then_some(layout)
+    Some(layout)
 }
 
-/// A name's length and first eight bytes in one number: names with different keys differ,
-/// and names of up to eight letters are equal exactly when their keys are (the length
-/// sits in the top byte, which an eight-letter name's first letter, XORed with 8, never
-/// matches).
-fn name_key(name: &str) -> u64 {
-    let head = name.bytes().take(8).fold(0, |key, b| key << 8 | u64::from(b));
-    head ^ (name.len() as u64).rotate_right(8)
+/// Where `word` ends in `bytes`, if it is written at `at`.
+fn after(bytes: &[u8], at: usize, word: &[u8]) -> Option<usize> {
+    bytes.get(at..)?.starts_with(word).then_some(at + word.len())
+}
+
+/// The length of the run of ASCII lowercase letters `bytes` starts with, and the run's
+/// first eight letters as a number (zero past the run's end), read eight bytes at a time.
+/// `None` when the run reaches within eight bytes of the end: a name of a valid input is
+/// followed by at least ` generator.` (and the general parser takes any other text).
+fn lowercase_run(bytes: &[u8]) -> Option<(usize, u64)> {
+    let word_at = |i: usize| -> Option<u64> { Some(u64::from_le_bytes(bytes.get(i..i + 8)?.try_into().ok()?)) };
+    let first = word_at(0)?;
+    let mut len = 0;
+    let mut word = first;
+    loop {
+        let stops = not_lowercase(word);
+        if stops != 0 {
+            len += stops.trailing_zeros() as usize / 8;
+            break;
+        }
+        len += 8;
+        word = word_at(len)?;
+    }
+    let head = if len >= 8 { first } else { first & ((1 << (8 * len)) - 1) };
+    Some((len, head))
+}
+
+/// The high bit of every byte of `word` that is not an ASCII lowercase letter.
+pub(super) fn not_lowercase(word: u64) -> u64 {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = ONES * 0x80;
+    let low7 = word & !HIGH;
+    // Per byte, with no carry into the next (each is below 0x80 before the sum and at most
+    // 0x9e after): the high bit is set when the byte is at least `a` (0x61), and when it
+    // is past `z` (0x7a).
+    let from_a = low7 + ONES * (0x80 - 0x61);
+    let past_z = low7 + ONES * (0x80 - 0x7b);
+    let lowercase = from_a & !past_z & !word & HIGH;
+    lowercase ^ HIGH
 }
 
 /// [`parse`] for any text: editors' variants, other wordings, and errors.

@@ -21,10 +21,15 @@ fn render(pairs: &[(usize, usize)]) -> String {
         "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",
         "zinc", "gold", "silver", "tin", "lead",
     ];
+    render_named(pairs, &NAMES)
+}
+
+/// [`render`] with the element names given, one per pair.
+fn render_named(pairs: &[(usize, usize)], names: &[&str]) -> String {
     let mut floors = vec![Vec::new(); 4];
-    for (i, &(g, c)) in pairs.iter().enumerate() {
-        floors[g].push(format!("a {} generator", NAMES[i]));
-        floors[c].push(format!("a {}-compatible microchip", NAMES[i]));
+    for (&(g, c), name) in pairs.iter().zip(names) {
+        floors[g].push(format!("a {name} generator"));
+        floors[c].push(format!("a {name}-compatible microchip"));
     }
     let ordinals = ["first", "second", "third", "fourth"];
     floors
@@ -529,10 +534,58 @@ proptest! {
     ) {
         let text = render_many(&pairs);
         prop_assert_eq!(parse(&text), parse::parse_any_shape(&text), "{}", text);
+        if pairs.len() <= 16 {
+            // Nothing valid that it tracks is left to the general parser.
+            prop_assert_eq!(parse::puzzle_shaped(&text), parse::parse_any_shape(&text).ok(), "{}", text);
+        }
         let mut rng = bench_kit::Rng::new(seed);
         for _ in 0..4 {
             let mutated = bench_kit::mutate(&text, &mut rng);
             prop_assert_eq!(parse(&mutated), parse::parse_any_shape(&mutated), "{}", mutated);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(500, 10_000)))]
+
+    /// The shortcut tells elements apart by their length and first eight letters, then by
+    /// the whole name: names that share a long head, that are one another's prefixes, or
+    /// that repeat (an item listed twice) read as the general parser reads them, and the
+    /// shortcut takes every such text that is valid.
+    #[test]
+    fn the_shortcut_tells_names_with_a_shared_head_apart(
+        pairs in prop::collection::vec(((0usize..4, 0usize..4), 0usize..12), 1..8),
+    ) {
+        const NAMES: [&str; 12] = [
+            "a", "ab", "aaaaaaa", "aaaaaaaa", "aaaaaaab", "aaaaaaaaa", "aaaaaaaab", "aaaaaaaaab",
+            "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyy",
+        ];
+        let floors: Vec<(usize, usize)> = pairs.iter().map(|&(f, _)| f).collect();
+        let names: Vec<&str> = pairs.iter().map(|&(_, n)| NAMES[n]).collect();
+        let text = render_named(&floors, &names);
+        // Taken by the shortcut exactly when valid (it could otherwise hide a mix-up by
+        // giving up), and read the same.
+        prop_assert_eq!(parse::puzzle_shaped(&text), parse::parse_any_shape(&text).ok(), "{}", text);
+    }
+}
+
+/// The word-at-a-time letter test agrees with `is_ascii_lowercase` on every byte value, at
+/// every position of the word, between any neighbours.
+#[test]
+fn the_letter_test_marks_exactly_the_bytes_that_are_not_lowercase() {
+    for byte in 0..=u8::MAX {
+        for neighbour in [0, b'a', b'z', 0x7f, 0xff] {
+            for at in 0..8 {
+                let mut bytes = [neighbour; 8];
+                bytes[at] = byte;
+                let expected = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| !b.is_ascii_lowercase())
+                    .fold(0u64, |mask, (i, _)| mask | 0x80 << (8 * i));
+                assert_eq!(parse::not_lowercase(u64::from_le_bytes(bytes)), expected, "{bytes:?}");
+            }
         }
     }
 }
