@@ -53,12 +53,15 @@ impl Pair {
 
 /// A microchip that is fried among `pairs` (with the pair whose generator fries it), as
 /// indices, if any: a chip on a floor holding some generator but not its own.
+///
+/// One pass first marks the floors that hold a generator, so that a chip is judged by one
+/// mask test and the culprit is looked for only once a victim is found: most layouts fry
+/// nothing, and the parser asks this of every real input.
 pub(super) fn fried_chip_among(pairs: impl Iterator<Item = Pair> + Clone) -> Option<(usize, usize)> {
-    let all = pairs.clone();
-    pairs.enumerate().filter(|(_, p)| p.generator != p.chip).find_map(|(victim, p)| {
-        let culprit = all.clone().position(|q| q.generator == p.chip)?;
-        Some((victim, culprit))
-    })
+    let generator_floors = pairs.clone().fold(0u8, |floors, p| floors | 1 << p.generator.index());
+    let fried = |p: &Pair| p.chip != p.generator && generator_floors & 1 << p.chip.index() != 0;
+    let culprit = |p: Pair| pairs.clone().position(|q| q.generator == p.chip);
+    pairs.clone().enumerate().filter(|(_, p)| fried(p)).find_map(|(victim, p)| Some((victim, culprit(p)?)))
 }
 
 /// A parsed puzzle: the pairs with their element names, and the input line of each floor

@@ -5,7 +5,7 @@ use std::fmt;
 use aoc_workspace::text::{normalize, quote};
 use thiserror::Error;
 
-use super::model::{Floor, Layout, Pair, MAX_PAIRS};
+use super::model::{fried_chip_among, Floor, Layout, Pair, MAX_PAIRS};
 
 /// Why an input is not a valid puzzle. Every variant names the (1-based) line it is about.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -165,15 +165,12 @@ pub(super) fn puzzle_shaped(input: &str) -> Option<Layout> {
     if at != bytes.len() {
         return None;
     }
-    let mut generator_floors = 0u8;
     let mut pairs = [Pair::on_floors(Floor::new(0), Floor::new(0)); SHORTCUT_ELEMENTS];
     for (e, pair) in seen[..count].iter().zip(&mut pairs) {
         *pair = Pair::on_floors(e.generator?, e.chip?);
-        generator_floors |= 1 << pair.generator.index();
     }
     let pairs = &pairs[..count];
-    let fried = |p: &Pair| p.chip != p.generator && generator_floors & 1 << p.chip.index() != 0;
-    if pairs.iter().any(fried) {
+    if fried_chip_among(pairs.iter().copied()).is_some() {
         return None;
     }
     let mut layout = Layout::with_capacity(count, [1, 2, 3, 4]);
