@@ -24,6 +24,7 @@
 //! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
+//! | [`astar_partial`] / [`astar_partial_cost`] | as A*, plus a lower bound on each successor's `f` known before building it | cheapest path, building only successors whose bound the search reaches |
 //! | [`idastar_cost`] / [`bounded_dfs_cost`] | same as A* | cheapest cost, little memory; certifies a tight bound |
 //!
 //! Every search returns `None` when no reachable state satisfies `success`; on a finite
@@ -51,6 +52,7 @@ mod cost;
 mod estimate;
 mod ida;
 mod indexed;
+mod partial;
 mod queue;
 mod rows;
 mod stats;
@@ -62,6 +64,9 @@ pub use cost::Cost;
 pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};
 pub use indexed::{bfs_indexed, bfs_indexed_cost, bfs_indexed_cost_with_stats, bfs_indexed_with_stats};
+pub use partial::{
+    astar_partial, astar_partial_cost, astar_partial_cost_with_stats, astar_partial_with_stats, Slice, Sliced,
+};
 pub use stats::Stats;
 pub use weighted::{
     astar, astar_cost, astar_cost_with_stats, astar_with_stats, dijkstra, dijkstra_cost, dijkstra_cost_with_stats,

@@ -30,7 +30,7 @@ use crate::tables::{make_room, seen_map};
 use crate::{Cost, Estimate, FastMap, Stats};
 
 /// How a best-first search orders its queue.
-trait Guide<N, C> {
+pub(crate) trait Guide<N, C> {
     /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
     /// below `parent`. `None` when `node` is a dead end, which is never queued.
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C>;
@@ -47,12 +47,61 @@ impl<N, C: Cost> Guide<N, C> for ByCost {
 }
 
 /// A*: by `f = g + h`, but never below the parent's priority (pathmax).
-struct ByEstimate<FH>(FH);
+pub(crate) struct ByEstimate<FH>(pub(crate) FH);
 
 impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
     #[inline]
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C> {
         Some((g + (self.0)(node).bound()?).max(parent))
+    }
+}
+
+/// How a best-first search gets a state's successors: all at once ([`All`]), or a slice at
+/// a time (`partial::Slices`), the state standing in the queue for the rest.
+pub(crate) trait Expand<N, C> {
+    /// What a queue entry remembers of its state's expansion so far.
+    type Mark: Copy;
+    /// The mark of a state not expanded yet.
+    const FRESH: Self::Mark;
+    /// The mark of a state expanded before, queued again for the successors it left.
+    const NOT_FRESH: Self::Mark;
+    /// What the successors come as.
+    type Item;
+    /// The successors of one expansion.
+    type Successors: IntoIterator<Item = Self::Item>;
+    /// Whether `mark` is [`Expand::FRESH`]: the state is popped for the first time.
+    fn is_fresh(mark: Self::Mark) -> bool;
+    /// The successors of `node`, reached at cost `g` and popped at `priority` with `mark`.
+    fn successors(&mut self, node: &N, g: C, priority: C, mark: Self::Mark) -> Self::Successors;
+    /// A successor built now, with its step cost, or the key of one left for later, at
+    /// which the state is to be queued again (with a mark that is not fresh).
+    fn sort(item: Self::Item) -> Result<(N, C), C>;
+}
+
+/// Every successor at once: the plain searches.
+pub(crate) struct All<FN>(pub(crate) FN);
+
+impl<N, C, FN, IN> Expand<N, C> for All<FN>
+where
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = (N, C)>,
+{
+    type Mark = ();
+    const FRESH: () = ();
+    const NOT_FRESH: () = ();
+    type Item = (N, C);
+    type Successors = IN;
+    #[inline(always)]
+    fn is_fresh((): ()) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn successors(&mut self, node: &N, _: C, _: C, (): ()) -> IN {
+        (self.0)(node)
+    }
+    #[inline(always)]
+    fn sort(item: (N, C)) -> Result<(N, C), C> {
+        Ok(item)
     }
 }
 
@@ -79,7 +128,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, ByCost, success, &mut ())
+    best_first_path(start, All(successors), ByCost, success, &mut ())
 }
 
 /// [`dijkstra`], also adding what the search did to `stats`.
@@ -96,7 +145,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, ByCost, success, stats)
+    best_first_path(start, All(successors), ByCost, success, stats)
 }
 
 /// The cost [`dijkstra`] would find, without keeping any parent links.
@@ -114,7 +163,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, ByCost, success, &mut ())
+    best_first_cost(start, All(successors), ByCost, success, &mut ())
 }
 
 /// [`dijkstra_cost`], also adding what the search did to `stats`.
@@ -131,7 +180,7 @@ where
     IN: IntoIterator<Item = (N, C)>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, ByCost, success, stats)
+    best_first_cost(start, All(successors), ByCost, success, stats)
 }
 
 /// Finds a cheapest path with A*, guided by an admissible `heuristic`.
@@ -161,7 +210,7 @@ where
     E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, ByEstimate(heuristic), success, &mut ())
+    best_first_path(start, All(successors), ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar`], also adding what the search did to `stats`.
@@ -181,7 +230,7 @@ where
     E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_path(start, successors, ByEstimate(heuristic), success, stats)
+    best_first_path(start, All(successors), ByEstimate(heuristic), success, stats)
 }
 
 /// The cost [`astar`] would find, without keeping any parent links.
@@ -202,7 +251,7 @@ where
     E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, ByEstimate(heuristic), success, &mut ())
+    best_first_cost(start, All(successors), ByEstimate(heuristic), success, &mut ())
 }
 
 /// [`astar_cost`], also adding what the search did to `stats`.
@@ -222,13 +271,13 @@ where
     E: Estimate<C>,
     FS: FnMut(&N) -> bool,
 {
-    best_first_cost(start, successors, ByEstimate(heuristic), success, stats)
+    best_first_cost(start, All(successors), ByEstimate(heuristic), success, stats)
 }
 
 /// [`best_first`] keeping a trail of rows, and the path it leads back along.
-fn best_first_path<N, C, FN, IN, G, FS, R>(
+pub(crate) fn best_first_path<N, C, X, G, FS, R>(
     start: &N,
-    successors: FN,
+    successors: X,
     guide: G,
     success: FS,
     rec: &mut R,
@@ -236,8 +285,7 @@ fn best_first_path<N, C, FN, IN, G, FS, R>(
 where
     N: Eq + Hash + Clone,
     C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
+    X: Expand<N, C>,
     G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
@@ -248,12 +296,17 @@ where
 }
 
 /// [`best_first`] without a trail.
-fn best_first_cost<N, C, FN, IN, G, FS, R>(start: &N, successors: FN, guide: G, success: FS, rec: &mut R) -> Option<C>
+pub(crate) fn best_first_cost<N, C, X, G, FS, R>(
+    start: &N,
+    successors: X,
+    guide: G,
+    success: FS,
+    rec: &mut R,
+) -> Option<C>
 where
     N: Eq + Hash + Clone,
     C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
+    X: Expand<N, C>,
     G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
@@ -320,9 +373,9 @@ impl<N: Clone> Trail<N> for Rows<N> {
 /// up only while that count is above zero. On graphs where the first route found is the best
 /// (a maze whose cost is paid on entering a cell) no pop ever pays for a hash probe: 8% of
 /// the instructions of the maze benchmark.
-fn best_first<N, C, FN, IN, G, FS, R, T>(
+fn best_first<N, C, X, G, FS, R, T>(
     start: &N,
-    mut successors: FN,
+    mut expand: X,
     mut guide: G,
     mut success: FS,
     rec: &mut R,
@@ -331,8 +384,7 @@ fn best_first<N, C, FN, IN, G, FS, R, T>(
 where
     N: Eq + Hash + Clone,
     C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
+    X: Expand<N, C>,
     G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
     R: Recorder,
@@ -341,19 +393,29 @@ where
     let mut best: FastMap<N, (C, T::Row)> = seen_map();
     let start_row = trail.add(start, T::NO_PARENT);
     best.insert(start.clone(), (C::ZERO, start_row));
-    let mut queue: RadixQueue<C, (C, T::Row, N)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start_row, start.clone()));
+    let mut queue: RadixQueue<C, (C, T::Row, N, X::Mark)> = RadixQueue::new();
+    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start_row, start.clone(), X::FRESH));
     let mut maybe_stale = 0usize;
-    while let Some((priority, (cost, row, node))) = queue.pop() {
+    while let Some((priority, (cost, row, node, mark))) = queue.pop() {
         if maybe_stale > 0 && best.get(&node).is_some_and(|&(b, _)| cost > b) {
             maybe_stale -= 1;
             continue; // a cheaper route to this state was queued later
         }
-        if success(&node) {
-            return Some((cost, row));
+        if X::is_fresh(mark) {
+            if success(&node) {
+                return Some((cost, row));
+            }
+            rec.expanded();
         }
-        rec.expanded();
-        for (next, step) in successors(&node) {
+        let mut later: Option<C> = None;
+        for item in expand.successors(&node, cost, priority, mark) {
+            let (next, step) = match X::sort(item) {
+                Ok(successor) => successor,
+                Err(key) => {
+                    later = Some(later.map_or(key, |l| l.min(key)));
+                    continue;
+                }
+            };
             rec.generated();
             let next_cost = cost + step;
             make_room(&mut best);
@@ -372,7 +434,7 @@ where
             };
             let kept_cost = match guide.priority(entry.key(), next_cost, priority) {
                 Some(next_priority) => {
-                    queue.push(next_priority, (next_cost, next_row, entry.key().clone()));
+                    queue.push(next_priority, (next_cost, next_row, entry.key().clone(), X::FRESH));
                     next_cost
                 }
                 None => {
@@ -381,6 +443,12 @@ where
                 }
             };
             *entry.or_insert((kept_cost, next_row)) = (kept_cost, next_row);
+        }
+        // A key at or below this priority belonged to this expansion; queueing the state
+        // again at it could only repeat it.
+        if let Some(key) = later.filter(|&key| key > priority) {
+            // The state stands in the queue for the successors it has not built yet.
+            queue.push(key, (cost, row, node, X::NOT_FRESH));
         }
         rec.frontier(queue.len());
     }

@@ -218,3 +218,79 @@ proptest! {
         prop_assert!(stats.dead_ends <= stats.generated);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+
+    /// Partial expansion with an inconsistent heuristic and keys that use only part of it
+    /// finds the optimal cost and a real path, builds each successor of an expansion at
+    /// most once over all its slices, and never builds one whose key exceeds the answer.
+    #[test]
+    fn partial_expansion_is_optimal_and_builds_nothing_above_the_answer(
+        (g, start, goal) in graph(),
+        scale in prop::collection::vec(0u32..=4, 40),
+        part in prop::collection::vec(0u32..=4, 40),
+    ) {
+        let dist = g.distances_to(goal);
+        let h = |n: usize| dist[n].map_or(0, |d| d * scale[n] / 4);
+        // The key's share of the heuristic: at most all of it.
+        let key = |g_parent: u32, (m, c): (usize, u32)| g_parent + c + h(m) * part[m] / 4;
+        let expected = dist[start];
+        for cost_only in [false, true] {
+            // (state, its cost, edge index, key) of every successor built.
+            let mut built = Vec::new();
+            let successors = |&n: &usize, slice: Slice<u32>| {
+                let mut sliced = Vec::new();
+                for (i, &(m, step)) in g.edges[n].iter().enumerate() {
+                    let k = key(slice.g, (m, step));
+                    if slice.wants(k) {
+                        sliced.push(Sliced::Now(m, step));
+                        built.push((n, slice.g, i, k));
+                    } else if slice.leaves(k) {
+                        sliced.push(Sliced::Later(k));
+                    }
+                }
+                sliced
+            };
+            let found = if cost_only {
+                astar_partial_cost(&start, successors, |&n: &usize| h(n), |&n| n == goal)
+            } else {
+                let found = astar_partial(&start, successors, |&n: &usize| h(n), |&n| n == goal);
+                if let Some((path, cost)) = &found {
+                    assert_valid_path(&g, path, start, goal, *cost);
+                }
+                found.map(|(_, c)| c)
+            };
+            prop_assert_eq!(found, expected);
+            if let Some(answer) = expected {
+                prop_assert!(built.iter().all(|b| b.3 <= answer), "built above {}: {:?}", answer, built);
+            }
+            let mut once: Vec<_> = built.iter().map(|b| (b.0, b.1, b.2)).collect();
+            once.sort_unstable();
+            let all = once.len();
+            once.dedup();
+            prop_assert_eq!(once.len(), all, "a successor was built twice in one expansion");
+        }
+    }
+
+    #[test]
+    fn partial_expansion_counts_each_state_expanded_once((g, start, goal) in graph()) {
+        // Keys of g + step (no heuristic) slice every expansion by step cost.
+        let mut expansions = std::collections::HashSet::new();
+        let successors = |&n: &usize, slice: Slice<u32>| {
+            expansions.insert((n, slice.g));
+            let sliced: Vec<Sliced<usize, u32>> = g.edges[n]
+                .iter()
+                .filter_map(|&(m, step)| match slice.g + step {
+                    key if slice.wants(key) => Some(Sliced::Now(m, step)),
+                    key => slice.leaves(key).then_some(Sliced::Later(key)),
+                })
+                .collect();
+            sliced
+        };
+        let mut stats = Stats::default();
+        let found = astar_partial_cost_with_stats(&start, successors, |_: &usize| 0u32, |&n| n == goal, &mut stats);
+        prop_assert_eq!(found, dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal));
+        prop_assert_eq!(stats.expanded as usize, expansions.len());
+    }
+}

@@ -30,6 +30,11 @@ pub(super) struct MoveTables {
     pub(super) parked_bound: [[u32; 4]; STOP_COUNT],
     /// `[r][i][kind]`
     pub(super) step_out: [[[u32; 4]; STOP_COUNT]; 4],
+    /// `[r][i][kind]`: how much stepping out of room `r` to stop `i` raises the energy
+    /// spent plus [`State::bound`](super::state::State::bound): the step, less the leaver's
+    /// share, plus the parked one's. Never negative: zero on the way home, two steps per
+    /// step of detour off it (one step out of its own room is free).
+    pub(super) rise: [[[u32; 4]; STOP_COUNT]; 4],
 }
 
 pub(super) static MOVES: MoveTables = {
@@ -37,6 +42,7 @@ pub(super) static MOVES: MoveTables = {
         leaver_bound: [[0; 4]; 4],
         parked_bound: [[0; 4]; STOP_COUNT],
         step_out: [[[0; 4]; STOP_COUNT]; 4],
+        rise: [[[0; 4]; STOP_COUNT]; 4],
     };
     let mut kind = 0;
     while kind < 4 {
@@ -47,6 +53,7 @@ pub(super) static MOVES: MoveTables = {
             while r < 4 {
                 t.step_out[r][i][kind] = ENERGY[kind] * distance(ROOM_X[r], STOPS[i]);
                 t.leaver_bound[r][kind] = leaver_bound(r, kind);
+                t.rise[r][i][kind] = t.step_out[r][i][kind] + parked_bound(i, kind) - leaver_bound(r, kind);
                 r += 1;
             }
             i += 1;

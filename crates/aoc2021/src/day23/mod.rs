@@ -61,6 +61,18 @@
 //! A* ([`search_core::astar_cost`], ties towards depth, re-opening states when the
 //! estimate is not consistent) therefore returns the exact least energy. An unsolvable
 //! burrow exhausts the finite state space and reports "no solution".
+//!
+//! ## Partial expansion (rooms two deep)
+//! A decision raises `energy + bound` by an amount known from the room, the stop and the
+//! kind alone (`MoveTables::rise` in module `energy`: two steps per step of detour off the
+//! way home), and the forced moves after it change neither. So `g + bound + rise` is a
+//! lower bound on a successor's `g + estimate`, known before the successor is built.
+//! With rooms two deep most decisions lead above the answer, and A* with partial
+//! expansion ([`search_core::astar_partial_cost`]) builds only those whose bound the
+//! search reaches, keeping the state queued at the least bound it left; the answer stays
+//! exact (the proof is in search-core's module `partial`). In deeper rooms few decisions
+//! lead above the answer, and queueing states again costs more than it saves, so there the
+//! search expands each state at once.
 
 mod deadlock;
 mod energy;

@@ -1,9 +1,12 @@
 //! The search over reduced states, and the replay of its path as single moves.
 
-use search_core::{astar_cost_with_stats, astar_with_stats, Stats};
+use search_core::{
+    astar_cost_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, astar_with_stats, Slice, Sliced,
+    Stats,
+};
 use thiserror::Error;
 
-use super::geometry::{bits, Room, Stop, SEGMENT, STOPS};
+use super::geometry::{bits, Kind, Room, Stop, SEGMENT, STOPS};
 use super::leavers::{Leavers, Puzzle};
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::state::{Forced, State};
@@ -25,14 +28,22 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let (start, forced) = puzzle.start.settle(leavers);
-    let checks = DeadStates::worth_checking(burrow);
-    let search = astar_cost_with_stats(
-        &start,
-        |s: &State| decisions(*s, leavers),
-        |s: &State| estimate(*s, leavers, checks),
-        State::is_goal,
-        &mut stats,
-    );
+    let search = match Plan::for_depth(burrow.depth()) {
+        Plan::Shallow => astar_partial_cost_with_stats(
+            &start,
+            |s: &State, slice| decisions_in(slice, *s, leavers),
+            |s: &State| s.estimate(leavers),
+            State::is_goal,
+            &mut stats,
+        ),
+        Plan::Deep => astar_cost_with_stats(
+            &start,
+            |s: &State| decisions(*s, leavers),
+            |s: &State| estimate_unless_stuck(*s, leavers),
+            State::is_goal,
+            &mut stats,
+        ),
+    };
     (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution), stats)
 }
 
@@ -42,30 +53,35 @@ pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy(&unfolded).0
 }
 
-/// Whether the search tests the states it reaches for being [stuck](State::stuck).
+/// How the search runs, by the depth of the rooms. Both ways are exact; each is the faster
+/// where it is used (the README's benchmark section has the figures).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum DeadStates {
-    Check,
-    Ignore,
+enum Plan {
+    /// Rooms two deep: few states are dead and the search is small, so the dead-state test
+    /// costs more than it saves; but most decisions would lead above the answer, so they
+    /// are built a slice at a time ([`decisions_in`]), never those above it.
+    Shallow,
+    /// Deeper rooms: most states reached are dead, so each is tested for being
+    /// [stuck](State::stuck) ([`estimate_unless_stuck`]); decisions are built all at once,
+    /// since few lead above the answer and building them in slices costs more in
+    /// re-queued states than it saves.
+    Deep,
 }
 
-impl DeadStates {
-    /// The test pays for itself from rooms of depth 3: with two-deep rooms the search is so
-    /// small that it costs more than the states it saves (the README's benchmark section
-    /// has the figures).
-    fn worth_checking(burrow: &Burrow) -> DeadStates {
-        if burrow.depth() >= 3 {
-            DeadStates::Check
+impl Plan {
+    fn for_depth(depth: usize) -> Plan {
+        if depth >= 3 {
+            Plan::Deep
         } else {
-            DeadStates::Ignore
+            Plan::Shallow
         }
     }
 }
 
 /// The heuristic ([`State::estimate`]), or `None` for a state found [stuck](State::stuck):
 /// the search drops it the moment it first reaches it, never queueing it.
-fn estimate(s: State, leavers: &Leavers, checks: DeadStates) -> Option<u32> {
-    if checks == DeadStates::Check && s.stuck(leavers) {
+fn estimate_unless_stuck(s: State, leavers: &Leavers) -> Option<u32> {
+    if s.stuck(leavers) {
         None
     } else {
         Some(s.estimate(leavers))
@@ -75,27 +91,55 @@ fn estimate(s: State, leavers: &Leavers, checks: DeadStates) -> Option<u32> {
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
 /// reach. Each result is settled (forced moves made) and priced.
 fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
-    labelled_decisions(s, leavers).map(|(_, next, cost)| (next, cost))
+    step_outs(s, leavers).map(move |(r, i, kind)| step_out_and_settle(s, r, i, kind, leavers))
 }
 
-/// [`decisions`] with the move that makes each: (room, stop index).
+/// [`decisions`] a [`Slice`] at a time, by the key `g + bound + rise` (see
+/// [`State::step_out_rise`]): a lower bound on the successor's `g + estimate`, known before
+/// it is built. The search never asks for a slice above the answer, so the decisions
+/// that lie there are never built.
+fn decisions_in(slice: Slice<u32>, s: State, leavers: &Leavers) -> impl Iterator<Item = Sliced<State, u32>> + '_ {
+    let base = slice.g + s.bound();
+    step_outs(s, leavers).filter_map(move |(r, i, kind)| {
+        let key = base + State::step_out_rise(r, i, kind);
+        if slice.wants(key) {
+            let (next, energy) = step_out_and_settle(s, r, i, kind, leavers);
+            Some(Sliced::Now(next, energy))
+        } else {
+            slice.leaves(key).then_some(Sliced::Later(key))
+        }
+    })
+}
+
+/// Every decision with the move that makes it: (room, stop index).
 fn labelled_decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = ((Room, Stop), State, u32)> + '_ {
+    step_outs(s, leavers).map(move |(r, i, kind)| {
+        let (next, energy) = step_out_and_settle(s, r, i, kind, leavers);
+        ((r, i), next, energy)
+    })
+}
+
+/// The top amphipod of room `r`, of `kind`, steps out to stop `i`, and the forced moves
+/// that opens up are made: the settled state and the energy of it all.
+fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers) -> (State, u32) {
+    let (moved, energy) = s.step_out_as(r, i, kind);
+    let (settled, forced) = if moved.may_force(r, leavers) { moved.settle(leavers) } else { (moved, 0) };
+    (settled, energy + forced)
+}
+
+/// The step-outs worth making: (room, stop index, kind of the amphipod stepping out), to
+/// every free stop the top amphipod of a room can reach, except those that would leave it
+/// [facing](State::faces_for_good) a hallway amphipod for good.
+fn step_outs(s: State, leavers: &Leavers) -> impl Iterator<Item = (Room, Stop, Kind)> + '_ {
     let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
     let occupied = s.occupied();
     bits(rooms).flat_map(move |r| {
         let kind = s.top(r, leavers);
-        // The free stops the room's top amphipod can reach.
-        bits(SEGMENT[r][usize::from(occupied)] & !occupied).filter_map(move |i| {
-            if s.faces_for_good(i, kind) {
-                return None;
-            }
-            let (moved, energy) = s.step_out_as(r, i, kind);
-            let (settled, forced) = if moved.may_force(r, leavers) { moved.settle(leavers) } else { (moved, 0) };
-            Some(((r, i), settled, energy + forced))
-        })
+        bits(SEGMENT[r][usize::from(occupied)] & !occupied)
+            .filter(move |&i| !s.faces_for_good(i, kind))
+            .map(move |i| (r, i, kind))
     })
 }
-
 /// One amphipod's move in an explained solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
@@ -126,10 +170,23 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut steps = Vec::new();
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
-    let checks = DeadStates::worth_checking(burrow);
-    let successors = |s: &State| decisions(*s, leavers);
-    let estimate = |s: &State| estimate(*s, leavers, checks);
-    let Some((path, _)) = astar_with_stats(&start, successors, estimate, State::is_goal, &mut stats) else {
+    let search = match Plan::for_depth(burrow.depth()) {
+        Plan::Shallow => astar_partial_with_stats(
+            &start,
+            |s: &State, slice| decisions_in(slice, *s, leavers),
+            |s: &State| s.estimate(leavers),
+            State::is_goal,
+            &mut stats,
+        ),
+        Plan::Deep => astar_with_stats(
+            &start,
+            |s: &State| decisions(*s, leavers),
+            |s: &State| estimate_unless_stuck(*s, leavers),
+            State::is_goal,
+            &mut stats,
+        ),
+    };
+    let Some((path, _)) = search else {
         return (None, stats);
     };
     for pair in path.windows(2) {

@@ -125,6 +125,13 @@ impl State {
         self.step_out_as(r, i, self.top(r, leavers))
     }
 
+    /// How much [`State::step_out_as`] raises the energy spent plus [`State::bound`]; the
+    /// forced moves that follow spend exactly their share of the bound, so the settled
+    /// state is raised by the same.
+    pub(super) fn step_out_rise(r: Room, i: Stop, kind: Kind) -> u32 {
+        MOVES.rise[r][i][kind]
+    }
+
     /// [`State::step_out`] for a top amphipod known to be of `kind`.
     pub(super) fn step_out_as(self, r: Room, i: Stop, kind: Kind) -> (State, u32) {
         let bound = self.bound() - MOVES.leaver_bound[r][kind] + MOVES.parked_bound[i][kind];

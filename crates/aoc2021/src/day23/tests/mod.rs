@@ -335,7 +335,9 @@ fn costs_to_go(burrow: &Burrow) -> (leavers::Leavers, HashMap<state::State, Opti
 
 /// Over every reachable state: the dead-state test never condemns a state that can be
 /// finished, the heuristic never over-estimates what finishing costs, the bound kept in
-/// each state equals the bound summed afresh, and every decision the solver skips as a
+/// each state equals the bound summed afresh, every decision raises energy spent plus
+/// bound by exactly its [rise](state::State::step_out_rise) (so partial expansion's keys
+/// are lower bounds), and every decision the solver skips as a
 /// [deadlock](state::State::faces_for_good) leads to a state that cannot be finished.
 /// Returns (dead states, dead ones caught, decisions skipped).
 fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
@@ -345,8 +347,13 @@ fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
     let mut skipped = 0;
     for (&s, &cost) in &memo {
         for (r, i) in every_step_out(s) {
-            if s.faces_for_good(i, s.top(r, &leavers)) {
-                let (next, _) = s.step_out(r, i, &leavers).0.settle(&leavers);
+            let kind = s.top(r, &leavers);
+            let (moved, energy) = s.step_out(r, i, &leavers);
+            let (next, forced) = moved.settle(&leavers);
+            // Partial expansion's key: a decision raises energy + bound by its rise alone.
+            let rise = state::State::step_out_rise(r, i, kind);
+            assert_eq!(energy + forced + next.bound(), s.bound() + rise, "rise of {r} to {i} from {s:?}");
+            if s.faces_for_good(i, kind) {
                 assert_eq!(memo[&next], None, "skipped a decision into a solvable state in\n{}", burrow.diagram());
                 skipped += 1;
             }
