@@ -160,9 +160,11 @@ pub struct Step {
 /// The least-energy solution as every single move, forced ones included, with the
 /// search's statistics; `None` when there is no solution.
 ///
-/// The path of reduced states comes from A*'s path reconstruction
-/// ([`search_core::astar_with_stats`]); each edge is then replayed on the whole burrow:
-/// the decision, then the forced moves in the order the search made them.
+/// The path of reduced states comes from A*'s path reconstruction, run as
+/// [`least_energy`] runs it ([`search_core::astar_partial_with_stats`] for rooms two deep,
+/// [`search_core::astar_with_stats`] otherwise), so the statistics are the solver's; each
+/// edge is then replayed on the whole burrow: the decision, then the forced moves in the
+/// order the search made them.
 pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut stats = Stats::default();
     let puzzle = Puzzle::new(burrow);
