@@ -22,6 +22,15 @@
 //! states.
 //!
 //! Entries keep the priority apart from the item, so items need not be `Ord`.
+//!
+//! Slots and buckets are stacks, kept in one of two ways. A search starts with them linked
+//! through one arena of nodes ([`Linked`]): a single allocation, however many slots and
+//! buckets the keys spread over, where a vector per slot allocates for each slot first used
+//! and again each time one grows, which is much of what a search of a few hundred states
+//! costs. But the nodes of one stack end up scattered over the arena, so once the queue is
+//! large, pops miss the cache where a vector's would not. So when the arena reaches
+//! [`LINKED_NODES`] nodes, the queue moves its entries into a vector per stack ([`Vecs`])
+//! and stays that way. (The README's benchmark section has the figures.)
 
 use crate::Cost;
 
@@ -34,71 +43,108 @@ const NEAR_SLOTS: usize = 1 << NEAR_BITS;
 /// One radix bucket per possible highest differing bit above the near bits: 6..=127.
 const FAR_BUCKETS: usize = u128::BITS as usize - NEAR_BITS as usize;
 
+/// The stacks: near slot `i` is stack `i`, far bucket `b` is stack `NEAR_SLOTS + b`.
+const STACKS: usize = NEAR_SLOTS + FAR_BUCKETS;
+
+/// The most nodes the linked stacks grow to before the queue moves to vectors.
+const LINKED_NODES: usize = 1 << 12;
+
+/// Room for this many nodes is made when the queue is created.
+const INITIAL_NODES: usize = 128;
+
 /// A min-queue of `(priority, item)` pairs whose pushes never go below the last pop.
 pub(crate) struct RadixQueue<P, T> {
+    radix: Radix,
+    stacks: Stacks<P, T>,
+    len: usize,
+}
+
+/// Which stack a key goes on, and which stacks hold entries.
+struct Radix {
     /// The order key of the last refill's minimum. Only its bits above the near bits matter:
     /// they name the block of keys the near slots hold, and every queued key is in that block
     /// or a later one.
     last: u128,
-    /// Entries whose key is in `last`'s block, by the key's low bits.
-    near: Box<[Vec<(P, T)>; NEAR_SLOTS]>,
     /// Bit `i` is set when near slot `i` holds entries.
     near_occupied: u64,
-    /// Entries in later blocks, in bucket `b - NEAR_BITS` for highest differing bit `b`.
-    far: Box<[Vec<(P, T)>; FAR_BUCKETS]>,
-    /// Bit `i` is set when far bucket `i` holds entries.
+    /// Bit `b` is set when far bucket `b` holds entries.
     far_occupied: u128,
-    len: usize,
+}
+
+impl Radix {
+    /// The stack for an entry with order key `key`, marked as occupied: a near slot when the
+    /// key is in `last`'s block, else the far bucket of the highest bit in which it differs
+    /// from `last`.
+    #[inline]
+    fn stack_for(&mut self, key: u128) -> usize {
+        let differ = key ^ self.last;
+        if differ < NEAR_SLOTS as u128 {
+            let slot = (key as usize) & (NEAR_SLOTS - 1);
+            self.near_occupied |= 1 << slot;
+            slot
+        } else {
+            let bucket = (u128::BITS - 1 - differ.leading_zeros() - NEAR_BITS) as usize;
+            self.far_occupied |= 1 << bucket;
+            NEAR_SLOTS + bucket
+        }
+    }
+}
+
+/// The stacks, linked through an arena while the queue is small, a vector each after.
+// The linked variant's stack tops are inline on purpose: one queue per search, and boxing
+// them would cost the very allocation the arena saves.
+#[allow(clippy::large_enum_variant)]
+enum Stacks<P, T> {
+    Linked(Linked<P, T>),
+    Vecs(Vecs<P, T>),
 }
 
 impl<P: Cost, T> RadixQueue<P, T> {
     pub(crate) fn new() -> Self {
         Self {
-            last: 0,
-            near: Box::new(std::array::from_fn(|_| Vec::new())),
-            near_occupied: 0,
-            far: Box::new(std::array::from_fn(|_| Vec::new())),
-            far_occupied: 0,
+            radix: Radix { last: 0, near_occupied: 0, far_occupied: 0 },
+            stacks: Stacks::Linked(Linked::new()),
             len: 0,
         }
     }
 
     /// Queues `item` at `priority`, which must not be below the last popped priority (the
     /// searches guarantee it for non-negative edge costs; a violation costs order, not safety).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, priority: P, item: T) {
-        self.place((priority, item));
+        let stack = self.radix.stack_for(priority.order_key());
+        match &mut self.stacks {
+            Stacks::Linked(linked) if linked.has_room() => linked.push(stack, priority, item),
+            Stacks::Linked(_) => self.move_to_vecs_then_push(stack, priority, item),
+            Stacks::Vecs(vecs) => vecs.push(stack, priority, item),
+        }
         self.len += 1;
     }
 
-    /// Files an entry under its key: a near slot when the key is in `last`'s block, else the
-    /// far bucket of the highest bit in which it differs from `last`.
-    #[inline]
-    fn place(&mut self, entry: (P, T)) {
-        let key = entry.0.order_key();
-        let differ = key ^ self.last;
-        if differ < NEAR_SLOTS as u128 {
-            let slot = (key as usize) & (NEAR_SLOTS - 1);
-            self.near_occupied |= 1 << slot;
-            self.near[slot].push(entry);
-        } else {
-            let bucket = (u128::BITS - 1 - differ.leading_zeros() - NEAR_BITS) as usize;
-            self.far_occupied |= 1 << bucket;
-            self.far[bucket].push(entry);
+    /// Moves the entries from the full arena to a vector per stack, then pushes.
+    #[cold]
+    #[inline(never)]
+    fn move_to_vecs_then_push(&mut self, stack: usize, priority: P, item: T) {
+        if let Stacks::Linked(linked) = &mut self.stacks {
+            let mut vecs = linked.drain_into_vecs();
+            vecs.push(stack, priority, item);
+            self.stacks = Stacks::Vecs(vecs);
         }
     }
 
     /// Removes an entry with the smallest priority (the latest pushed among equals).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pop(&mut self) -> Option<(P, T)> {
-        if self.near_occupied == 0 {
+        if self.radix.near_occupied == 0 {
             self.refill_near()?;
         }
-        let slot = self.near_occupied.trailing_zeros() as usize;
-        let entries = &mut self.near[slot];
-        let entry = entries.pop()?;
-        if entries.is_empty() {
-            self.near_occupied &= !(1 << slot);
+        let slot = self.radix.near_occupied.trailing_zeros() as usize;
+        let (entry, emptied) = match &mut self.stacks {
+            Stacks::Linked(linked) => linked.pop(slot)?,
+            Stacks::Vecs(vecs) => vecs.pop(slot)?,
+        };
+        if emptied {
+            self.radix.near_occupied &= !(1 << slot);
         }
         self.len -= 1;
         Some(entry)
@@ -106,28 +152,166 @@ impl<P: Cost, T> RadixQueue<P, T> {
 
     /// Moves `last` up to the smallest far key and spreads the lowest far bucket out again:
     /// its entries in the new block go to near slots (the minimum among them), the others to
-    /// lower far buckets. `None` when the queue is empty.
+    /// lower far buckets. Every entry shared bits above the bucket's with the old and the new
+    /// minimum, so it lands strictly below: no entry is ever refiled into its own bucket.
+    /// `None` when the queue is empty.
     #[cold]
     fn refill_near(&mut self) -> Option<()> {
-        if self.far_occupied == 0 {
+        if self.radix.far_occupied == 0 {
             return None;
         }
-        let lowest = self.far_occupied.trailing_zeros() as usize;
-        self.far_occupied &= !(1 << lowest);
-        let mut entries = std::mem::take(&mut self.far[lowest]);
-        self.last = entries.iter().map(|(p, _)| p.order_key()).min()?;
-        for entry in entries.drain(..) {
-            // Every entry shared bits above `lowest` with the old and the new minimum, so it
-            // lands strictly below `lowest`: no entry is ever redistributed into its own bucket.
-            self.place(entry);
+        let lowest = self.radix.far_occupied.trailing_zeros() as usize;
+        self.radix.far_occupied &= !(1 << lowest);
+        match &mut self.stacks {
+            Stacks::Linked(linked) => linked.spread(NEAR_SLOTS + lowest, &mut self.radix),
+            Stacks::Vecs(vecs) => vecs.spread(NEAR_SLOTS + lowest, &mut self.radix),
         }
-        self.far[lowest] = entries; // keep the allocation for the next time
         Some(())
     }
 
     #[inline]
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+}
+
+/// No node: the bottom of a stack, or the end of the free list.
+const NIL: u32 = u32::MAX;
+
+/// A queued entry (or a free node, `item` taken) and the node below it on its stack.
+struct Node<P, T> {
+    priority: P,
+    item: Option<T>,
+    below: u32,
+}
+
+/// Stacks of nodes linked through one arena; popped nodes go on a free list for the next
+/// push. Never more than [`LINKED_NODES`] nodes, so a node number fits a `u32`.
+struct Linked<P, T> {
+    nodes: Vec<Node<P, T>>,
+    /// The first free node, or [`NIL`].
+    free: u32,
+    /// The top node of each stack, [`NIL`] for an empty one.
+    tops: [u32; STACKS],
+}
+
+impl<P: Cost, T> Linked<P, T> {
+    fn new() -> Self {
+        Linked { nodes: Vec::with_capacity(INITIAL_NODES), free: NIL, tops: [NIL; STACKS] }
+    }
+
+    /// Whether a push needs no node beyond [`LINKED_NODES`].
+    #[inline]
+    fn has_room(&self) -> bool {
+        self.free != NIL || self.nodes.len() < LINKED_NODES
+    }
+
+    /// Pushes an entry on `stack`, in a free node or a new one (there must be room).
+    #[inline]
+    fn push(&mut self, stack: usize, priority: P, item: T) {
+        let below = self.tops[stack];
+        self.tops[stack] = match self.nodes.get_mut(self.free as usize) {
+            Some(node) => {
+                let reused = std::mem::replace(&mut self.free, node.below);
+                *node = Node { priority, item: Some(item), below };
+                reused
+            }
+            None => {
+                self.nodes.push(Node { priority, item: Some(item), below });
+                (self.nodes.len() - 1) as u32
+            }
+        };
+    }
+
+    /// Pops the top entry of `stack`, and whether the stack is empty now.
+    #[inline]
+    fn pop(&mut self, stack: usize) -> Option<((P, T), bool)> {
+        let top = self.tops[stack];
+        let node = self.nodes.get_mut(top as usize)?;
+        let item = node.item.take()?;
+        self.tops[stack] = std::mem::replace(&mut node.below, self.free);
+        self.free = top;
+        Some(((node.priority, item), self.tops[stack] == NIL))
+    }
+
+    /// [`RadixQueue::refill_near`] for `stack`: relinks its nodes, oldest first so that
+    /// equal keys stay last-in first-out, onto the stacks `radix` files them on once its
+    /// `last` is their least key. No entry moves.
+    fn spread(&mut self, stack: usize, radix: &mut Radix) {
+        let (oldest, least) = self.reverse(stack);
+        radix.last = least;
+        let mut node = oldest;
+        while let Some(n) = self.nodes.get_mut(node as usize) {
+            let to = radix.stack_for(n.priority.order_key());
+            let newer = std::mem::replace(&mut n.below, self.tops[to]);
+            self.tops[to] = node;
+            node = newer;
+        }
+    }
+
+    /// Empties `stack` and links its nodes the other way round: returns the oldest, each
+    /// node's `below` now naming the next newer one, and the least order key among them.
+    fn reverse(&mut self, stack: usize) -> (u32, u128) {
+        let (mut node, mut oldest, mut least) = (std::mem::replace(&mut self.tops[stack], NIL), NIL, u128::MAX);
+        while let Some(n) = self.nodes.get_mut(node as usize) {
+            least = least.min(n.priority.order_key());
+            let below = std::mem::replace(&mut n.below, oldest);
+            (oldest, node) = (node, below);
+        }
+        (oldest, least)
+    }
+
+    /// The same stacks as a vector each, in the same order, leaving these empty.
+    #[cold]
+    fn drain_into_vecs(&mut self) -> Vecs<P, T> {
+        let mut vecs = Vecs::new();
+        for stack in 0..STACKS {
+            let (mut node, _) = self.reverse(stack);
+            while let Some(n) = self.nodes.get_mut(node as usize) {
+                if let Some(item) = n.item.take() {
+                    vecs.push(stack, n.priority, item);
+                }
+                node = n.below;
+            }
+        }
+        *self = Linked { nodes: Vec::new(), free: NIL, tops: [NIL; STACKS] };
+        vecs
+    }
+}
+
+/// A vector per stack: entries pushed together lie together, whatever the queue's size.
+struct Vecs<P, T> {
+    stacks: Box<[Vec<(P, T)>; STACKS]>,
+}
+
+impl<P: Cost, T> Vecs<P, T> {
+    fn new() -> Self {
+        Vecs { stacks: Box::new(std::array::from_fn(|_| Vec::new())) }
+    }
+
+    #[inline]
+    fn push(&mut self, stack: usize, priority: P, item: T) {
+        self.stacks[stack].push((priority, item));
+    }
+
+    /// Pops the top entry of `stack`, and whether the stack is empty now.
+    #[inline]
+    fn pop(&mut self, stack: usize) -> Option<((P, T), bool)> {
+        let entries = &mut self.stacks[stack];
+        let entry = entries.pop()?;
+        Some((entry, entries.is_empty()))
+    }
+
+    /// [`RadixQueue::refill_near`] for `stack`: moves its entries, oldest first so that
+    /// equal keys stay last-in first-out, onto the stacks `radix` files them on once its
+    /// `last` is their least key.
+    fn spread(&mut self, stack: usize, radix: &mut Radix) {
+        let mut entries = std::mem::take(&mut self.stacks[stack]);
+        radix.last = entries.iter().map(|(p, _)| p.order_key()).min().unwrap_or(radix.last);
+        for entry in entries.drain(..) {
+            self.stacks[radix.stack_for(entry.0.order_key())].push(entry);
+        }
+        self.stacks[stack] = entries; // keep the allocation for the next time
     }
 }
 
@@ -159,6 +343,52 @@ mod tests {
         q.push(8, 'z');
         let order: Vec<_> = std::iter::from_fn(|| q.pop()).map(|(_, c)| c).collect();
         assert_eq!(order, ['c', 'b', 'a', 'z']);
+    }
+
+    /// Pushes `n` entries at priorities from `priority(i)` and checks they pop by priority,
+    /// and among equal priorities newest first.
+    fn pops_in_order(n: usize, priority: impl Fn(usize) -> u32) {
+        let mut q = RadixQueue::new();
+        for i in 0..n {
+            q.push(priority(i), i);
+        }
+        let mut expected: Vec<(u32, usize)> = (0..n).map(|i| (priority(i), i)).collect();
+        expected.sort_by_key(|&(p, i)| (p, std::cmp::Reverse(i)));
+        let popped: Vec<(u32, usize)> = std::iter::from_fn(|| q.pop()).collect();
+        assert_eq!(popped, expected);
+    }
+
+    #[test]
+    fn equal_priorities_stay_last_in_first_out_when_refiled() {
+        // 1000 and 5000 wait in far buckets and are refiled before they are popped.
+        pops_in_order(50, |i| [1000, 5000, 3][i % 3]);
+    }
+
+    #[test]
+    fn order_survives_the_move_from_linked_stacks_to_vectors() {
+        assert!(matches!(RadixQueue::<u32, ()>::new().stacks, super::Stacks::Linked(_)));
+        let n = super::LINKED_NODES + 100;
+        pops_in_order(n, |i| [7, 300, 7, 70_000, 64][i % 5]);
+        let mut q = RadixQueue::new();
+        for i in 0..n {
+            q.push(i as u32 % 9, ());
+        }
+        assert!(matches!(q.stacks, super::Stacks::Vecs(_)));
+    }
+
+    #[test]
+    fn popped_nodes_are_reused_before_the_arena_grows() {
+        let mut q = RadixQueue::new();
+        for round in 0..1_000u32 {
+            for i in 0..20 {
+                q.push(round * 10 + i % 7, i);
+            }
+            for _ in 0..20 {
+                assert!(q.pop().is_some_and(|(p, _)| p >= round * 10));
+            }
+        }
+        let super::Stacks::Linked(linked) = &q.stacks else { panic!("20 entries at a time moved to vectors") };
+        assert_eq!(linked.nodes.len(), 20);
     }
 
     /// Runs Dijkstra's pattern (every push is the last pop plus a step from `step`) from
