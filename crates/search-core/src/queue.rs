@@ -115,21 +115,12 @@ impl<P: Cost, T> RadixQueue<P, T> {
         let stack = self.radix.stack_for(priority.order_key());
         match &mut self.stacks {
             Stacks::Linked(linked) if linked.has_room() => linked.push(stack, priority, item),
-            Stacks::Linked(_) => self.move_to_vecs_then_push(stack, priority, item),
+            Stacks::Linked(linked) => {
+                self.stacks = Stacks::Vecs(linked.drain_into_vecs_then_push(stack, priority, item))
+            }
             Stacks::Vecs(vecs) => vecs.push(stack, priority, item),
         }
         self.len += 1;
-    }
-
-    /// Moves the entries from the full arena to a vector per stack, then pushes.
-    #[cold]
-    #[inline(never)]
-    fn move_to_vecs_then_push(&mut self, stack: usize, priority: P, item: T) {
-        if let Stacks::Linked(linked) = &mut self.stacks {
-            let mut vecs = linked.drain_into_vecs();
-            vecs.push(stack, priority, item);
-            self.stacks = Stacks::Vecs(vecs);
-        }
     }
 
     /// Removes an entry with the smallest priority (the latest pushed among equals).
@@ -261,20 +252,22 @@ impl<P: Cost, T> Linked<P, T> {
         (oldest, least)
     }
 
-    /// The same stacks as a vector each, in the same order, leaving these empty.
+    /// The same stacks as a vector each, in the same order, leaving these empty; then the
+    /// entry that found the arena full is pushed on `stack`.
     #[cold]
-    fn drain_into_vecs(&mut self) -> Vecs<P, T> {
+    #[inline(never)]
+    fn drain_into_vecs_then_push(&mut self, stack: usize, priority: P, item: T) -> Vecs<P, T> {
         let mut vecs = Vecs::new();
-        for stack in 0..STACKS {
-            let (mut node, _) = self.reverse(stack);
+        for old in 0..STACKS {
+            let (mut node, _) = self.reverse(old);
             while let Some(n) = self.nodes.get_mut(node as usize) {
                 if let Some(item) = n.item.take() {
-                    vecs.push(stack, n.priority, item);
+                    vecs.push(old, n.priority, item);
                 }
                 node = n.below;
             }
         }
-        *self = Linked { nodes: Vec::new(), free: NIL, tops: [NIL; STACKS] };
+        vecs.push(stack, priority, item);
         vecs
     }
 }
