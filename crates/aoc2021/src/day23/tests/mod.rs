@@ -644,3 +644,132 @@ fn a_swap_charges_the_cheaper_whole_group() {
     let puzzle = leavers::Puzzle::new(&burrow);
     assert_eq!(puzzle.start.detours(&puzzle.leavers), 402);
 }
+
+/// Whether `s` can still be finished, by a depth-first search over decisions that gives up
+/// (`None`) once it has built `budget` successors. Verdicts found are kept in `known`.
+fn finishable(
+    s: state::State,
+    leavers: &leavers::Leavers,
+    known: &mut HashMap<state::State, bool>,
+    budget: &mut usize,
+) -> Option<bool> {
+    if s.is_goal() {
+        return Some(true);
+    }
+    if let Some(&verdict) = known.get(&s) {
+        return Some(verdict);
+    }
+    let mut undecided = false;
+    for (r, i) in every_step_out(s) {
+        if s.faces_for_good(i, s.top(r, leavers)) {
+            continue;
+        }
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        let next = s.step_out(r, i, leavers).0.settle(leavers).0;
+        if known.get(&next) == Some(&false) || next.stuck(leavers) {
+            known.insert(next, false);
+            continue;
+        }
+        match finishable(next, leavers, known, budget) {
+            Some(true) => {
+                known.insert(s, true);
+                return Some(true);
+            }
+            Some(false) => {}
+            None => undecided = true,
+        }
+    }
+    (!undecided).then(|| {
+        known.insert(s, false);
+        false
+    })
+}
+
+/// A textbook A* over part 2 of `burrow` with the solver's dead-state test, that first
+/// asks [`finishable`] (with `budget` successors per state popped, if any) about each
+/// state it pops and skips those that cannot be finished. Returns the answer, the states
+/// expanded, and the successors built by the A* and by the liveness searches together.
+fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> (Option<u32>, usize, usize) {
+    use std::cmp::Reverse;
+    let puzzle = leavers::Puzzle::new(burrow);
+    let l = &puzzle.leavers;
+    let (start, forced) = puzzle.start.settle(l);
+    let mut best = HashMap::from([(start, 0)]);
+    let mut known = HashMap::new();
+    let mut states = vec![start];
+    let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
+    let (mut expanded, mut built) = (0, 0);
+    while let Some((_, g, row)) = queue.pop() {
+        let s = states[row];
+        if best[&s] < g {
+            continue;
+        }
+        if s.is_goal() {
+            return (Some(g + puzzle.vertical + forced), expanded, built);
+        }
+        if let Some(budget) = budget {
+            let mut left = budget;
+            let verdict = finishable(s, l, &mut known, &mut left);
+            built += budget - left;
+            if verdict == Some(false) {
+                continue;
+            }
+        }
+        expanded += 1;
+        for (r, i) in every_step_out(s) {
+            if s.faces_for_good(i, s.top(r, l)) {
+                continue;
+            }
+            let (moved, out) = s.step_out(r, i, l);
+            let (next, more) = moved.settle(l);
+            let cost = g + out + more;
+            built += 1;
+            if best.get(&next).is_some_and(|&known_cost| known_cost <= cost) {
+                continue;
+            }
+            if known.get(&next) == Some(&false) || next.stuck(l) {
+                best.insert(next, 0);
+                continue;
+            }
+            best.insert(next, cost);
+            states.push(next);
+            queue.push((Reverse(cost + next.estimate(l)), cost, states.len() - 1));
+        }
+    }
+    (None, expanded, built)
+}
+
+/// The README's case against proving states dead by searching them out: over part 2 of
+/// every 25th possible input, an A* that skips each popped state a liveness search calls
+/// dead expands a small fraction of the states, but the searches build more successors
+/// than they save, whether exact or cut off after a few successors.
+/// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture liveness_search`
+#[test]
+#[ignore = "measurement behind a README figure (seconds in release)"]
+fn a_liveness_search_at_each_expansion_builds_more_than_it_saves() {
+    let burrows: Vec<Burrow> =
+        every_puzzle_input().iter().step_by(25).map(|t| parse(t).unwrap().unfolded().unwrap()).collect();
+    let per_input = |budget: Option<usize>| {
+        let (mut expanded, mut built) = (0, 0);
+        for burrow in &burrows {
+            let (answer, e, b) = astar_with_liveness_search(burrow, budget);
+            assert_eq!(answer, least_energy(burrow).0.ok(), "budget {budget:?} in\n{}", burrow.diagram());
+            (expanded, built) = (expanded + e, built + b);
+        }
+        (expanded / burrows.len(), built / burrows.len())
+    };
+    let (plain_expanded, plain_built) = per_input(None);
+    println!("{} inputs; per input, no liveness search: {plain_expanded} expanded, {plain_built} built", burrows.len());
+    for budget in [8, 32, 128, usize::MAX] {
+        let (expanded, built) = per_input(Some(budget));
+        let limit = if budget == usize::MAX { "no limit".to_string() } else { format!("up to {budget} successors") };
+        println!("liveness search, {limit}: {expanded} expanded, {built} built");
+        assert!(built > plain_built, "budget {budget}: {built} built against {plain_built}");
+        if budget == usize::MAX {
+            assert!(expanded * 10 < plain_expanded, "an exact search should leave few states: {expanded}");
+        }
+    }
+}
