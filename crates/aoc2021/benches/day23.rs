@@ -134,6 +134,12 @@ struct Row<'a> {
     text: &'a str,
 }
 
+/// Median, p90, p99 and max of `rows`, sorted by time.
+fn spread(rows: &[&Row]) -> String {
+    let at = |q: f64| rows[((rows.len() - 1) as f64 * q).round() as usize].time;
+    format!("median {:?}, p90 {:?}, p99 {:?}, max {:?}", at(0.5), at(0.9), at(0.99), at(1.0))
+}
+
 fn all_inputs(_c: &mut Criterion) {
     let inputs = every_puzzle_input();
     assert_eq!(inputs.len(), 2520);
@@ -153,31 +159,17 @@ fn all_inputs(_c: &mut Criterion) {
         let part_total = rows.iter().map(|r| r.time).sum::<Duration>();
         total += part_total;
         rows.sort_by_key(|r| r.time);
-        let at = |rows: &[&Row], q: f64| rows[((rows.len() - 1) as f64 * q).round() as usize].time;
         let all: Vec<&Row> = rows.iter().collect();
-        eprintln!(
-            "every input {part} (parse included): median {:?}, p90 {:?}, p99 {:?}, max {:?}",
-            at(&all, 0.5),
-            at(&all, 0.9),
-            at(&all, 0.99),
-            at(&all, 1.0)
-        );
+        eprintln!("every input {part} (parse included): {}", spread(&all));
         // Inputs with no solution are summed up apart: the search must exhaust them, so they
         // make most of a part's tail.
         let (with, without): (Vec<&Row>, Vec<&Row>) = rows.iter().partition(|r| r.solvable);
-        let groups = [(with, "with a solution"), (without, "without one")];
-        let split = groups.iter().all(|(some, _)| !some.is_empty());
-        for (some, label) in groups.iter().filter(|_| split) {
-            let time = some.iter().map(|r| r.time).sum::<Duration>();
-            eprintln!(
-                "  {} {label}: median {:?}, p90 {:?}, p99 {:?}, max {:?}; {:.0}% of the part's time",
-                some.len(),
-                at(some, 0.5),
-                at(some, 0.9),
-                at(some, 0.99),
-                at(some, 1.0),
-                100.0 * time.as_secs_f64() / part_total.as_secs_f64()
-            );
+        if !with.is_empty() && !without.is_empty() {
+            for (some, label) in [(with, "with a solution"), (without, "without one")] {
+                let time = some.iter().map(|r| r.time).sum::<Duration>();
+                let share = 100.0 * time.as_secs_f64() / part_total.as_secs_f64();
+                eprintln!("  {} {label}: {}; {share:.0}% of the part's time", some.len(), spread(&some));
+            }
         }
         for row in rows.iter().rev().take(10) {
             let rooms: String =

@@ -90,7 +90,7 @@ fn estimate_unless_stuck(s: State, leavers: &Leavers) -> Option<u32> {
 
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
 /// reach. Each result is settled (forced moves made) and priced.
-fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
+pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
     step_outs(s, leavers).map(move |(r, i, kind)| step_out_and_settle(s, r, i, kind, leavers))
 }
 

@@ -645,8 +645,9 @@ fn a_swap_charges_the_cheaper_whole_group() {
     assert_eq!(puzzle.start.detours(&puzzle.leavers), 402);
 }
 
-/// Whether `s` can still be finished, by a depth-first search over decisions that gives up
-/// (`None`) once it has built `budget` successors. Verdicts found are kept in `known`.
+/// Whether `s` can still be finished, by a depth-first search over the solver's
+/// [decisions](solve::decisions) that gives up (`None`) once it has built `budget`
+/// successors. Verdicts found are kept in `known`.
 fn finishable(
     s: state::State,
     leavers: &leavers::Leavers,
@@ -660,15 +661,11 @@ fn finishable(
         return Some(verdict);
     }
     let mut undecided = false;
-    for (r, i) in every_step_out(s) {
-        if s.faces_for_good(i, s.top(r, leavers)) {
-            continue;
-        }
+    for (next, _) in solve::decisions(s, leavers) {
         if *budget == 0 {
             return None;
         }
         *budget -= 1;
-        let next = s.step_out(r, i, leavers).0.settle(leavers).0;
         if known.get(&next) == Some(&false) || next.stuck(leavers) {
             known.insert(next, false);
             continue;
@@ -719,13 +716,8 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> (Option
             }
         }
         expanded += 1;
-        for (r, i) in every_step_out(s) {
-            if s.faces_for_good(i, s.top(r, l)) {
-                continue;
-            }
-            let (moved, out) = s.step_out(r, i, l);
-            let (next, more) = moved.settle(l);
-            let cost = g + out + more;
+        for (next, energy) in solve::decisions(s, l) {
+            let cost = g + energy;
             built += 1;
             if best.get(&next).is_some_and(|&known_cost| known_cost <= cost) {
                 continue;
