@@ -6,7 +6,7 @@ use search_core::{
 };
 use thiserror::Error;
 
-use super::geometry::{bits, Kind, Room, Stop, SEGMENT, STOPS};
+use super::geometry::{Kind, Room, RoomMask, Stop, StopMask, SEGMENT, STOPS};
 use super::leavers::{Leavers, Puzzle};
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::state::{Forced, State};
@@ -91,7 +91,27 @@ fn estimate_unless_stuck(s: State, leavers: &Leavers) -> Option<u32> {
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
 /// reach. Each result is settled (forced moves made) and priced.
 pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
-    step_outs(s, leavers).map(move |(r, i, kind)| step_out_and_settle(s, r, i, kind, leavers))
+    Decisions { s, leavers, step_outs: StepOuts::new(s, leavers) }
+}
+
+/// [`decisions`]' iterator. This and the other iterators of decisions are written out by
+/// hand, their `next` always inlined: built from iterator adaptors, the closures were
+/// called through `&mut F` wrappers that the compiler left out of line in the search loop,
+/// a call per decision (the README's benchmark section has what it cost).
+struct Decisions<'a> {
+    s: State,
+    leavers: &'a Leavers,
+    step_outs: StepOuts<'a>,
+}
+
+impl Iterator for Decisions<'_> {
+    type Item = (State, u32);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(State, u32)> {
+        let (r, i, kind) = self.step_outs.next()?;
+        Some(step_out_and_settle(self.s, r, i, kind, self.leavers))
+    }
 }
 
 /// [`decisions`] a [`Slice`] at a time, by the key `g + bound + rise` (see
@@ -99,16 +119,79 @@ pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (St
 /// it is built. The search never asks for a slice above the answer, so the decisions
 /// that lie there are never built.
 fn decisions_in(slice: Slice<u32>, s: State, leavers: &Leavers) -> impl Iterator<Item = Sliced<State, u32>> + '_ {
-    let base = slice.g + s.bound();
-    step_outs(s, leavers).filter_map(move |(r, i, kind)| {
-        let key = base + State::step_out_rise(r, i, kind);
-        if slice.wants(key) {
-            let (next, energy) = step_out_and_settle(s, r, i, kind, leavers);
-            Some(Sliced::Now(next, energy))
-        } else {
-            slice.leaves(key).then_some(Sliced::Later(key))
+    DecisionsIn { slice, base: slice.g + s.bound(), s, leavers, step_outs: StepOuts::new(s, leavers) }
+}
+
+/// [`decisions_in`]'s iterator.
+struct DecisionsIn<'a> {
+    slice: Slice<u32>,
+    base: u32,
+    s: State,
+    leavers: &'a Leavers,
+    step_outs: StepOuts<'a>,
+}
+
+impl Iterator for DecisionsIn<'_> {
+    type Item = Sliced<State, u32>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Sliced<State, u32>> {
+        for (r, i, kind) in self.step_outs.by_ref() {
+            let key = self.base + State::step_out_rise(r, i, kind);
+            if self.slice.wants(key) {
+                let (next, energy) = step_out_and_settle(self.s, r, i, kind, self.leavers);
+                return Some(Sliced::Now(next, energy));
+            }
+            if self.slice.leaves(key) {
+                return Some(Sliced::Later(key));
+            }
         }
-    })
+        None
+    }
+}
+
+/// [`step_outs`]' iterator: room by room, the stops its top amphipod can step out to.
+struct StepOuts<'a> {
+    s: State,
+    leavers: &'a Leavers,
+    occupied: StopMask,
+    /// The rooms with leavers still to visit.
+    rooms: RoomMask,
+    /// The room being visited, the kind at its top, and its stops still to yield.
+    room: Room,
+    kind: Kind,
+    stops: StopMask,
+}
+
+impl<'a> StepOuts<'a> {
+    fn new(s: State, leavers: &'a Leavers) -> Self {
+        let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+        StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
+    }
+}
+
+impl Iterator for StepOuts<'_> {
+    type Item = (Room, Stop, Kind);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(Room, Stop, Kind)> {
+        loop {
+            while self.stops != 0 {
+                let i = self.stops.trailing_zeros() as Stop;
+                self.stops &= self.stops - 1;
+                if !self.s.faces_for_good(i, self.kind) {
+                    return Some((self.room, i, self.kind));
+                }
+            }
+            if self.rooms == 0 {
+                return None;
+            }
+            self.room = self.rooms.trailing_zeros() as Room;
+            self.rooms &= self.rooms - 1;
+            self.kind = self.s.top(self.room, self.leavers);
+            self.stops = SEGMENT[self.room][usize::from(self.occupied)] & !self.occupied;
+        }
+    }
 }
 
 /// Every decision with the move that makes it: (room, stop index).
@@ -131,15 +214,9 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 /// every free stop the top amphipod of a room can reach, except those that would leave it
 /// [facing](State::faces_for_good) a hallway amphipod for good.
 fn step_outs(s: State, leavers: &Leavers) -> impl Iterator<Item = (Room, Stop, Kind)> + '_ {
-    let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
-    let occupied = s.occupied();
-    bits(rooms).flat_map(move |r| {
-        let kind = s.top(r, leavers);
-        bits(SEGMENT[r][usize::from(occupied)] & !occupied)
-            .filter(move |&i| !s.faces_for_good(i, kind))
-            .map(move |i| (r, i, kind))
-    })
+    StepOuts::new(s, leavers)
 }
+
 /// One amphipod's move in an explained solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
