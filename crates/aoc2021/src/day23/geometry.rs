@@ -33,13 +33,14 @@ pub(super) const STOPS: [usize; STOP_COUNT] = [0, 1, 3, 5, 7, 9, 10];
 
 /// The set bits of `mask` (stops, rooms or kinds), lowest first.
 pub(super) fn bits(mut mask: u8) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
+    std::iter::from_fn(move || (mask != 0).then(|| take_lowest(&mut mask)))
+}
+
+/// The lowest set bit of `mask` (which must not be empty), cleared from it.
+pub(super) fn take_lowest(mask: &mut u8) -> usize {
+    let i = mask.trailing_zeros() as usize;
+    *mask &= *mask - 1;
+    i
 }
 
 /// The stops with `x` in `lo..=hi`, as a 7-bit mask.

@@ -6,7 +6,7 @@ use search_core::{
 };
 use thiserror::Error;
 
-use super::geometry::{Kind, Room, RoomMask, Stop, StopMask, SEGMENT, STOPS};
+use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, SEGMENT, STOPS};
 use super::leavers::{Leavers, Puzzle};
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::state::{Forced, State};
@@ -91,26 +91,22 @@ fn estimate_unless_stuck(s: State, leavers: &Leavers) -> Option<u32> {
 /// The only real decisions: the top amphipod of a room steps out to a free stop it can
 /// reach. Each result is settled (forced moves made) and priced.
 pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (State, u32)> + '_ {
-    Decisions { s, leavers, step_outs: StepOuts::new(s, leavers) }
+    Decisions(step_outs(s, leavers))
 }
 
 /// [`decisions`]' iterator. This and the other iterators of decisions are written out by
 /// hand, their `next` always inlined: built from iterator adaptors, the closures were
 /// called through `&mut F` wrappers that the compiler left out of line in the search loop,
 /// a call per decision (the README's benchmark section has what it cost).
-struct Decisions<'a> {
-    s: State,
-    leavers: &'a Leavers,
-    step_outs: StepOuts<'a>,
-}
+struct Decisions<'a>(StepOuts<'a>);
 
 impl Iterator for Decisions<'_> {
     type Item = (State, u32);
 
     #[inline(always)]
     fn next(&mut self) -> Option<(State, u32)> {
-        let (r, i, kind) = self.step_outs.next()?;
-        Some(step_out_and_settle(self.s, r, i, kind, self.leavers))
+        let (r, i, kind) = self.0.next()?;
+        Some(step_out_and_settle(self.0.s, r, i, kind, self.0.leavers))
     }
 }
 
@@ -119,15 +115,13 @@ impl Iterator for Decisions<'_> {
 /// it is built. The search never asks for a slice above the answer, so the decisions
 /// that lie there are never built.
 fn decisions_in(slice: Slice<u32>, s: State, leavers: &Leavers) -> impl Iterator<Item = Sliced<State, u32>> + '_ {
-    DecisionsIn { slice, base: slice.g + s.bound(), s, leavers, step_outs: StepOuts::new(s, leavers) }
+    DecisionsIn { slice, base: slice.g + s.bound(), step_outs: step_outs(s, leavers) }
 }
 
 /// [`decisions_in`]'s iterator.
 struct DecisionsIn<'a> {
     slice: Slice<u32>,
     base: u32,
-    s: State,
-    leavers: &'a Leavers,
     step_outs: StepOuts<'a>,
 }
 
@@ -139,7 +133,7 @@ impl Iterator for DecisionsIn<'_> {
         for (r, i, kind) in self.step_outs.by_ref() {
             let key = self.base + State::step_out_rise(r, i, kind);
             if self.slice.wants(key) {
-                let (next, energy) = step_out_and_settle(self.s, r, i, kind, self.leavers);
+                let (next, energy) = step_out_and_settle(self.step_outs.s, r, i, kind, self.step_outs.leavers);
                 return Some(Sliced::Now(next, energy));
             }
             if self.slice.leaves(key) {
@@ -163,13 +157,6 @@ struct StepOuts<'a> {
     stops: StopMask,
 }
 
-impl<'a> StepOuts<'a> {
-    fn new(s: State, leavers: &'a Leavers) -> Self {
-        let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
-        StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
-    }
-}
-
 impl Iterator for StepOuts<'_> {
     type Item = (Room, Stop, Kind);
 
@@ -177,8 +164,7 @@ impl Iterator for StepOuts<'_> {
     fn next(&mut self) -> Option<(Room, Stop, Kind)> {
         loop {
             while self.stops != 0 {
-                let i = self.stops.trailing_zeros() as Stop;
-                self.stops &= self.stops - 1;
+                let i = take_lowest(&mut self.stops);
                 if !self.s.faces_for_good(i, self.kind) {
                     return Some((self.room, i, self.kind));
                 }
@@ -186,8 +172,7 @@ impl Iterator for StepOuts<'_> {
             if self.rooms == 0 {
                 return None;
             }
-            self.room = self.rooms.trailing_zeros() as Room;
-            self.rooms &= self.rooms - 1;
+            self.room = take_lowest(&mut self.rooms);
             self.kind = self.s.top(self.room, self.leavers);
             self.stops = SEGMENT[self.room][usize::from(self.occupied)] & !self.occupied;
         }
@@ -213,8 +198,9 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 /// The step-outs worth making: (room, stop index, kind of the amphipod stepping out), to
 /// every free stop the top amphipod of a room can reach, except those that would leave it
 /// [facing](State::faces_for_good) a hallway amphipod for good.
-fn step_outs(s: State, leavers: &Leavers) -> impl Iterator<Item = (Room, Stop, Kind)> + '_ {
-    StepOuts::new(s, leavers)
+fn step_outs(s: State, leavers: &Leavers) -> StepOuts<'_> {
+    let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+    StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
 }
 
 /// One amphipod's move in an explained solution.
