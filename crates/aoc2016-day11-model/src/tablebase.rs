@@ -3,8 +3,8 @@
 //! A ride can always be undone (the same items ride back, and both floors were safe before),
 //! so the rides form an undirected graph, and one breadth-first search from the goal gives
 //! every state's distance to it: the fewest rides, exactly, by definition of BFS. Only safe
-//! states are reachable, a few thousand per pair count, so the whole build-time search takes
-//! about 10 ms. The build script embeds the result, one byte per canonical state (980,628
+//! states are reachable, a few thousand per pair count, so the whole build-time search is
+//! quick (the README's benchmark section has its time). The build script embeds the result, one byte per canonical state (980,628
 //! bytes for up to seven pairs, most of them [`UNREACHABLE`]); a solve is then a lookup.
 //!
 //! States are numbered without gaps: with `n` pairs, the sixteen pair-type counters form a

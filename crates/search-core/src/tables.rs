@@ -4,18 +4,15 @@
 //! While a table is small, these tables grow fourfold instead: half the regrowths, and a
 //! sparser table to probe. Once a table holds [`GROW_FOURFOLD_BELOW`] states it doubles as
 //! usual: by then most probes miss the cache anyway, and a table four times too big only
-//! spreads them over more memory. Measured in one process per run (medians of 15): cost-only
-//! Dijkstra on the 300x300 maze benchmark 6.2 -> 4.1 ms, on the random graph unchanged
-//! (20.3 -> 20.4 ms); growing fourfold at every size instead made the random graph 35%
-//! slower. 2021 day 23's part 2 (about 10,000 states) is about 7% faster.
+//! spreads them over more memory. (The README's benchmark section has what each choice
+//! measured, with the commands.)
 
 use std::hash::{BuildHasher, Hash};
 
 use crate::{FastMap, FastSet};
 
 /// Tables start with room for this many states, so a small search (a puzzle day's usual few
-/// hundred states) never stops to regrow. Measured on 2021 day 23's part 1: 7% faster than
-/// growing from empty; large searches do not notice.
+/// hundred states) never stops to regrow; a large search does not notice the head start.
 const INITIAL_STATES: usize = 1 << 10;
 
 /// Below this many states a full table grows fourfold; from it on, it doubles.

@@ -371,8 +371,7 @@ impl<N: Clone> Trail<N> for Rows<N> {
 /// a lowered cost can make one stale. So the search counts the costs it lowers
 /// (`maybe_stale`, an upper bound on the stale entries still queued) and looks a popped state
 /// up only while that count is above zero. On graphs where the first route found is the best
-/// (a maze whose cost is paid on entering a cell) no pop ever pays for a hash probe: 8% of
-/// the instructions of the maze benchmark.
+/// (a maze whose cost is paid on entering a cell) no pop ever pays for a hash probe.
 fn best_first<N, C, X, G, FS, R, T>(
     start: &N,
     mut expand: X,
