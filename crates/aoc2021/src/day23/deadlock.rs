@@ -28,7 +28,8 @@
 //! states' subtrees out to prove them dead costs far more than the A* spends on them.
 
 use super::geometry::{
-    bits, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
+    bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_MASKS,
+    ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
 use super::leavers::Leavers;
 use super::state::State;
@@ -70,20 +71,20 @@ struct PerKind(u32);
 
 impl PerKind {
     /// The sum over the kinds in the 4-bit mask `kinds`.
-    fn sum(self, kinds: u8) -> u32 {
+    fn sum(self, kinds: RoomMask) -> u32 {
         (self.0 & BYTES[usize::from(kinds)]).wrapping_mul(0x0101_0101) >> 24
     }
 }
 
 /// `BYTES[kinds]`: the bytes of the kinds in a 4-bit mask.
-const BYTES: [u32; 16] = kind_fields(8);
+const BYTES: [u32; ROOM_MASKS] = kind_fields(8);
 
 /// `kind_fields(width)[kinds]`: ones in the `width`-bit fields of the kinds in a 4-bit
 /// mask, A's field lowest.
-const fn kind_fields(width: usize) -> [u32; 16] {
-    let mut t = [0; 16];
+const fn kind_fields(width: usize) -> [u32; ROOM_MASKS] {
+    let mut t = [0; ROOM_MASKS];
     let mut kinds = 0;
-    while kinds < 16 {
+    while kinds < ROOM_MASKS {
         let mut k = 0;
         while k < 4 {
             if kinds & (1 << k) != 0 {
@@ -97,7 +98,7 @@ const fn kind_fields(width: usize) -> [u32; 16] {
 }
 
 /// Set bits of a 7-bit mask.
-fn count(mask: u8) -> u32 {
+fn count(mask: StopMask) -> u32 {
     u32::from(POPULATION[usize::from(mask & ALL_STOPS)])
 }
 
@@ -116,16 +117,16 @@ const POPULATION: [u8; STOP_MASKS] = {
 struct Census {
     /// `held[kinds]`: the stops held by the kinds in a 4-bit mask. A test asks this about
     /// fifteen times; sixteen ORs once beat masking the state's kind masks each time.
-    held: [u8; 16],
+    held: [StopMask; ROOM_MASKS],
     leavers: [PerKind; 4],
-    rooms_with_leavers: u8,
+    rooms_with_leavers: RoomMask,
 }
 
 impl Census {
     fn of(state: State, leavers: &Leavers) -> Census {
-        let mut census = Census { held: [0; 16], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
+        let mut census = Census { held: [0; ROOM_MASKS], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
         let by_kind = state.stops_by_kind();
-        for kinds in 1..16 {
+        for kinds in 1..ROOM_MASKS {
             census.held[kinds] = census.held[kinds & (kinds - 1)] | by_kind[kinds.trailing_zeros() as usize];
         }
         for r in 0..4 {
@@ -138,18 +139,18 @@ impl Census {
     }
 
     /// The stops the hallway amphipods hold.
-    fn hallway(&self) -> u8 {
-        self.stops_of(0xf)
+    fn hallway(&self) -> StopMask {
+        self.stops_of(ALL_ROOMS)
     }
 
     /// The hallway amphipods with no other of them on their way to their door.
-    fn clear_paths(&self) -> u8 {
+    fn clear_paths(&self) -> StopMask {
         let hallway = usize::from(self.hallway());
         (0..4).fold(0, |clear, kind| clear | self.stops_of(1 << kind) & CLEAR_PATH[kind][hallway])
     }
 
     /// The stops held by the kinds in the 4-bit mask `kinds`.
-    fn stops_of(&self, kinds: u8) -> u8 {
+    fn stops_of(&self, kinds: RoomMask) -> StopMask {
         self.held[usize::from(kinds & ALL_ROOMS)]
     }
 
@@ -179,7 +180,7 @@ impl Census {
     /// have: a depth-first search over the sets of open rooms, remembering in `dead_ends`
     /// (a bit per set) those already found to lead nowhere. Depth first, because when an
     /// order exists the first room that may open usually starts one.
-    fn opens_on_from(&self, before: u8, dead_ends: &mut u16) -> bool {
+    fn opens_on_from(&self, before: RoomMask, dead_ends: &mut u16) -> bool {
         let closed = self.rooms_with_leavers & !before;
         if closed == 0 {
             return true;
@@ -200,13 +201,13 @@ impl Census {
     /// Whether room `g` may be the next to empty once the rooms in `before` have (the
     /// amphipods at stops `fixed` belong to rooms still closed): whether its leavers that
     /// cannot get home, with those parked before, fit on its stops.
-    fn may_open_next(&self, before: u8, fixed: u8, g: usize) -> bool {
+    fn may_open_next(&self, before: RoomMask, fixed: StopMask, g: Room) -> bool {
         let closed = self.rooms_with_leavers & !before;
         let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
         // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
         // of that room's own leavers parked on the way from before the room opened until
         // after `g` does (too many to all park off it).
-        let mut no_way_home = closed | (0xf & !reachable_doors);
+        let mut no_way_home = closed | (ALL_ROOMS & !reachable_doors);
         let mut parked_before = 0;
         for h in bits(before & reachable_doors) {
             let parked = self.leavers[h].sum(closed);
@@ -238,7 +239,7 @@ impl Census {
     fn rooms_that_could_open(&self) -> Openings {
         let hallway = usize::from(self.hallway());
         let mut openings = Openings {
-            open: 0xf,
+            open: ALL_ROOMS,
             past_hallway: std::array::from_fn(|g| REACHABLE_ROOMS[g][hallway]),
             parking: std::array::from_fn(|g| SEGMENT[g][hallway]),
         };
@@ -255,12 +256,12 @@ impl Census {
 /// What [`Census::rooms_that_could_open`] found.
 struct Openings {
     /// The rooms that could open, a bit each.
-    open: u8,
+    open: RoomMask,
     /// Per room, the rooms whose doors its leavers can reach while the hallway amphipods
     /// stay.
-    past_hallway: [u8; 4],
+    past_hallway: [RoomMask; 4],
     /// Per room, the stops its leavers can park on before it opens.
-    parking: [u8; 4],
+    parking: [StopMask; 4],
 }
 
 impl Openings {
@@ -268,7 +269,7 @@ impl Openings {
     /// home: their room could open, and its stranded leavers (whose rooms cannot open or lie
     /// beyond the hallway amphipods, so that they are still parked when the first hallway
     /// amphipod goes home) fit on its parking stops off their way.
-    fn may_get_home(&self, clear: u8, census: &Census) -> u8 {
+    fn may_get_home(&self, clear: StopMask, census: &Census) -> StopMask {
         let mut freed = 0;
         for home in bits(self.open) {
             let waiting = clear & census.stops_of(1 << home);
@@ -287,7 +288,7 @@ impl Openings {
 
     /// The kinds that cannot get home at all while the hallway amphipods stay, seen from
     /// door `g`: their rooms cannot open or lie beyond the hallway amphipods.
-    fn never_home(&self, g: usize) -> u8 {
+    fn never_home(&self, g: Room) -> RoomMask {
         !(self.past_hallway[g] & self.open) & !(1 << g) & ALL_ROOMS
     }
 }

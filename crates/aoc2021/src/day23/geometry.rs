@@ -27,6 +27,8 @@ pub(super) const ALL_STOPS: StopMask = (1 << STOP_COUNT) - 1;
 pub(super) const ALL_ROOMS: RoomMask = 0b1111;
 /// The number of distinct stop masks: the length of a table indexed by one.
 pub(super) const STOP_MASKS: usize = 1 << STOP_COUNT;
+/// The number of distinct room (or kind) masks: the length of a table indexed by one.
+pub(super) const ROOM_MASKS: usize = 1 << 4;
 
 /// The hallway cells where amphipods may stop (all but those right outside rooms).
 pub(super) const STOPS: [usize; STOP_COUNT] = [0, 1, 3, 5, 7, 9, 10];
