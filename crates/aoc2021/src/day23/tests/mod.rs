@@ -691,9 +691,9 @@ struct Run {
     expanded: usize,
     /// The successors built by the A* and by the liveness searches together.
     built: usize,
-    /// The priorities (`f`, in horizontal energy from the settled start) of the states
-    /// expanded, and the goal's cost in the same units when there is one.
-    priorities: Vec<u32>,
+    /// The states expanded with their priorities (`f`, in horizontal energy from the
+    /// settled start), and the goal's cost in the same units when there is one.
+    popped: Vec<(u32, state::State)>,
     goal: Option<u32>,
 }
 
@@ -710,7 +710,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
     let mut known = HashMap::new();
     let mut states = vec![start];
     let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
-    let mut run = Run { answer: None, expanded: 0, built: 0, priorities: Vec::new(), goal: None };
+    let mut run = Run { answer: None, expanded: 0, built: 0, popped: Vec::new(), goal: None };
     while let Some((Reverse(f), g, row)) = queue.pop() {
         let s = states[row];
         if best[&s] < g {
@@ -729,7 +729,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
             }
         }
         run.expanded += 1;
-        run.priorities.push(f);
+        run.popped.push((f, s));
         for (next, energy) in solve::decisions(s, l) {
             let cost = g + energy;
             run.built += 1;
@@ -792,12 +792,41 @@ fn part_two_expands_almost_only_states_below_the_answer() {
         let run = astar_with_liveness_search(&parse(text).unwrap().unfolded().unwrap(), None);
         match run.goal {
             Some(goal) => {
-                below += run.priorities.iter().filter(|&&f| f < goal).count();
-                at += run.priorities.iter().filter(|&&f| f == goal).count();
+                below += run.popped.iter().filter(|&&(f, _)| f < goal).count();
+                at += run.popped.iter().filter(|&&(f, _)| f == goal).count();
             }
             None => unsolvable += run.expanded,
         }
     }
     println!("solvable inputs: {below} states expanded below the answer, {at} at it; unsolvable: {unsolvable}");
     assert!(at * 100 < below, "{at} of {} at the answer", below + at);
+}
+
+/// Where part 2's search spends itself: over part 2 of every 50th possible input, the
+/// states A* expands (with the solver's dead-state test), by how many rooms are already
+/// open and whether they can still be finished (priced exactly). Almost all of them are
+/// dead states in which no room has opened yet, so that is where a sharper dead-state
+/// test has to look.
+/// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture before_the_first_room_opens`
+#[test]
+#[ignore = "measurement behind a README figure (two seconds in release)"]
+fn part_two_expands_mostly_dead_states_before_the_first_room_opens() {
+    // [rooms open] -> (expanded, of which dead)
+    let mut by_open = [(0, 0); 5];
+    for text in every_puzzle_input().iter().step_by(50) {
+        let burrow = parse(text).unwrap().unfolded().unwrap();
+        let (_, costs) = costs_to_go(&burrow);
+        for (_, s) in astar_with_liveness_search(&burrow, None).popped {
+            let open = (0..4).filter(|&r| s.room_len(r) == 0).count();
+            by_open[open].0 += 1;
+            by_open[open].1 += usize::from(costs[&s].is_none());
+        }
+    }
+    for (open, (expanded, dead)) in by_open.iter().enumerate() {
+        println!("rooms open {open}: {expanded} states expanded, {dead} of them dead");
+    }
+    let expanded: usize = by_open.iter().map(|&(e, _)| e).sum();
+    let (none_open, dead_none_open) = by_open[0];
+    assert!(none_open * 4 > expanded * 3, "only {none_open} of {expanded} expanded with no room open");
+    assert!(dead_none_open * 10 > none_open * 9, "only {dead_none_open} of {none_open} dead");
 }
