@@ -688,11 +688,10 @@ fn finishable(
 /// What [`astar_with_liveness_search`] did.
 struct Run {
     answer: Option<u32>,
-    expanded: usize,
     /// The successors built by the A* and by the liveness searches together.
     built: usize,
-    /// The states expanded with their priorities (`f`, in horizontal energy from the
-    /// settled start), and the goal's cost in the same units when there is one.
+    /// The states expanded, in order, with their priorities (`f`, in horizontal energy
+    /// from the settled start), and the goal's cost in the same units when there is one.
     popped: Vec<(u32, state::State)>,
     goal: Option<u32>,
 }
@@ -710,7 +709,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
     let mut known = HashMap::new();
     let mut states = vec![start];
     let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
-    let mut run = Run { answer: None, expanded: 0, built: 0, popped: Vec::new(), goal: None };
+    let mut run = Run { answer: None, built: 0, popped: Vec::new(), goal: None };
     while let Some((Reverse(f), g, row)) = queue.pop() {
         let s = states[row];
         if best[&s] < g {
@@ -728,7 +727,6 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
                 continue;
             }
         }
-        run.expanded += 1;
         run.popped.push((f, s));
         for (next, energy) in solve::decisions(s, l) {
             let cost = g + energy;
@@ -763,7 +761,7 @@ fn a_liveness_search_at_each_expansion_builds_more_than_it_saves() {
         for burrow in &burrows {
             let run = astar_with_liveness_search(burrow, budget);
             assert_eq!(run.answer, least_energy(burrow).0.ok(), "budget {budget:?} in\n{}", burrow.diagram());
-            (expanded, built) = (expanded + run.expanded, built + run.built);
+            (expanded, built) = (expanded + run.popped.len(), built + run.built);
         }
         (expanded / burrows.len(), built / burrows.len())
     };
@@ -795,7 +793,7 @@ fn part_two_expands_almost_only_states_below_the_answer() {
                 below += run.popped.iter().filter(|&&(f, _)| f < goal).count();
                 at += run.popped.iter().filter(|&&(f, _)| f == goal).count();
             }
-            None => unsolvable += run.expanded,
+            None => unsolvable += run.popped.len(),
         }
     }
     println!("solvable inputs: {below} states expanded below the answer, {at} at it; unsolvable: {unsolvable}");
