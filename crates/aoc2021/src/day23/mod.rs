@@ -24,6 +24,25 @@
 //!   hurts. These moves are folded into the edge that enables them.
 //! * **Decisions** are thus only "the top amphipod of a room steps out to one of the seven
 //!   stops"; the cells right outside rooms are never stops.
+//! * **Parking on the way home.** A stranger never steps out to a stop strictly between
+//!   the door it leaves and its own door: some best solution never does. Take a solution
+//!   in which a stranger `x` steps out of room `r` at time `t1` to such a stop `s`, and
+//!   walks home from there at `t2`. Between the two nobody can pass `s`, so every other
+//!   move then happens wholly on `r`'s side of `s` or wholly on the side of `x`'s home.
+//!   Make the moves of the home side first, in their order, with `x` still in room `r`
+//!   (none of them touched room `r` or the cells on its side). The home side is then as it
+//!   was at `t2`: `x`'s room takes it and the way from `s` to its door is clear. The way
+//!   from door `r` to `s` is as clear as at `t1`, when `x` walked it, and `s` is free, so
+//!   `x` goes straight home, walking exactly the cells it walked before. Then the moves of
+//!   `r`'s side follow, in their order; none of them needed `x` at `s`, and after them
+//!   the burrow is as it was after `t2`. The energy is the same and one such parking
+//!   fewer is made, and no other parking moved, so repeating this removes them all.
+//!   Making forced moves at once only ever takes parkings away, so some best solution
+//!   does both. The argument holds from any state, hallway amphipods included, so every
+//!   cost to go is unchanged, and so is whether a state can be finished at all (a test
+//!   checks that on every reachable state of random burrows and of every puzzle input).
+//!   The heuristic and the dead-state test bound the unrestricted puzzle, whose costs are
+//!   the same.
 //! * **Facing deadlocks.** A decision that parks an amphipod on the way home of a hallway
 //!   amphipod standing on its own way home is never made: hallway amphipods only ever
 //!   walk home, so neither of the two could move again. This one-mask test (`FACING` in

@@ -6,7 +6,7 @@ use search_core::{
 };
 use thiserror::Error;
 
-use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, SEGMENT, STOPS};
+use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT, STOPS};
 use super::leavers::{Leavers, Puzzle};
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::state::{Forced, State};
@@ -174,7 +174,10 @@ impl Iterator for StepOuts<'_> {
             }
             self.room = take_lowest(&mut self.rooms);
             self.kind = self.s.top(self.room, self.leavers);
-            self.stops = SEGMENT[self.room][usize::from(self.occupied)] & !self.occupied;
+            // Never onto the way home from this room: some best solution never parks there
+            // (the module doc's "Parking on the way home" has the proof).
+            let way_home = ROOM_TO_ROOM[self.room][self.kind];
+            self.stops = SEGMENT[self.room][usize::from(self.occupied)] & !self.occupied & !way_home;
         }
     }
 }
@@ -196,8 +199,9 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 }
 
 /// The step-outs worth making: (room, stop index, kind of the amphipod stepping out), to
-/// every free stop the top amphipod of a room can reach, except those that would leave it
-/// [facing](State::faces_for_good) a hallway amphipod for good.
+/// every free stop the top amphipod of a room can reach, except those strictly between the
+/// room's door and its own (never needed) and those that would leave it
+/// [facing](State::faces_for_good) a hallway amphipod for good (a dead end).
 fn step_outs(s: State, leavers: &Leavers) -> StepOuts<'_> {
     let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
     StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
