@@ -13,6 +13,13 @@
 //!   must wait in the hallway pile up; if for every order some room's leavers find too
 //!   few stops to park on, the rooms can never all open.
 //!
+//! Both count parking space kind by kind: a stranger never parks between the door it
+//! leaves and its own (the solver never makes that decision; the `day23` module doc proves
+//! that no solution needs it, from any state, so a state is dead under that rule exactly
+//! when it is dead under the puzzle's own). So the leavers whose homes lie far to one side
+//! must fit on the stops off their way, not merely on the stops they can reach
+//! ([`Census::fit`]).
+//!
 //! Together they catch most of the dead states reachable in the example's part 2 (a test
 //! counts them). The search checks a state once, when it first reaches it, as part of the
 //! heuristic: a dead state is a dead end ([`search_core::Estimate`]) and is dropped
@@ -97,17 +104,27 @@ const fn kind_fields(width: usize) -> [u32; ROOM_MASKS] {
     t
 }
 
-/// Set bits of a 7-bit mask.
-fn count(mask: StopMask) -> u32 {
-    u32::from(POPULATION[usize::from(mask & ALL_STOPS)])
-}
+/// `LEFT_OF[g]`, `RIGHT_OF[g]`: the rooms left and right of room `g`.
+const LEFT_OF: [RoomMask; 4] = [0b0000, 0b0001, 0b0011, 0b0111];
+const RIGHT_OF: [RoomMask; 4] = [0b1110, 0b1100, 0b1000, 0b0000];
 
-const POPULATION: [u8; STOP_MASKS] = {
-    let mut t = [0; STOP_MASKS];
-    let mut m = 0;
-    while m < STOP_MASKS {
-        t[m] = (m as u8).count_ones() as u8;
-        m += 1;
+/// `OFF_THE_WAY[g][stops]`: byte `k` counts the stops of `stops` off the way between doors
+/// `g` and `k` (byte `g`: all of them).
+static OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
+    let mut t = [[0; STOP_MASKS]; 4];
+    let mut g = 0;
+    while g < 4 {
+        let mut stops = 0;
+        while stops < STOP_MASKS {
+            let mut k = 0;
+            while k < 4 {
+                let off = (stops as StopMask & !ROOM_TO_ROOM[g][k]).count_ones();
+                t[g][stops] |= off << (8 * k);
+                k += 1;
+            }
+            stops += 1;
+        }
+        g += 1;
     }
     t
 };
@@ -200,7 +217,7 @@ impl Census {
 
     /// Whether room `g` may be the next to empty once the rooms in `before` have (the
     /// amphipods at stops `fixed` belong to rooms still closed): whether its leavers that
-    /// cannot get home, with those parked before, fit on its stops.
+    /// cannot get home, with those parked before, fit on its stops ([`Census::fit`]).
     fn may_open_next(&self, before: RoomMask, fixed: StopMask, g: Room) -> bool {
         let closed = self.rooms_with_leavers & !before;
         let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
@@ -216,11 +233,30 @@ impl Census {
             }
             parked_before += parked;
             let walls_then = self.stops_of(closed | 1 << h);
-            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
+            if !self.fit(h, closed, 0, SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
                 no_way_home |= 1 << h;
             }
         }
-        self.leavers[g].sum(no_way_home) + parked_before <= count(SEGMENT[g][usize::from(fixed)])
+        self.fit(g, no_way_home, parked_before, SEGMENT[g][usize::from(fixed)])
+    }
+
+    /// Whether room `g`'s leavers of the kinds in `kinds` and `others` more amphipods can
+    /// all stand on distinct stops of `stops` at once. A stranger never parks on its way
+    /// home (the module doc of `day23` has the proof), so those whose homes lie on kind
+    /// `k`'s side of door `g`, at least as far, must also fit on the stops off the way to
+    /// `k`. All five counts are compared at once, a byte per kind ([`OFF_THE_WAY`]).
+    fn fit(&self, g: Room, kinds: RoomMask, others: u32, stops: StopMask) -> bool {
+        let leaving = self.leavers[g].0 & BYTES[usize::from(kinds)];
+        // Byte `k`: the leavers of kinds up to `k`; the top byte holds them all.
+        let up_to = leaving.wrapping_mul(0x0101_0101);
+        let all = up_to >> 24;
+        // Byte `k`: the leavers of kinds from `k` on.
+        let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
+        let needed = (up_to & BYTES[usize::from(LEFT_OF[g])])
+            | (from & BYTES[usize::from(RIGHT_OF[g])])
+            | (all + others) << (8 * g);
+        // Each byte of `room + 0x80 - needed` keeps its top bit exactly when there is room.
+        (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - needed) & 0x8080_8080 == 0x8080_8080
     }
 
     /// Which rooms could still be emptied while the hallway amphipods stay where they are
@@ -245,7 +281,7 @@ impl Census {
         };
         for g in bits(self.rooms_with_leavers) {
             let parked = (!openings.past_hallway[g] | 1 << g) & ALL_ROOMS;
-            if self.leavers[g].sum(parked) > count(openings.parking[g]) {
+            if !self.fit(g, parked, 0, openings.parking[g]) {
                 openings.open &= !(1 << g);
             }
         }
@@ -276,9 +312,9 @@ impl Openings {
             if waiting == 0 {
                 continue;
             }
-            let stranded = census.leavers[home].sum(self.never_home(home));
+            let stranded = self.never_home(home);
             for i in bits(waiting) {
-                if stranded <= count(self.parking[home] & !BETWEEN[home][i]) {
+                if census.fit(home, stranded, 0, self.parking[home] & !BETWEEN[home][i]) {
                     freed |= 1 << i;
                 }
             }
