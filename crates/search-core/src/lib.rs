@@ -25,6 +25,7 @@
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
 //! | [`astar_partial`] / [`astar_partial_cost`] | as A*, plus a lower bound on each successor's `f` known before building it | cheapest path, building only successors whose bound the search reaches |
+//! | [`astar_lazy_with_stats`] / [`astar_lazy_cost_with_stats`] | as A*, plus a dead-end test kept apart from the heuristic | cheapest path, testing only states popped or queued at their parent's priority |
 //! | [`idastar_cost`] / [`bounded_dfs_cost`] | same as A* | cheapest cost, little memory; certifies a tight bound |
 //!
 //! Every search returns `None` when no reachable state satisfies `success`; on a finite
@@ -69,8 +70,8 @@ pub use partial::{
 };
 pub use stats::Stats;
 pub use weighted::{
-    astar, astar_cost, astar_cost_with_stats, astar_with_stats, dijkstra, dijkstra_cost, dijkstra_cost_with_stats,
-    dijkstra_with_stats,
+    astar, astar_cost, astar_cost_with_stats, astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_with_stats,
+    dijkstra, dijkstra_cost, dijkstra_cost_with_stats, dijkstra_with_stats,
 };
 
 /// The hasher every seen-set in this crate uses.

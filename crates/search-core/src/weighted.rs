@@ -13,7 +13,10 @@
 //!
 //! A heuristic may also call a state a dead end (`None`, see [`Estimate`]): it is then kept
 //! in the seen-table with cost zero, so no later route ever looks cheaper, and never queued.
-//! Dropping states no goal can be reached from changes no answer.
+//! Dropping states no goal can be reached from changes no answer. A costly dead-end test can
+//! instead be made lazily ([`astar_lazy_cost_with_stats`]): a state queued above its
+//! parent's priority is tested only when popped, so states above the answer are never
+//! tested; a dead one popped is dropped then, and marked as above.
 //!
 //! Because priorities never go below the last one popped, the queue is a radix heap
 //! (`queue::RadixQueue`), with last-in first-out ties: with a tight heuristic the states on an
@@ -29,20 +32,29 @@ use crate::stats::Recorder;
 use crate::tables::{make_room, seen_map};
 use crate::{Cost, Estimate, FastMap, Stats};
 
-/// How a best-first search orders its queue.
+/// How a best-first search orders its queue, and when it asks whether a state is a dead end.
 pub(crate) trait Guide<N, C> {
+    /// What a queue entry remembers of the dead-end test: whether it is still to be made.
+    type Check: Copy + Default;
     /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
     /// below `parent`. `None` when `node` is a dead end, which is never queued.
-    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C>;
+    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, Self::Check)>;
+    /// Whether `node`, just popped with `check`, turns out to be a dead end.
+    fn dead_when_popped(&mut self, node: &N, check: Self::Check) -> bool;
 }
 
 /// Dijkstra: by cost alone.
 struct ByCost;
 
 impl<N, C: Cost> Guide<N, C> for ByCost {
+    type Check = ();
     #[inline]
-    fn priority(&mut self, _: &N, g: C, _: C) -> Option<C> {
-        Some(g)
+    fn priority(&mut self, _: &N, g: C, _: C) -> Option<(C, ())> {
+        Some((g, ()))
+    }
+    #[inline(always)]
+    fn dead_when_popped(&mut self, _: &N, (): ()) -> bool {
+        false
     }
 }
 
@@ -50,9 +62,46 @@ impl<N, C: Cost> Guide<N, C> for ByCost {
 pub(crate) struct ByEstimate<FH>(pub(crate) FH);
 
 impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
+    type Check = ();
     #[inline]
-    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<C> {
-        Some((g + (self.0)(node).bound()?).max(parent))
+    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, ())> {
+        Some(((g + (self.0)(node).bound()?).max(parent), ()))
+    }
+    #[inline(always)]
+    fn dead_when_popped(&mut self, _: &N, (): ()) -> bool {
+        false
+    }
+}
+
+/// A* with a separate dead-end test, made only when the search needs its answer: at once
+/// for a state queued at its parent's priority (it is popped next, or nearly), and for one
+/// queued above it only when it is popped, if ever. A state above the answer is never
+/// popped, so it is never tested.
+struct ByEstimateTestingLate<FH, FD> {
+    estimate: FH,
+    dead_end: FD,
+}
+
+impl<N, C, FH, E, FD> Guide<N, C> for ByEstimateTestingLate<FH, FD>
+where
+    C: Cost,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
+    FD: FnMut(&N) -> bool,
+{
+    /// Whether the test is still to be made.
+    type Check = bool;
+    #[inline]
+    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, bool)> {
+        let priority = (g + (self.estimate)(node).bound()?).max(parent);
+        if priority > parent {
+            return Some((priority, true));
+        }
+        (!(self.dead_end)(node)).then_some((priority, false))
+    }
+    #[inline]
+    fn dead_when_popped(&mut self, node: &N, untested: bool) -> bool {
+        untested && (self.dead_end)(node)
     }
 }
 
@@ -274,6 +323,71 @@ where
     best_first_cost(start, All(successors), ByEstimate(heuristic), success, stats)
 }
 
+/// [`astar_cost_with_stats`] with the dead-end test apart from the heuristic and made
+/// lazily: `dead_end(n)` is asked about a state only when the search needs to know. A state
+/// reached at its parent's priority (popped next, or nearly) is tested at once and, if
+/// dead, never queued, as a dead end from the heuristic would be ([`Estimate`]); one reached
+/// above it is queued untested and tested only when popped, if ever. A search that reaches
+/// many states above the answer, or tests slowly, skips most tests this way; one whose
+/// reached states are mostly dead and below the answer would rather drop them at once.
+///
+/// `dead_end` must only call a state dead when no goal can be reached from it, and
+/// `heuristic` must be admissible; the result is then the cheapest cost, as with
+/// [`astar_cost`].
+///
+/// ```
+/// use search_core::{astar_lazy_cost_with_stats, Stats};
+/// // Count down by 1 or 3 to exactly 0; 1 and 2 are traps with no move out.
+/// let moves = |&n: &u32| [n.checked_sub(1), n.checked_sub(3)].into_iter().flatten().map(|m| (m, 1u32));
+/// let trap = |&n: &u32| n == 1 || n == 2;
+/// let mut stats = Stats::default();
+/// assert_eq!(astar_lazy_cost_with_stats(&9, moves, |&n| n / 3, trap, |&n| n == 0, &mut stats), Some(3));
+/// ```
+pub fn astar_lazy_cost_with_stats<N, C, FN, IN, FH, E, FD, FS>(
+    start: &N,
+    successors: FN,
+    heuristic: FH,
+    dead_end: FD,
+    success: FS,
+    stats: &mut Stats,
+) -> Option<C>
+where
+    N: Eq + Hash + Clone,
+    C: Cost,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = (N, C)>,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
+    FD: FnMut(&N) -> bool,
+    FS: FnMut(&N) -> bool,
+{
+    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end };
+    best_first_cost(start, All(successors), guide, success, stats)
+}
+
+/// [`astar_lazy_cost_with_stats`] returning the path too, as [`astar_with_stats`] does.
+pub fn astar_lazy_with_stats<N, C, FN, IN, FH, E, FD, FS>(
+    start: &N,
+    successors: FN,
+    heuristic: FH,
+    dead_end: FD,
+    success: FS,
+    stats: &mut Stats,
+) -> Option<(Vec<N>, C)>
+where
+    N: Eq + Hash + Clone,
+    C: Cost,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = (N, C)>,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
+    FD: FnMut(&N) -> bool,
+    FS: FnMut(&N) -> bool,
+{
+    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end };
+    best_first_path(start, All(successors), guide, success, stats)
+}
+
 /// [`best_first`] keeping a trail of rows, and the path it leads back along.
 pub(crate) fn best_first_path<N, C, X, G, FS, R>(
     start: &N,
@@ -392,13 +506,24 @@ where
     let mut best: FastMap<N, (C, T::Row)> = seen_map();
     let start_row = trail.add(start, T::NO_PARENT);
     best.insert(start.clone(), (C::ZERO, start_row));
-    let mut queue: RadixQueue<C, (C, T::Row, N, X::Mark)> = RadixQueue::new();
-    queue.push(guide.priority(start, C::ZERO, C::ZERO)?, (C::ZERO, start_row, start.clone(), X::FRESH));
+    // Entries: the state's cost, its row in the trail, the state, how far it has been
+    // expanded, and whether its dead-end test is still to be made.
+    let mut queue = RadixQueue::new();
+    let (priority, check) = guide.priority(start, C::ZERO, C::ZERO)?;
+    queue.push(priority, (C::ZERO, start_row, start.clone(), X::FRESH, check));
     let mut maybe_stale = 0usize;
-    while let Some((priority, (cost, row, node, mark))) = queue.pop() {
+    while let Some((priority, (cost, row, node, mark, check))) = queue.pop() {
         if maybe_stale > 0 && best.get(&node).is_some_and(|&(b, _)| cost > b) {
             maybe_stale -= 1;
             continue; // a cheaper route to this state was queued later
+        }
+        if guide.dead_when_popped(&node, check) {
+            rec.dead_end();
+            // As for a dead end found when reached: no route will ever look cheaper.
+            if let Some(known) = best.get_mut(&node) {
+                known.0 = C::ZERO;
+            }
+            continue;
         }
         if X::is_fresh(mark) {
             if success(&node) {
@@ -432,8 +557,8 @@ where
                 Entry::Vacant(slot) => trail.add(slot.key(), row),
             };
             let kept_cost = match guide.priority(entry.key(), next_cost, priority) {
-                Some(next_priority) => {
-                    queue.push(next_priority, (next_cost, next_row, entry.key().clone(), X::FRESH));
+                Some((next_priority, check)) => {
+                    queue.push(next_priority, (next_cost, next_row, entry.key().clone(), X::FRESH, check));
                     next_cost
                 }
                 None => {
@@ -447,7 +572,7 @@ where
         // again at it could only repeat it.
         if let Some(key) = later.filter(|&key| key > priority) {
             // The state stands in the queue for the successors it has not built yet.
-            queue.push(key, (cost, row, node, X::NOT_FRESH));
+            queue.push(key, (cost, row, node, X::NOT_FRESH, G::Check::default()));
         }
         rec.frontier(queue.len());
     }

@@ -294,3 +294,58 @@ proptest! {
         prop_assert_eq!(stats.expanded as usize, expansions.len());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+
+    /// A lazy dead-end test changes no answer and lets no dead node be expanded; it is
+    /// asked about each node at most once per time the node is reached more cheaply, and
+    /// never about a node queued above the answer that the search never pops: over the
+    /// same graph it asks no more often than the eager test of `astar_cost_with_stats`
+    /// runs, plus once for the start.
+    #[test]
+    fn lazy_dead_end_tests_change_no_answer(
+        (g, start, goal) in graph(),
+        scale in prop::collection::vec(0u32..=4, 40),
+    ) {
+        let dist = g.distances_to(goal);
+        let h = |&n: &usize| dist[n].map_or(0, |d| d * scale[n] / 4);
+        let expected = dist[start];
+
+        let tests = std::cell::Cell::new(0u64);
+        let dead = |&n: &usize| {
+            tests.set(tests.get() + 1);
+            dist[n].is_none()
+        };
+        let mut expanded_dead = false;
+        let successors = |n: &usize| {
+            expanded_dead |= dist[*n].is_none();
+            g.weighted(n)
+        };
+        let mut stats = Stats::default();
+        let found = astar_lazy_cost_with_stats(&start, successors, h, dead, |&n| n == goal, &mut stats);
+        prop_assert_eq!(found, expected);
+        prop_assert!(!expanded_dead, "a dead end was expanded");
+        prop_assert!(stats.dead_ends as usize <= dist.iter().filter(|d| d.is_none()).count());
+
+        let mut stats = Stats::default();
+        let found = astar_lazy_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, &mut stats);
+        prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
+        if let Some((path, cost)) = found {
+            assert_valid_path(&g, &path, start, goal, cost);
+        }
+
+        // The eager form: the heuristic itself calls dead ends, each time a node is reached.
+        let eager_tests = std::cell::Cell::new(0u64);
+        let eager = |&n: &usize| {
+            eager_tests.set(eager_tests.get() + 1);
+            dist[n].map(|_| h(&n))
+        };
+        tests.set(0);
+        let mut stats = Stats::default();
+        astar_lazy_cost_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, &mut stats);
+        let mut eager_stats = Stats::default();
+        astar_cost_with_stats(&start, |n| g.weighted(n), eager, |&n| n == goal, &mut eager_stats);
+        prop_assert!(tests.get() <= eager_tests.get() + 1, "{} lazy tests, {} eager", tests.get(), eager_tests.get());
+    }
+}

@@ -126,3 +126,36 @@ fn a_dead_start_is_unreachable_and_dead_ends_are_counted_once() {
     assert_eq!(bounded_dfs_cost(&2, edges, dead_two, |&n| n == 3, 100), Bounded::Unreachable);
     assert_eq!(idastar_cost(&0, edges, dead_two, |&n| n == 3), Some(10));
 }
+
+#[test]
+fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
+    // 0 -> 1 (cost 1) -> 3 (goal, cost 1); 0 -> 2 (cost 10), a dead end far above the
+    // answer; 1 -> 4 (cost 0), a dead end at the parent's priority.
+    let edges = |&n: &u32| match n {
+        0 => vec![(1, 1u32), (2, 10)],
+        1 => vec![(3, 1), (4, 0)],
+        2 | 4 => vec![(5, 1)],
+        _ => vec![],
+    };
+    let asked = std::cell::RefCell::new(Vec::new());
+    let dead = |&n: &u32| {
+        asked.borrow_mut().push(n);
+        n == 2 || n == 4
+    };
+    let mut stats = Stats::default();
+    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, &mut stats);
+    assert_eq!(found, Some(2));
+    // The start (priority 0, as if its parent's) is tested at once; 1 and 2 are queued
+    // above it, untested; 1 is popped and tested; 4 is reached at 1's priority, so it is
+    // tested at once and dropped; 3 is queued above and popped as the goal after its test;
+    // 2 is never popped, never tested.
+    assert_eq!(*asked.borrow(), vec![0, 1, 4, 3]);
+    assert_eq!(stats.dead_ends, 1);
+    assert_eq!(stats.expanded, 2);
+    // A dead start, tested at once or when popped: nothing is reachable.
+    for h in [0, 1] {
+        let mut stats = Stats::default();
+        assert_eq!(astar_lazy_cost_with_stats(&2, edges, |_: &u32| h, |_: &u32| true, |&n| n == 3, &mut stats), None);
+        assert_eq!(stats.expanded, 0);
+    }
+}
