@@ -21,10 +21,10 @@
 //! ([`Census::fit`]).
 //!
 //! Together they catch most of the dead states reachable in the example's part 2 (a test
-//! counts them). The search checks a state once, when it first reaches it, as part of the
-//! heuristic: a dead state is a dead end ([`search_core::Estimate`]) and is dropped
-//! before it is ever queued; in part 2 it drops several dead states for every one it
-//! expands (the benchmark prints both counts). A large share of a part 2 search's time
+//! counts them). The search asks about a state when it reaches it at its parent's priority
+//! (it would be popped next), so that a dead one is dropped unqueued, and otherwise only
+//! when it pops it ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops
+//! several dead states for every one it expands (the benchmark prints both counts). A large share of a part 2 search's time
 //! goes into this test, so it works on whole stop masks (a bit per stop, one mask per
 //! kind) and table lookups. With rooms two deep the whole search is so small that the
 //! test costs more than it saves, so the solver leaves it out there.

@@ -51,9 +51,11 @@
 //! * **Dead states** (module `deadlock`). A state is dropped when it provably cannot be
 //!   finished: no hallway amphipod can be the first to go home, or the rooms cannot all
 //!   empty in any order for lack of parking space. Both tests only ever err towards
-//!   "might be solvable", so no solution is lost. The heuristic calls such a state a dead
-//!   end, so the search drops it the moment it first reaches it, before it is ever queued.
-//!   In part 2 most states reached are dead, the tests catch most of them, and the
+//!   "might be solvable", so no solution is lost. The search asks only when it needs to
+//!   know ([`search_core::astar_lazy_cost_with_stats`]): about a state reached at its
+//!   parent's priority at once, so that a dead one is never queued, and about one reached
+//!   above it only when popped, so that those above the answer, never popped, are never
+//!   tested. In part 2 most states reached are dead, the tests catch most of them, and the
 //!   search expands far fewer states than it does without them. (Rooms two deep are
 //!   solved without these tests: the search is too small for them to pay.)
 //!

@@ -1,8 +1,8 @@
 //! The search over reduced states, and the replay of its path as single moves.
 
 use search_core::{
-    astar_cost_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, astar_with_stats, Slice, Sliced,
-    Stats,
+    astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, Slice,
+    Sliced, Stats,
 };
 use thiserror::Error;
 
@@ -36,10 +36,11 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
             State::is_goal,
             &mut stats,
         ),
-        Plan::Deep => astar_cost_with_stats(
+        Plan::Deep => astar_lazy_cost_with_stats(
             &start,
             |s: &State| decisions(*s, leavers),
-            |s: &State| estimate_unless_stuck(*s, leavers),
+            |s: &State| s.estimate(leavers),
+            |s: &State| s.stuck(leavers),
             State::is_goal,
             &mut stats,
         ),
@@ -61,8 +62,11 @@ enum Plan {
     /// costs more than it saves; but most decisions would lead above the answer, so they
     /// are built a slice at a time ([`decisions_in`]), never those above it.
     Shallow,
-    /// Deeper rooms: most states reached are dead, so each is tested for being
-    /// [stuck](State::stuck) ([`estimate_unless_stuck`]); decisions are built all at once,
+    /// Deeper rooms: most states reached are dead, so states are tested for being
+    /// [stuck](State::stuck), lazily ([`astar_lazy_cost_with_stats`]): one reached at its
+    /// parent's priority, which the search is about to pop, at once, so that it is
+    /// dropped unqueued; one reached above it only if it is ever popped, so that the
+    /// many reached above the answer are never tested. Decisions are built all at once,
     /// since few lead above the answer and building them in slices costs more in
     /// re-queued states than it saves.
     Deep,
@@ -75,16 +79,6 @@ impl Plan {
         } else {
             Plan::Shallow
         }
-    }
-}
-
-/// The heuristic ([`State::estimate`]), or `None` for a state found [stuck](State::stuck):
-/// the search drops it the moment it first reaches it, never queueing it.
-fn estimate_unless_stuck(s: State, leavers: &Leavers) -> Option<u32> {
-    if s.stuck(leavers) {
-        None
-    } else {
-        Some(s.estimate(leavers))
     }
 }
 
@@ -229,7 +223,7 @@ pub struct Step {
 ///
 /// The path of reduced states comes from A*'s path reconstruction, run as
 /// [`least_energy`] runs it ([`search_core::astar_partial_with_stats`] for rooms two deep,
-/// [`search_core::astar_with_stats`] otherwise), so the statistics are the solver's; each
+/// [`search_core::astar_lazy_with_stats`] otherwise), so the statistics are the solver's; each
 /// edge is then replayed on the whole burrow: the decision, then the forced moves in the
 /// order the search made them.
 pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
@@ -247,10 +241,11 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
             State::is_goal,
             &mut stats,
         ),
-        Plan::Deep => astar_with_stats(
+        Plan::Deep => astar_lazy_with_stats(
             &start,
             |s: &State| decisions(*s, leavers),
-            |s: &State| estimate_unless_stuck(*s, leavers),
+            |s: &State| s.estimate(leavers),
+            |s: &State| s.stuck(leavers),
             State::is_goal,
             &mut stats,
         ),
