@@ -76,10 +76,12 @@ impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<
 /// A* with a separate dead-end test, made only when the search needs its answer: at once
 /// for a state queued at its parent's priority (it is popped next, or nearly), and for one
 /// queued above it only when it is popped, if ever. A state above the answer is never
-/// popped, so it is never tested.
+/// popped, so it is never tested. After `patience` pops every state is tested at once.
 struct ByEstimateTestingLate<FH, FD> {
     estimate: FH,
     dead_end: FD,
+    /// How many more pops the search tests lazily for; then it tests every state at once.
+    patience: u64,
 }
 
 impl<N, C, FH, E, FD> Guide<N, C> for ByEstimateTestingLate<FH, FD>
@@ -94,13 +96,14 @@ where
     #[inline]
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, bool)> {
         let priority = (g + (self.estimate)(node).bound()?).max(parent);
-        if priority > parent {
+        if priority > parent && self.patience > 0 {
             return Some((priority, true));
         }
         (!(self.dead_end)(node)).then_some((priority, false))
     }
     #[inline]
     fn dead_when_popped(&mut self, node: &N, untested: bool) -> bool {
+        self.patience = self.patience.saturating_sub(1);
         untested && (self.dead_end)(node)
     }
 }
@@ -327,9 +330,14 @@ where
 /// lazily: `dead_end(n)` is asked about a state only when the search needs to know. A state
 /// reached at its parent's priority (popped next, or nearly) is tested at once and, if
 /// dead, never queued, as a dead end from the heuristic would be ([`Estimate`]); one reached
-/// above it is queued untested and tested only when popped, if ever. A search that reaches
-/// many states above the answer, or tests slowly, skips most tests this way; one whose
-/// reached states are mostly dead and below the answer would rather drop them at once.
+/// above it is queued untested and tested only when popped, if ever, so the states above
+/// the answer are never tested.
+///
+/// That pays while most states queued are never popped, as in a search that ends soon. A
+/// long search pops most of what it queues, and then a dead state queued untested costs a
+/// queue entry and a heuristic on top of the test it did not skip: so once the search has
+/// popped `patience` states, it tests every state it reaches at once (`0`: always at
+/// once, like a heuristic that returns `None`; `u64::MAX`: always lazily).
 ///
 /// `dead_end` must only call a state dead when no goal can be reached from it, and
 /// `heuristic` must be admissible; the result is then the cheapest cost, as with
@@ -341,7 +349,8 @@ where
 /// let moves = |&n: &u32| [n.checked_sub(1), n.checked_sub(3)].into_iter().flatten().map(|m| (m, 1u32));
 /// let trap = |&n: &u32| n == 1 || n == 2;
 /// let mut stats = Stats::default();
-/// assert_eq!(astar_lazy_cost_with_stats(&9, moves, |&n| n / 3, trap, |&n| n == 0, &mut stats), Some(3));
+/// let found = astar_lazy_cost_with_stats(&9, moves, |&n| n / 3, trap, |&n| n == 0, 1_000, &mut stats);
+/// assert_eq!(found, Some(3));
 /// ```
 pub fn astar_lazy_cost_with_stats<N, C, FN, IN, FH, E, FD, FS>(
     start: &N,
@@ -349,6 +358,7 @@ pub fn astar_lazy_cost_with_stats<N, C, FN, IN, FH, E, FD, FS>(
     heuristic: FH,
     dead_end: FD,
     success: FS,
+    patience: u64,
     stats: &mut Stats,
 ) -> Option<C>
 where
@@ -361,7 +371,7 @@ where
     FD: FnMut(&N) -> bool,
     FS: FnMut(&N) -> bool,
 {
-    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end };
+    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end, patience };
     best_first_cost(start, All(successors), guide, success, stats)
 }
 
@@ -372,6 +382,7 @@ pub fn astar_lazy_with_stats<N, C, FN, IN, FH, E, FD, FS>(
     heuristic: FH,
     dead_end: FD,
     success: FS,
+    patience: u64,
     stats: &mut Stats,
 ) -> Option<(Vec<N>, C)>
 where
@@ -384,7 +395,7 @@ where
     FD: FnMut(&N) -> bool,
     FS: FnMut(&N) -> bool,
 {
-    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end };
+    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end, patience };
     best_first_path(start, All(successors), guide, success, stats)
 }
 

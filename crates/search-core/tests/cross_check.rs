@@ -298,15 +298,15 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
 
-    /// A lazy dead-end test changes no answer and lets no dead node be expanded; it is
-    /// asked about each node at most once per time the node is reached more cheaply, and
-    /// never about a node queued above the answer that the search never pops: over the
-    /// same graph it asks no more often than the eager test of `astar_cost_with_stats`
-    /// runs, plus once for the start.
+    /// A lazy dead-end test changes no answer and lets no dead node be expanded, however
+    /// soon the search runs out of patience; tested lazily throughout, it is asked no more
+    /// often than the eager test of `astar_cost_with_stats` runs (that one on every node
+    /// each time it is reached), plus once for the start.
     #[test]
     fn lazy_dead_end_tests_change_no_answer(
         (g, start, goal) in graph(),
         scale in prop::collection::vec(0u32..=4, 40),
+        patience in prop_oneof![Just(u64::MAX), 0u64..20],
     ) {
         let dist = g.distances_to(goal);
         let h = |&n: &usize| dist[n].map_or(0, |d| d * scale[n] / 4);
@@ -323,13 +323,13 @@ proptest! {
             g.weighted(n)
         };
         let mut stats = Stats::default();
-        let found = astar_lazy_cost_with_stats(&start, successors, h, dead, |&n| n == goal, &mut stats);
+        let found = astar_lazy_cost_with_stats(&start, successors, h, dead, |&n| n == goal, patience, &mut stats);
         prop_assert_eq!(found, expected);
         prop_assert!(!expanded_dead, "a dead end was expanded");
         prop_assert!(stats.dead_ends as usize <= dist.iter().filter(|d| d.is_none()).count());
 
         let mut stats = Stats::default();
-        let found = astar_lazy_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, &mut stats);
+        let found = astar_lazy_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, patience, &mut stats);
         prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
         if let Some((path, cost)) = found {
             assert_valid_path(&g, &path, start, goal, cost);
@@ -343,7 +343,7 @@ proptest! {
         };
         tests.set(0);
         let mut stats = Stats::default();
-        astar_lazy_cost_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, &mut stats);
+        astar_lazy_cost_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, u64::MAX, &mut stats);
         let mut eager_stats = Stats::default();
         astar_cost_with_stats(&start, |n| g.weighted(n), eager, |&n| n == goal, &mut eager_stats);
         prop_assert!(tests.get() <= eager_tests.get() + 1, "{} lazy tests, {} eager", tests.get(), eager_tests.get());

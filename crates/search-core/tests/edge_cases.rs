@@ -143,7 +143,7 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
         n == 2 || n == 4
     };
     let mut stats = Stats::default();
-    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, &mut stats);
+    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, u64::MAX, &mut stats);
     assert_eq!(found, Some(2));
     // The start (priority 0, as if its parent's) is tested at once; 1 and 2 are queued
     // above it, untested; 1 is popped and tested; 4 is reached at 1's priority, so it is
@@ -152,10 +152,17 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
     assert_eq!(*asked.borrow(), vec![0, 1, 4, 3]);
     assert_eq!(stats.dead_ends, 1);
     assert_eq!(stats.expanded, 2);
+    // Out of patience after the start's pop: every state is tested as it is reached, 2
+    // included.
+    asked.borrow_mut().clear();
+    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, 1, &mut stats);
+    assert_eq!(found, Some(2));
+    assert_eq!(*asked.borrow(), vec![0, 1, 2, 3, 4]);
     // A dead start, tested at once or when popped: nothing is reachable.
     for h in [0, 1] {
         let mut stats = Stats::default();
-        assert_eq!(astar_lazy_cost_with_stats(&2, edges, |_: &u32| h, |_: &u32| true, |&n| n == 3, &mut stats), None);
+        let dead = |_: &u32| true;
+        assert_eq!(astar_lazy_cost_with_stats(&2, edges, |_: &u32| h, dead, |&n| n == 3, u64::MAX, &mut stats), None);
         assert_eq!(stats.expanded, 0);
     }
 }

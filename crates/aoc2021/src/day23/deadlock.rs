@@ -23,7 +23,8 @@
 //! Together they catch most of the dead states reachable in the example's part 2 (a test
 //! counts them). The search asks about a state when it reaches it at its parent's priority
 //! (it would be popped next), so that a dead one is dropped unqueued, and otherwise only
-//! when it pops it ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops
+//! when it pops it, for as long as the search is short
+//! ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops
 //! several dead states for every one it expands (the benchmark prints both counts). A large share of a part 2 search's time
 //! goes into this test, so it works on whole stop masks (a bit per stop, one mask per
 //! kind) and table lookups. With rooms two deep the whole search is so small that the

@@ -42,6 +42,7 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
             |s: &State| s.estimate(leavers),
             |s: &State| s.stuck(leavers),
             State::is_goal,
+            LAZY_TESTS_FOR,
             &mut stats,
         ),
     };
@@ -63,14 +64,21 @@ enum Plan {
     /// are built a slice at a time ([`decisions_in`]), never those above it.
     Shallow,
     /// Deeper rooms: most states reached are dead, so states are tested for being
-    /// [stuck](State::stuck), lazily ([`astar_lazy_cost_with_stats`]): one reached at its
-    /// parent's priority, which the search is about to pop, at once, so that it is
-    /// dropped unqueued; one reached above it only if it is ever popped, so that the
-    /// many reached above the answer are never tested. Decisions are built all at once,
-    /// since few lead above the answer and building them in slices costs more in
-    /// re-queued states than it saves.
+    /// [stuck](State::stuck), lazily ([`astar_lazy_cost_with_stats`]) for the search's
+    /// first [`LAZY_TESTS_FOR`] pops: one reached at its parent's priority, which the
+    /// search is about to pop, at once, so that it is dropped unqueued; one reached above
+    /// it only if it is ever popped, so that the many reached above the answer are never
+    /// tested. Decisions are built all at once, since few lead above the answer and
+    /// building them in slices costs more in re-queued states than it saves.
     Deep,
 }
+
+/// How many states a deep-room search pops while it tests lazily; then it tests every
+/// state as it reaches it. An easy search ends sooner, having skipped the tests of the
+/// states it queued above the answer; a long one pops most of what it queues, and a dead
+/// state queued untested costs it more than the test it skips. The README's benchmark
+/// section has the figures behind the number.
+const LAZY_TESTS_FOR: u64 = 300;
 
 impl Plan {
     fn for_depth(depth: usize) -> Plan {
@@ -247,6 +255,7 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
             |s: &State| s.estimate(leavers),
             |s: &State| s.stuck(leavers),
             State::is_goal,
+            LAZY_TESTS_FOR,
             &mut stats,
         ),
     };
