@@ -105,9 +105,10 @@ const fn kind_fields(width: usize) -> [u32; ROOM_MASKS] {
     t
 }
 
-/// `LEFT_OF[g]`, `RIGHT_OF[g]`: the rooms left and right of room `g`.
-const LEFT_OF: [RoomMask; 4] = [0b0000, 0b0001, 0b0011, 0b0111];
-const RIGHT_OF: [RoomMask; 4] = [0b1110, 0b1100, 0b1000, 0b0000];
+/// `LEFT_OF[g]`, `RIGHT_OF[g]`: the bytes of the kinds whose rooms lie left and right of
+/// room `g`.
+const LEFT_OF: [u32; 4] = [0, 0xff, 0xffff, 0xff_ffff];
+const RIGHT_OF: [u32; 4] = [0xffff_ff00, 0xffff_0000, 0xff00_0000, 0];
 
 /// `OFF_THE_WAY[g][stops]`: byte `k` counts the stops of `stops` off the way between doors
 /// `g` and `k` (byte `g`: all of them).
@@ -126,6 +127,21 @@ static OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
             stops += 1;
         }
         g += 1;
+    }
+    t
+};
+
+/// Set bits of a 7-bit mask.
+fn count(mask: StopMask) -> u32 {
+    u32::from(POPULATION[usize::from(mask & ALL_STOPS)])
+}
+
+const POPULATION: [u8; STOP_MASKS] = {
+    let mut t = [0; STOP_MASKS];
+    let mut m = 0;
+    while m < STOP_MASKS {
+        t[m] = (m as u8).count_ones() as u8;
+        m += 1;
     }
     t
 };
@@ -234,7 +250,7 @@ impl Census {
             }
             parked_before += parked;
             let walls_then = self.stops_of(closed | 1 << h);
-            if !self.fit(h, closed, 0, SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
+            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
                 no_way_home |= 1 << h;
             }
         }
@@ -253,9 +269,7 @@ impl Census {
         let all = up_to >> 24;
         // Byte `k`: the leavers of kinds from `k` on.
         let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
-        let needed = (up_to & BYTES[usize::from(LEFT_OF[g])])
-            | (from & BYTES[usize::from(RIGHT_OF[g])])
-            | (all + others) << (8 * g);
+        let needed = (up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | (all + others) << (8 * g);
         // Each byte of `room + 0x80 - needed` keeps its top bit exactly when there is room.
         (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - needed) & 0x8080_8080 == 0x8080_8080
     }

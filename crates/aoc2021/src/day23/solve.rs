@@ -78,7 +78,7 @@ enum Plan {
 /// states it queued above the answer; a long one pops most of what it queues, and a dead
 /// state queued untested costs it more than the test it skips. The README's benchmark
 /// section has the figures behind the number.
-const LAZY_TESTS_FOR: u64 = 300;
+const LAZY_TESTS_FOR: u64 = 100;
 
 impl Plan {
     fn for_depth(depth: usize) -> Plan {
