@@ -24,11 +24,11 @@
 //! counts them). The search asks about a state when it reaches it at its parent's priority
 //! (it would be popped next), so that a dead one is dropped unqueued, and otherwise only
 //! when it pops it, for as long as the search is short
-//! ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops
-//! several dead states for every one it expands (the benchmark prints both counts). A large share of a part 2 search's time
-//! goes into this test, so it works on whole stop masks (a bit per stop, one mask per
-//! kind) and table lookups. With rooms two deep the whole search is so small that the
-//! test costs more than it saves, so the solver leaves it out there.
+//! ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops several dead states
+//! for every one it expands (the benchmark prints both counts). A large share of a part 2
+//! search's time goes into this test, so it works on whole stop masks (a bit per stop, one
+//! mask per kind) and table lookups. With rooms two deep the whole search is so small that
+//! the test costs more than it saves, so the solver leaves it out there.
 //!
 //! What the test misses is what the search spends its time on: most of the states it
 //! expands in part 2 are dead ones that passed the test (their live states number only
@@ -261,7 +261,8 @@ impl Census {
     /// all stand on distinct stops of `stops` at once. A stranger never parks on its way
     /// home (the module doc of `day23` has the proof), so those whose homes lie on kind
     /// `k`'s side of door `g`, at least as far, must also fit on the stops off the way to
-    /// `k`. All five counts are compared at once, a byte per kind ([`OFF_THE_WAY`]).
+    /// `k`. The four counts (all of them, and those beyond each other kind) are compared
+    /// at once, a byte each ([`OFF_THE_WAY`]).
     fn fit(&self, g: Room, kinds: RoomMask, others: u32, stops: StopMask) -> bool {
         let leaving = self.leavers[g].0 & BYTES[usize::from(kinds)];
         // Byte `k`: the leavers of kinds up to `k`; the top byte holds them all.
@@ -270,7 +271,8 @@ impl Census {
         // Byte `k`: the leavers of kinds from `k` on.
         let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
         let needed = (up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | (all + others) << (8 * g);
-        // Each byte of `room + 0x80 - needed` keeps its top bit exactly when there is room.
+        // Each byte of `stops off the way + 0x80 - needed` keeps its top bit exactly when
+        // there are enough.
         (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - needed) & 0x8080_8080 == 0x8080_8080
     }
 

@@ -55,8 +55,8 @@
 //!   know ([`search_core::astar_lazy_cost_with_stats`]): about a state reached at its
 //!   parent's priority at once, so that a dead one is never queued, and about one reached
 //!   above it only when popped, so that those above the answer, never popped, are never
-//!   tested (for a few hundred pops: a long search tests every state at once, module
-//!   `solve`). In part 2 most states reached are dead, the tests catch most of them, and the
+//!   tested (for the search's first hundred pops: a long search tests every state at
+//!   once, module `solve`). In part 2 most states reached are dead, the tests catch most of them, and the
 //!   search expands far fewer states than it does without them. (Rooms two deep are
 //!   solved without these tests: the search is too small for them to pay.)
 //!
