@@ -40,7 +40,8 @@ pub(super) enum Forced {
 /// the state); a room whose count is zero is *open*: only its own kind is left to arrive.
 /// The seven hallway stops hold an amphipod kind or nothing. Vertical steps are not in
 /// the state at all: they are the same in every solution and are paid up front (see
-/// [`Puzzle::new`]); edges cost only the horizontal steps. The goal is the all-zero state.
+/// [`Puzzle::new`](super::leavers::Puzzle::new)); edges cost only the horizontal steps.
+/// The goal is the all-zero state.
 ///
 /// The top bits carry [`State::bound`], the walking part of the heuristic, which depends
 /// on the rest alone, so equal positions still have equal states.
