@@ -107,8 +107,8 @@ const fn kind_fields(width: usize) -> [u32; ROOM_MASKS] {
 
 /// `LEFT_OF[g]`, `RIGHT_OF[g]`: the bytes of the kinds whose rooms lie left and right of
 /// room `g`.
-const LEFT_OF: [u32; 4] = [0, 0xff, 0xffff, 0xff_ffff];
-const RIGHT_OF: [u32; 4] = [0xffff_ff00, 0xffff_0000, 0xff00_0000, 0];
+const LEFT_OF: [u32; 4] = [BYTES[0b0000], BYTES[0b0001], BYTES[0b0011], BYTES[0b0111]];
+const RIGHT_OF: [u32; 4] = [BYTES[0b1110], BYTES[0b1100], BYTES[0b1000], BYTES[0b0000]];
 
 /// `OFF_THE_WAY[g][stops]`: byte `k` counts the stops of `stops` off the way between doors
 /// `g` and `k` (byte `g`: all of them).
@@ -264,16 +264,19 @@ impl Census {
     /// `k`. The four counts (all of them, and those beyond each other kind) are compared
     /// at once, a byte each ([`OFF_THE_WAY`]).
     fn fit(&self, g: Room, kinds: RoomMask, others: u32, stops: StopMask) -> bool {
+        self.stops_needed(g, kinds, others).fit_on(g, stops)
+    }
+
+    /// The four counts [`Census::fit`] compares, for room `g`'s leavers of the kinds in
+    /// `kinds` and `others` more amphipods.
+    fn stops_needed(&self, g: Room, kinds: RoomMask, others: u32) -> StopsNeeded {
         let leaving = self.leavers[g].0 & BYTES[usize::from(kinds)];
         // Byte `k`: the leavers of kinds up to `k`; the top byte holds them all.
         let up_to = leaving.wrapping_mul(0x0101_0101);
         let all = up_to >> 24;
         // Byte `k`: the leavers of kinds from `k` on.
         let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
-        let needed = (up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | (all + others) << (8 * g);
-        // Each byte of `stops off the way + 0x80 - needed` keeps its top bit exactly when
-        // there are enough.
-        (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - needed) & 0x8080_8080 == 0x8080_8080
+        StopsNeeded((up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | (all + others) << (8 * g))
     }
 
     /// Which rooms could still be emptied while the hallway amphipods stay where they are
@@ -306,6 +309,20 @@ impl Census {
     }
 }
 
+/// How many stops some of room `g`'s leavers need ([`Census::stops_needed`]): byte `g` in
+/// all, byte `k` off the way to kind `k`'s door.
+#[derive(Clone, Copy)]
+struct StopsNeeded(u32);
+
+impl StopsNeeded {
+    /// Whether `stops` hold enough, in all and off each way from door `g`.
+    fn fit_on(self, g: Room, stops: StopMask) -> bool {
+        // Each byte of `stops off the way + 0x80 - needed` keeps its top bit exactly when
+        // there are enough.
+        (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - self.0) & 0x8080_8080 == 0x8080_8080
+    }
+}
+
 /// What [`Census::rooms_that_could_open`] found.
 struct Openings {
     /// The rooms that could open, a bit each.
@@ -329,9 +346,9 @@ impl Openings {
             if waiting == 0 {
                 continue;
             }
-            let stranded = self.never_home(home);
+            let stranded = census.stops_needed(home, self.never_home(home), 0);
             for i in bits(waiting) {
-                if census.fit(home, stranded, 0, self.parking[home] & !BETWEEN[home][i]) {
+                if stranded.fit_on(home, self.parking[home] & !BETWEEN[home][i]) {
                     freed |= 1 << i;
                 }
             }
