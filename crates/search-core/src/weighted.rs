@@ -76,7 +76,8 @@ impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<
 /// A* with a separate dead-end test, made only when the search needs its answer: at once
 /// for a state queued at its parent's priority (it is popped next, or nearly), and for one
 /// queued above it only when it is popped, if ever. A state above the answer is never
-/// popped, so it is never tested. After `patience` pops every state is tested at once.
+/// popped, so it is never tested. After `patience` pops every state is tested at once, and
+/// before its estimate.
 struct ByEstimateTestingLate<FH, FD> {
     estimate: FH,
     dead_end: FD,
@@ -95,8 +96,15 @@ where
     type Check = bool;
     #[inline]
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, bool)> {
+        if self.patience == 0 {
+            // Every state is tested now, so test first: a dead one needs no estimate.
+            if (self.dead_end)(node) {
+                return None;
+            }
+            return Some(((g + (self.estimate)(node).bound()?).max(parent), false));
+        }
         let priority = (g + (self.estimate)(node).bound()?).max(parent);
-        if priority > parent && self.patience > 0 {
+        if priority > parent {
             return Some((priority, true));
         }
         (!(self.dead_end)(node)).then_some((priority, false))
@@ -337,7 +345,8 @@ where
 /// long search pops most of what it queues, and then a dead state queued untested costs a
 /// queue entry and a heuristic on top of the test it did not skip: so once the search has
 /// popped `patience` states, it tests every state it reaches at once (`0`: always at
-/// once, like a heuristic that returns `None`; `u64::MAX`: always lazily).
+/// once, like a heuristic that returns `None`; `u64::MAX`: always lazily), before its
+/// heuristic, so that a dead one costs the test alone.
 ///
 /// `dead_end` must only call a state dead when no goal can be reached from it, and
 /// `heuristic` must be admissible; the result is then the cheapest cost, as with

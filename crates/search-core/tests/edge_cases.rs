@@ -153,11 +153,17 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
     assert_eq!(stats.dead_ends, 1);
     assert_eq!(stats.expanded, 2);
     // Out of patience after the start's pop: every state is tested as it is reached, 2
-    // included.
+    // included, and tested first: the dead ones, 2 and 4, are never estimated.
     asked.borrow_mut().clear();
-    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, 1, &mut stats);
+    let estimated = std::cell::RefCell::new(Vec::new());
+    let estimate = |&n: &u32| {
+        estimated.borrow_mut().push(n);
+        0
+    };
+    let found = astar_lazy_cost_with_stats(&0, edges, estimate, dead, |&n| n == 3, 1, &mut stats);
     assert_eq!(found, Some(2));
     assert_eq!(*asked.borrow(), vec![0, 1, 2, 3, 4]);
+    assert_eq!(*estimated.borrow(), vec![0, 1, 3]);
     // A dead start, tested at once or when popped: nothing is reachable.
     for h in [0, 1] {
         let mut stats = Stats::default();
