@@ -39,8 +39,34 @@ use super::geometry::{
     bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_MASKS,
     ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
-use super::leavers::Leavers;
+use super::leavers::Puzzle;
+use super::model::MAX_DEPTH;
 use super::state::State;
+
+/// The test for one puzzle, with what it needs to know of the puzzle's leavers worked out
+/// once per search: for room `g` with `n` leavers still inside and a set of kinds, the
+/// [stops](StopsNeeded) its leavers of those kinds need. One test asks for a dozen or so
+/// of these counts, and a puzzle has only a few hundred, so each is looked up rather than
+/// counted again.
+pub(super) struct DeadStateTest {
+    /// `needs[g][n][kinds]`, for `n` up to room `g`'s leavers at the start.
+    needs: [[[StopsNeeded; ROOM_MASKS]; MAX_DEPTH + 1]; 4],
+}
+
+impl DeadStateTest {
+    pub(super) fn new(puzzle: &Puzzle) -> DeadStateTest {
+        let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; MAX_DEPTH + 1]; 4];
+        for (g, by_len) in needs.iter_mut().enumerate() {
+            for (n, row) in by_len.iter_mut().enumerate().take(puzzle.start.room_len(g) + 1) {
+                let leaving = u32::from_le_bytes(puzzle.leavers.counts(g, n));
+                for (kinds, needed) in row.iter_mut().enumerate() {
+                    *needed = StopsNeeded::of(g, leaving & BYTES[kinds]);
+                }
+            }
+        }
+        DeadStateTest { needs }
+    }
+}
 
 impl State {
     /// Whether the state provably has no solution: no hallway amphipod can be the first to
@@ -59,28 +85,17 @@ impl State {
     /// so a state called stuck truly has no solution. (Going on to free amphipods round by
     /// round and looking for a smaller stuck set catches nothing over the benchmark's part
     /// 2 burrows that the opening order does not, and only costs time.)
-    pub(super) fn stuck(self, leavers: &Leavers) -> bool {
+    pub(super) fn stuck(self, test: &DeadStateTest) -> bool {
         let hallway = self.occupied();
         if hallway == 0 {
             return false;
         }
-        let census = Census::of(self, leavers);
+        let census = Census::of(self, test);
         let clear = census.clear_paths();
         if clear == 0 || census.rooms_that_could_open().may_get_home(clear, &census) == 0 {
             return true;
         }
         !census.some_opening_order()
-    }
-}
-
-/// Four small counts, one per kind or room, a byte each.
-#[derive(Clone, Copy)]
-struct PerKind(u32);
-
-impl PerKind {
-    /// The sum over the kinds in the 4-bit mask `kinds`.
-    fn sum(self, kinds: RoomMask) -> u32 {
-        (self.0 & BYTES[usize::from(kinds)]).wrapping_mul(0x0101_0101) >> 24
     }
 }
 
@@ -148,44 +163,28 @@ const POPULATION: [u8; STOP_MASKS] = {
 
 /// Who is where, counted once per [`State::stuck`] call: the stops each kind holds, and how
 /// many of each kind every room still has to let out.
-struct Census {
-    /// `held[kinds]`: the stops held by the kinds in a 4-bit mask. A test asks this about
-    /// fifteen times; sixteen ORs once beat masking the state's kind masks each time.
-    held: [StopMask; ROOM_MASKS],
-    leavers: [PerKind; 4],
+struct Census<'a> {
+    /// The stops each kind holds.
+    by_kind: [StopMask; 4],
+    /// The stops the hallway amphipods hold.
+    hallway: StopMask,
+    /// `needs[g][kinds]`: the stops room `g`'s leavers of `kinds` still inside need
+    /// ([`DeadStateTest`]).
+    needs: [&'a [StopsNeeded; ROOM_MASKS]; 4],
     rooms_with_leavers: RoomMask,
 }
 
-impl Census {
-    fn of(state: State, leavers: &Leavers) -> Census {
-        let mut census = Census { held: [0; ROOM_MASKS], leavers: [PerKind(0); 4], rooms_with_leavers: 0 };
-        let by_kind = state.stops_by_kind();
-        for kinds in 1..ROOM_MASKS {
-            census.held[kinds] = census.held[kinds & (kinds - 1)] | by_kind[kinds.trailing_zeros() as usize];
-        }
-        for r in 0..4 {
-            census.leavers[r] = PerKind(u32::from_le_bytes(leavers.counts(r, state.room_len(r))));
-            if state.room_len(r) > 0 {
-                census.rooms_with_leavers |= 1 << r;
-            }
-        }
-        census
-    }
-
-    /// The stops the hallway amphipods hold.
-    fn hallway(&self) -> StopMask {
-        self.stops_of(ALL_ROOMS)
+impl<'a> Census<'a> {
+    fn of(state: State, test: &'a DeadStateTest) -> Census<'a> {
+        let needs = std::array::from_fn(|r| &test.needs[r][state.room_len(r)]);
+        let rooms_with_leavers = (0..4).filter(|&r| state.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+        Census { by_kind: state.stops_by_kind(), hallway: state.occupied(), needs, rooms_with_leavers }
     }
 
     /// The hallway amphipods with no other of them on their way to their door.
     fn clear_paths(&self) -> StopMask {
-        let hallway = usize::from(self.hallway());
-        (0..4).fold(0, |clear, kind| clear | self.stops_of(1 << kind) & CLEAR_PATH[kind][hallway])
-    }
-
-    /// The stops held by the kinds in the 4-bit mask `kinds`.
-    fn stops_of(&self, kinds: RoomMask) -> StopMask {
-        self.held[usize::from(kinds & ALL_ROOMS)]
+        let hallway = usize::from(self.hallway);
+        (0..4).fold(0, |clear, kind| clear | self.by_kind[kind] & CLEAR_PATH[kind][hallway])
     }
 
     /// Whether the rooms could open one after another in some order, as far as parking
@@ -206,55 +205,11 @@ impl Census {
     /// order passes, there is no solution. Orders are explored as sets of open rooms,
     /// smallest first (16 sets at most).
     fn some_opening_order(&self) -> bool {
-        let mut dead_ends = 0;
-        self.opens_on_from(0, &mut dead_ends)
-    }
-
-    /// Whether the rooms not in `before` can open one after another once those in `before`
-    /// have: a depth-first search over the sets of open rooms, remembering in `dead_ends`
-    /// (a bit per set) those already found to lead nowhere. Depth first, because when an
-    /// order exists the first room that may open usually starts one.
-    fn opens_on_from(&self, before: RoomMask, dead_ends: &mut u16) -> bool {
-        let closed = self.rooms_with_leavers & !before;
-        if closed == 0 {
-            return true;
+        let mut held = [0; ROOM_MASKS];
+        for kinds in 1..ROOM_MASKS {
+            held[kinds] = held[kinds & (kinds - 1)] | self.by_kind[kinds.trailing_zeros() as usize];
         }
-        if *dead_ends & (1 << before) != 0 {
-            return false;
-        }
-        let fixed = self.stops_of(closed);
-        for g in bits(closed) {
-            if self.may_open_next(before, fixed, g) && self.opens_on_from(before | 1 << g, dead_ends) {
-                return true;
-            }
-        }
-        *dead_ends |= 1 << before;
-        false
-    }
-
-    /// Whether room `g` may be the next to empty once the rooms in `before` have (the
-    /// amphipods at stops `fixed` belong to rooms still closed): whether its leavers that
-    /// cannot get home, with those parked before, fit on its stops ([`Census::fit`]).
-    fn may_open_next(&self, before: RoomMask, fixed: StopMask, g: Room) -> bool {
-        let closed = self.rooms_with_leavers & !before;
-        let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
-        // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
-        // of that room's own leavers parked on the way from before the room opened until
-        // after `g` does (too many to all park off it).
-        let mut no_way_home = closed | (ALL_ROOMS & !reachable_doors);
-        let mut parked_before = 0;
-        for h in bits(before & reachable_doors) {
-            let parked = self.leavers[h].sum(closed);
-            if parked == 0 {
-                continue;
-            }
-            parked_before += parked;
-            let walls_then = self.stops_of(closed | 1 << h);
-            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
-                no_way_home |= 1 << h;
-            }
-        }
-        self.fit(g, no_way_home, parked_before, SEGMENT[g][usize::from(fixed)])
+        OpeningOrders { census: self, held }.open_on_from(0, &mut 0)
     }
 
     /// Whether room `g`'s leavers of the kinds in `kinds` and `others` more amphipods can
@@ -270,13 +225,12 @@ impl Census {
     /// The four counts [`Census::fit`] compares, for room `g`'s leavers of the kinds in
     /// `kinds` and `others` more amphipods.
     fn stops_needed(&self, g: Room, kinds: RoomMask, others: u32) -> StopsNeeded {
-        let leaving = self.leavers[g].0 & BYTES[usize::from(kinds)];
-        // Byte `k`: the leavers of kinds up to `k`; the top byte holds them all.
-        let up_to = leaving.wrapping_mul(0x0101_0101);
-        let all = up_to >> 24;
-        // Byte `k`: the leavers of kinds from `k` on.
-        let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
-        StopsNeeded((up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | (all + others) << (8 * g))
+        StopsNeeded(self.needs[g][usize::from(kinds & ALL_ROOMS)].0 + (others << (8 * g)))
+    }
+
+    /// How many of room `h`'s leavers still inside are of the kinds in `kinds`.
+    fn leaving(&self, h: Room, kinds: RoomMask) -> u32 {
+        self.needs[h][usize::from(kinds & ALL_ROOMS)].in_all(h)
     }
 
     /// Which rooms could still be emptied while the hallway amphipods stay where they are
@@ -293,7 +247,7 @@ impl Census {
     /// strikes, until none fails, is sharper, but over the benchmark's part 2 burrows it
     /// saves almost no states and costs more time than it saves.
     fn rooms_that_could_open(&self) -> Openings {
-        let hallway = usize::from(self.hallway());
+        let hallway = usize::from(self.hallway);
         let mut openings = Openings {
             open: ALL_ROOMS,
             past_hallway: std::array::from_fn(|g| REACHABLE_ROOMS[g][hallway]),
@@ -309,12 +263,90 @@ impl Census {
     }
 }
 
+/// [`Census::some_opening_order`]'s search.
+struct OpeningOrders<'c, 'a> {
+    census: &'c Census<'a>,
+    /// `held[kinds]`: the stops held by the kinds in a 4-bit mask. The search asks this
+    /// once or twice per room it tries; sixteen ORs once beat masking the kinds' stops
+    /// each time.
+    held: [StopMask; ROOM_MASKS],
+}
+
+impl OpeningOrders<'_, '_> {
+    /// The stops held by the kinds in the 4-bit mask `kinds`.
+    fn stops_of(&self, kinds: RoomMask) -> StopMask {
+        self.held[usize::from(kinds & ALL_ROOMS)]
+    }
+
+    /// Whether the rooms not in `before` can open one after another once those in `before`
+    /// have: a depth-first search over the sets of open rooms, remembering in `dead_ends`
+    /// (a bit per set) those already found to lead nowhere. Depth first, because when an
+    /// order exists the first room that may open usually starts one.
+    fn open_on_from(&self, before: RoomMask, dead_ends: &mut u16) -> bool {
+        let closed = self.census.rooms_with_leavers & !before;
+        if closed == 0 {
+            return true;
+        }
+        if *dead_ends & (1 << before) != 0 {
+            return false;
+        }
+        let fixed = self.stops_of(closed);
+        for g in bits(closed) {
+            if self.may_open_next(before, fixed, g) && self.open_on_from(before | 1 << g, dead_ends) {
+                return true;
+            }
+        }
+        *dead_ends |= 1 << before;
+        false
+    }
+
+    /// Whether room `g` may be the next to empty once the rooms in `before` have (the
+    /// amphipods at stops `fixed` belong to rooms still closed): whether its leavers that
+    /// cannot get home, with those parked before, fit on its stops ([`Census::fit`]).
+    fn may_open_next(&self, before: RoomMask, fixed: StopMask, g: Room) -> bool {
+        let closed = self.census.rooms_with_leavers & !before;
+        let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
+        // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
+        // of that room's own leavers parked on the way from before the room opened until
+        // after `g` does (too many to all park off it).
+        let mut no_way_home = closed | (ALL_ROOMS & !reachable_doors);
+        let mut parked_before = 0;
+        for h in bits(before & reachable_doors) {
+            let parked = self.census.leaving(h, closed);
+            if parked == 0 {
+                continue;
+            }
+            parked_before += parked;
+            let walls_then = self.stops_of(closed | 1 << h);
+            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
+                no_way_home |= 1 << h;
+            }
+        }
+        self.census.fit(g, no_way_home, parked_before, SEGMENT[g][usize::from(fixed)])
+    }
+}
+
 /// How many stops some of room `g`'s leavers need ([`Census::stops_needed`]): byte `g` in
 /// all, byte `k` off the way to kind `k`'s door.
 #[derive(Clone, Copy)]
 struct StopsNeeded(u32);
 
 impl StopsNeeded {
+    /// The counts for leavers of room `g` numbering `leaving` (a byte per kind).
+    fn of(g: Room, leaving: u32) -> StopsNeeded {
+        // Byte `k`: the leavers of kinds up to `k`; the top byte holds them all.
+        let up_to = leaving.wrapping_mul(0x0101_0101);
+        let all = up_to >> 24;
+        // Byte `k`: the leavers of kinds from `k` on.
+        let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
+        StopsNeeded((up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | all << (8 * g))
+    }
+
+    /// How many stops they need in all.
+    fn in_all(self, g: Room) -> u32 {
+        (self.0 >> (8 * g)) & 0xff
+    }
+
     /// Whether `stops` hold enough, in all and off each way from door `g`.
     fn fit_on(self, g: Room, stops: StopMask) -> bool {
         // Each byte of `stops off the way + 0x80 - needed` keeps its top bit exactly when
@@ -342,7 +374,7 @@ impl Openings {
     fn may_get_home(&self, clear: StopMask, census: &Census) -> StopMask {
         let mut freed = 0;
         for home in bits(self.open) {
-            let waiting = clear & census.stops_of(1 << home);
+            let waiting = clear & census.by_kind[home];
             if waiting == 0 {
                 continue;
             }

@@ -6,6 +6,7 @@ use search_core::{
 };
 use thiserror::Error;
 
+use super::deadlock::DeadStateTest;
 use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT, STOPS};
 use super::leavers::{Leavers, Puzzle};
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
@@ -36,15 +37,18 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
             State::is_goal,
             &mut stats,
         ),
-        Plan::Deep => astar_lazy_cost_with_stats(
-            &start,
-            |s: &State| decisions(*s, leavers),
-            |s: &State| s.estimate(leavers),
-            |s: &State| s.stuck(leavers),
-            State::is_goal,
-            LAZY_TESTS_FOR,
-            &mut stats,
-        ),
+        Plan::Deep => {
+            let test = DeadStateTest::new(&puzzle);
+            astar_lazy_cost_with_stats(
+                &start,
+                |s: &State| decisions(*s, leavers),
+                |s: &State| s.estimate(leavers),
+                |s: &State| s.stuck(&test),
+                State::is_goal,
+                LAZY_TESTS_FOR,
+                &mut stats,
+            )
+        }
     };
     (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution), stats)
 }
@@ -249,15 +253,18 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
             State::is_goal,
             &mut stats,
         ),
-        Plan::Deep => astar_lazy_with_stats(
-            &start,
-            |s: &State| decisions(*s, leavers),
-            |s: &State| s.estimate(leavers),
-            |s: &State| s.stuck(leavers),
-            State::is_goal,
-            LAZY_TESTS_FOR,
-            &mut stats,
-        ),
+        Plan::Deep => {
+            let test = DeadStateTest::new(&puzzle);
+            astar_lazy_with_stats(
+                &start,
+                |s: &State| decisions(*s, leavers),
+                |s: &State| s.estimate(leavers),
+                |s: &State| s.stuck(&test),
+                State::is_goal,
+                LAZY_TESTS_FOR,
+                &mut stats,
+            )
+        }
     };
     let Some((path, _)) = search else {
         return (None, stats);

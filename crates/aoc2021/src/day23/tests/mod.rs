@@ -344,6 +344,7 @@ fn costs_to_go(burrow: &Burrow) -> (leavers::Leavers, HashMap<state::State, Opti
 /// Returns (dead states, dead ones caught, decisions skipped).
 fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
     let (leavers, memo) = costs_to_go(burrow);
+    let test = deadlock::DeadStateTest::new(&leavers::Puzzle::new(burrow));
     let mut dead = 0;
     let mut caught = 0;
     let mut skipped = 0;
@@ -367,7 +368,7 @@ fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
         }
         assert_eq!(best_kept, cost, "the decisions kept do not finish {s:?} as cheaply in\n{}", burrow.diagram());
         assert_eq!(s.bound(), s.bound_from_scratch(&leavers), "bound of {s:?} in\n{}", burrow.diagram());
-        let stuck = s.stuck(&leavers);
+        let stuck = s.stuck(&test);
         if let Some(cost) = cost {
             assert!(!stuck, "a solvable state {s:?} was called stuck in\n{}", burrow.diagram());
             let estimate = s.estimate(&leavers);
@@ -659,6 +660,7 @@ fn a_swap_charges_the_cheaper_whole_group() {
 fn finishable(
     s: state::State,
     leavers: &leavers::Leavers,
+    test: &deadlock::DeadStateTest,
     known: &mut HashMap<state::State, bool>,
     budget: &mut usize,
 ) -> Option<bool> {
@@ -674,11 +676,11 @@ fn finishable(
             return None;
         }
         *budget -= 1;
-        if known.get(&next) == Some(&false) || next.stuck(leavers) {
+        if known.get(&next) == Some(&false) || next.stuck(test) {
             known.insert(next, false);
             continue;
         }
-        match finishable(next, leavers, known, budget) {
+        match finishable(next, leavers, test, known, budget) {
             Some(true) => {
                 known.insert(s, true);
                 return Some(true);
@@ -712,6 +714,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
     use std::cmp::Reverse;
     let puzzle = leavers::Puzzle::new(burrow);
     let l = &puzzle.leavers;
+    let test = deadlock::DeadStateTest::new(&puzzle);
     let (start, forced) = puzzle.start.settle(l);
     let mut best = HashMap::from([(start, 0)]);
     let mut known = HashMap::new();
@@ -729,7 +732,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
         }
         if let Some(budget) = budget {
             let mut left = budget;
-            let verdict = finishable(s, l, &mut known, &mut left);
+            let verdict = finishable(s, l, &test, &mut known, &mut left);
             run.built += budget - left;
             if verdict == Some(false) {
                 continue;
@@ -742,7 +745,7 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
             if best.get(&next).is_some_and(|&known_cost| known_cost <= cost) {
                 continue;
             }
-            if known.get(&next) == Some(&false) || next.stuck(l) {
+            if known.get(&next) == Some(&false) || next.stuck(&test) {
                 best.insert(next, 0);
                 continue;
             }
