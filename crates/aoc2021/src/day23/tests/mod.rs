@@ -791,24 +791,121 @@ fn a_liveness_search_at_each_expansion_builds_more_than_it_saves() {
 
 /// Why no tie-breaking can speed part 2 up: over part 2 of every 25th possible input, the
 /// states A* expands before it reaches the goal lie almost all strictly below the answer
-/// (A* must expand every one of those, whatever its order among equal priorities).
+/// (A* must expand every one of those, whatever its order among equal priorities). Also
+/// prints how far below the answer the start's estimate lies.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture below_the_answer`
 #[test]
 #[ignore = "measurement behind a README figure (a second in release)"]
 fn part_two_expands_almost_only_states_below_the_answer() {
     let (mut below, mut at, mut unsolvable) = (0, 0, 0);
+    let mut gaps = Vec::new();
     for text in every_puzzle_input().iter().step_by(25) {
         let run = astar_with_liveness_search(&parse(text).unwrap().unfolded().unwrap(), None);
         match run.goal {
             Some(goal) => {
                 below += run.popped.iter().filter(|&&(f, _)| f < goal).count();
                 at += run.popped.iter().filter(|&&(f, _)| f == goal).count();
+                gaps.push(goal - run.popped[0].0);
             }
             None => unsolvable += run.popped.len(),
         }
     }
     println!("solvable inputs: {below} states expanded below the answer, {at} at it; unsolvable: {unsolvable}");
+    gaps.sort_unstable();
+    let gap = |q: usize| gaps[(gaps.len() - 1) * q / 100];
+    println!("the answer less the start's estimate: median {}, p90 {}, max {}", gap(50), gap(90), gap(100));
     assert!(at * 100 < below, "{at} of {} at the answer", below + at);
+}
+
+/// A textbook A* over part 2 of `burrow` with the solver's dead-state test and one more,
+/// `dead`, asked about each state reached with at most `hallway` amphipods in the hallway
+/// (it returns its verdict and the successors it built to reach it). Returns the states
+/// expanded, the successors the A* built, and those `dead` built.
+fn astar_with_a_test_at_small_hallways(
+    burrow: &Burrow,
+    hallway: u32,
+    mut dead: impl FnMut(state::State) -> (bool, usize),
+) -> (usize, usize, usize) {
+    use std::cmp::Reverse;
+    let puzzle = leavers::Puzzle::new(burrow);
+    let l = &puzzle.leavers;
+    let test = deadlock::DeadStateTest::new(&puzzle);
+    let (start, _) = puzzle.start.settle(l);
+    let mut best = HashMap::from([(start, 0)]);
+    let mut states = vec![start];
+    let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
+    let (mut expanded, mut built, mut built_by_test) = (0, 0, 0);
+    while let Some((Reverse(f), g, row)) = queue.pop() {
+        let s = states[row];
+        if best[&s] < g {
+            continue;
+        }
+        if s.is_goal() {
+            break;
+        }
+        expanded += 1;
+        for (next, energy) in solve::decisions(s, l) {
+            built += 1;
+            let cost = g + energy;
+            if best.get(&next).is_some_and(|&known| known <= cost) {
+                continue;
+            }
+            let dead_too = next.occupied().count_ones() <= hallway && {
+                let (verdict, built) = dead(next);
+                built_by_test += built;
+                verdict
+            };
+            if next.stuck(&test) || dead_too {
+                best.insert(next, 0);
+                continue;
+            }
+            best.insert(next, cost);
+            states.push(next);
+            queue.push((Reverse((cost + next.estimate(l)).max(f)), cost, states.len() - 1));
+        }
+    }
+    (expanded, built, built_by_test)
+}
+
+/// What a sharper dead-state test could gain, and why searching cannot be it: over part 2
+/// of every 50th possible input, an A* told exactly which states with at most one (two)
+/// amphipods in the hallway are dead expands far fewer states; finding that out by an
+/// exhaustive liveness search at those states (verdicts shared across the whole run)
+/// builds several times the successors it saves the A*.
+/// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture small_hallways`
+#[test]
+#[ignore = "measurement behind a README figure (seconds in release)"]
+fn dead_states_with_small_hallways_are_worth_catching_but_not_by_search() {
+    let burrows: Vec<Burrow> =
+        every_puzzle_input().iter().step_by(50).map(|t| parse(t).unwrap().unfolded().unwrap()).collect();
+    let no_extra_test = |_: state::State| (false, 0);
+    let (plain_expanded, plain_built) = burrows
+        .iter()
+        .map(|b| astar_with_a_test_at_small_hallways(b, 0, no_extra_test))
+        .fold((0, 0), |(e, b), (e2, b2, _)| (e + e2, b + b2));
+    println!("{} inputs, the solver's test alone: {plain_expanded} expanded, {plain_built} built", burrows.len());
+    for hallway in [1, 2] {
+        let (mut told, mut searched, mut built_with_verdicts) = (0, 0, 0);
+        for burrow in &burrows {
+            let (leavers, costs) = costs_to_go(burrow);
+            let (exact, ..) = astar_with_a_test_at_small_hallways(burrow, hallway, |s| (costs[&s].is_none(), 0));
+            told += exact;
+            let test = deadlock::DeadStateTest::new(&leavers::Puzzle::new(burrow));
+            let mut known = HashMap::new();
+            let (expanded, built, built_by_test) = astar_with_a_test_at_small_hallways(burrow, hallway, |s| {
+                let mut budget = usize::MAX;
+                let verdict = finishable(s, &leavers, &test, &mut known, &mut budget);
+                (verdict == Some(false), usize::MAX - budget)
+            });
+            assert_eq!(expanded, exact, "the liveness search is exact, so the A*s agree");
+            searched += built_by_test;
+            built_with_verdicts += built;
+        }
+        let saved = plain_built - built_with_verdicts;
+        println!("up to {hallway} in the hallway: told exactly, {told} expanded; by search, {searched} built to save {saved}");
+        assert!(told * 10 < plain_expanded * 7, "an exact verdict there should save over 30%: {told}");
+        assert!(searched > 2 * saved, "searching out the verdicts built {searched} to save {saved}");
+    }
 }
 
 /// Where part 2's search spends itself: over part 2 of every 50th possible input, the
