@@ -36,7 +36,7 @@ pub enum Bounded<C> {
 ///
 /// With an admissible `heuristic`, if the bound is at most the optimal cost then a
 /// [`Bounded::Found`] cost is optimal (in particular for `bound = heuristic(start)`). A
-/// state the heuristic calls a dead end ([`Estimate`](crate::Estimate)) is skipped.
+/// state the heuristic calls a dead end ([`Estimate`]) is skipped.
 ///
 /// ```
 /// use search_core::{bounded_dfs_cost, Bounded};

@@ -70,14 +70,14 @@ where
     Levels::new(slots).search(start, successors, index, success, stats).map(|(_, depth)| depth)
 }
 
-/// A shortest path from `start` to a state satisfying `success`, like [`bfs`](crate::bfs),
+/// A shortest path from `start` to a state satisfying `success`, like [`bfs`](fn@crate::bfs),
 /// with a flat array of `slots` bytes as the seen-set and no parent links, for graphs whose
 /// steps can all be undone: the path is walked back from the goal through `successors`.
 ///
 /// `successors` must be symmetric: if `b` is a successor of `a`, then `a` is a successor
 /// of `b` (a puzzle whose every move can be reversed). Then a state's neighbours are at
 /// most one level deeper or shallower, so the neighbour one level up is recognised by its
-/// depth modulo three. For one-way steps use [`bfs`](crate::bfs).
+/// depth modulo three. For one-way steps use [`bfs`](fn@crate::bfs).
 ///
 /// # Panics
 /// If `index` returns a number of `slots` or more, or the path cannot be walked back

@@ -19,7 +19,7 @@
 //!
 //! | search | edges | result |
 //! |---|---|---|
-//! | [`bfs`] / [`bfs_cost`] | unit cost | fewest steps |
+//! | [`bfs`](fn@bfs) / [`bfs_cost`] | unit cost | fewest steps |
 //! | [`bfs_reach`] | unit cost | every reachable state with its fewest steps from the starts |
 //! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
