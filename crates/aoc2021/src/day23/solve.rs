@@ -23,33 +23,45 @@ pub enum SolveError {
     NotFoldable(usize),
 }
 
+/// The search [`Plan::for_depth`] picks for `burrow`, from `start`: `$partial` for rooms
+/// two deep, `$lazy` deeper, each the cost-only or the path-keeping form of its search. One
+/// body for both forms, so that [`solution`] searches exactly as [`least_energy`] does.
+macro_rules! search {
+    ($partial:ident, $lazy:ident, $burrow:expr, $puzzle:expr, $start:expr, $stats:expr) => {{
+        let puzzle: &Puzzle = $puzzle;
+        let leavers = &puzzle.leavers;
+        match Plan::for_depth($burrow.depth()) {
+            Plan::Shallow => $partial(
+                $start,
+                |s: &State, slice| decisions_in(slice, *s, leavers),
+                |s: &State| s.estimate(leavers),
+                State::is_goal,
+                $stats,
+            ),
+            Plan::Deep => {
+                let test = DeadStateTest::new(puzzle);
+                $lazy(
+                    $start,
+                    |s: &State| decisions(*s, leavers),
+                    |s: &State| s.estimate(leavers),
+                    |s: &State| s.stuck(&test),
+                    State::is_goal,
+                    LAZY_TESTS_FOR,
+                    $stats,
+                )
+            }
+        }
+    }};
+}
+
 /// The least energy that organises `burrow`, and what the search did.
 pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let (start, forced) = puzzle.start.settle(leavers);
-    let search = match Plan::for_depth(burrow.depth()) {
-        Plan::Shallow => astar_partial_cost_with_stats(
-            &start,
-            |s: &State, slice| decisions_in(slice, *s, leavers),
-            |s: &State| s.estimate(leavers),
-            State::is_goal,
-            &mut stats,
-        ),
-        Plan::Deep => {
-            let test = DeadStateTest::new(&puzzle);
-            astar_lazy_cost_with_stats(
-                &start,
-                |s: &State| decisions(*s, leavers),
-                |s: &State| s.estimate(leavers),
-                |s: &State| s.stuck(&test),
-                State::is_goal,
-                LAZY_TESTS_FOR,
-                &mut stats,
-            )
-        }
-    };
+    let search =
+        search!(astar_partial_cost_with_stats, astar_lazy_cost_with_stats, burrow, &puzzle, &start, &mut stats);
     (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution), stats)
 }
 
@@ -245,27 +257,7 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut steps = Vec::new();
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
-    let search = match Plan::for_depth(burrow.depth()) {
-        Plan::Shallow => astar_partial_with_stats(
-            &start,
-            |s: &State, slice| decisions_in(slice, *s, leavers),
-            |s: &State| s.estimate(leavers),
-            State::is_goal,
-            &mut stats,
-        ),
-        Plan::Deep => {
-            let test = DeadStateTest::new(&puzzle);
-            astar_lazy_with_stats(
-                &start,
-                |s: &State| decisions(*s, leavers),
-                |s: &State| s.estimate(leavers),
-                |s: &State| s.stuck(&test),
-                State::is_goal,
-                LAZY_TESTS_FOR,
-                &mut stats,
-            )
-        }
-    };
+    let search = search!(astar_partial_with_stats, astar_lazy_with_stats, burrow, &puzzle, &start, &mut stats);
     let Some((path, _)) = search else {
         return (None, stats);
     };
