@@ -39,6 +39,24 @@ pub fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
         .unwrap_or_default()
 }
 
+/// Per item, the least of the times `time` reports for it over `passes` passes (at least
+/// one) made over all the items in turn.
+///
+/// On a shared machine a burst of other work lasting a few milliseconds slows every call
+/// it overlaps. Calls of one item made back to back (`time` may be [`best_of`] a few) all
+/// fall into the same burst, so that item looks slow, and the slowest items of a
+/// distribution are then as often the unlucky ones as the hard ones; a pass later, the
+/// burst is gone.
+pub fn best_per_item<T>(passes: usize, items: &[T], mut time: impl FnMut(&T) -> Duration) -> Vec<Duration> {
+    let mut best = vec![Duration::MAX; items.len()];
+    for _ in 0..passes.max(1) {
+        for (item, best) in items.iter().zip(&mut best) {
+            *best = (*best).min(time(item));
+        }
+    }
+    best
+}
+
 /// Benchmarks every day of a year crate on the user's input (`inputs/<year>/day<N>.txt`,
 /// else the puzzle's example): the parser, and each part that has an answer. Each year
 /// crate's `benches/days.rs` calls this with its `DAYS`, so a new day is benchmarked with
@@ -165,6 +183,24 @@ mod tests {
         assert_eq!(mutated, (0..50).map(|_| mutate(text, &mut b)).collect::<Vec<_>>());
         assert!(mutated.iter().filter(|m| m.as_str() != text).count() > 40);
         assert!(mutated.iter().any(|m| m.len() > 100_000), "some get a huge line");
+    }
+
+    #[test]
+    fn best_per_item_calls_each_item_once_per_pass_in_turn() {
+        // Each call reports the item times how many calls came before it and itself.
+        let mut calls = Vec::new();
+        let best = best_per_item(2, &[10, 20, 30], |&x: &u64| {
+            calls.push(x);
+            Duration::from_nanos(x * calls.len() as u64)
+        });
+        assert_eq!(calls, [10, 20, 30, 10, 20, 30]);
+        assert_eq!(best, [Duration::from_nanos(10), Duration::from_nanos(40), Duration::from_nanos(90)]);
+        let mut once = 0;
+        best_per_item(0, &[1], |_| {
+            once += 1;
+            Duration::ZERO
+        });
+        assert_eq!(once, 1);
     }
 
     #[test]
