@@ -27,8 +27,11 @@
 //! ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops several dead states
 //! for every one it expands (the benchmark prints both counts). A large share of a part 2
 //! search's time goes into this test, so it works on whole stop masks (a bit per stop, one
-//! mask per kind) and table lookups. With rooms two deep the whole search is so small that
-//! the test costs more than it saves, so the solver leaves it out there.
+//! mask per kind) and table lookups, and makes its cheapest checks first: while no room is
+//! open, the first room to open must have room for all its leavers around its door, a few
+//! lookups that settle many states before the rest of the test runs. With rooms two deep
+//! the whole search is so small that the test costs more than it saves, so the solver
+//! leaves it out there.
 //!
 //! What the test misses is what the search spends its time on: most of the states it
 //! expands in part 2 are dead ones that passed the test (their live states number only
@@ -40,8 +43,7 @@ use super::geometry::{
     ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
 use super::leavers::Puzzle;
-use super::model::MAX_DEPTH;
-use super::state::State;
+use super::state::{State, ROOM_COUNTS};
 
 /// The test for one puzzle, with what it needs to know of the puzzle's leavers worked out
 /// once per search: for room `g` with `n` leavers still inside and a set of kinds, the
@@ -49,13 +51,14 @@ use super::state::State;
 /// of these counts, and a puzzle has only a few hundred, so each is looked up rather than
 /// counted again.
 pub(super) struct DeadStateTest {
-    /// `needs[g][n][kinds]`, for `n` up to room `g`'s leavers at the start.
-    needs: [[[StopsNeeded; ROOM_MASKS]; MAX_DEPTH + 1]; 4],
+    /// `needs[g][n][kinds]`, for `n` up to room `g`'s leavers at the start. A row for
+    /// every value a room count can hold, so that looking one up needs no bounds check.
+    needs: [[[StopsNeeded; ROOM_MASKS]; ROOM_COUNTS]; 4],
 }
 
 impl DeadStateTest {
     pub(super) fn new(puzzle: &Puzzle) -> DeadStateTest {
-        let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; MAX_DEPTH + 1]; 4];
+        let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; ROOM_COUNTS]; 4];
         for (g, by_len) in needs.iter_mut().enumerate() {
             for (n, row) in by_len.iter_mut().enumerate().take(puzzle.start.room_len(g) + 1) {
                 let leaving = u32::from_le_bytes(puzzle.leavers.counts(g, n));
@@ -85,6 +88,11 @@ impl State {
     /// so a state called stuck truly has no solution. (Going on to free amphipods round by
     /// round and looking for a smaller stuck set catches nothing over the benchmark's part
     /// 2 burrows that the opening order does not, and only costs time.)
+    ///
+    /// The opening order's first step, [which rooms may open
+    /// first](Census::rooms_that_may_open_first), is taken before anything else: it costs a
+    /// few table lookups, condemns many states on its own, and spares the rest of the test
+    /// some work. Which check condemns a state does not change the verdict, only its cost.
     pub(super) fn stuck(self, test: &DeadStateTest) -> bool {
         let hallway = self.occupied();
         if hallway == 0 {
@@ -92,10 +100,18 @@ impl State {
         }
         let census = Census::of(self, test);
         let clear = census.clear_paths();
-        if clear == 0 || census.rooms_that_could_open().may_get_home(clear, &census) == 0 {
+        if clear == 0 {
             return true;
         }
-        !census.some_opening_order()
+        let first = census.rooms_that_may_open_first();
+        if first == Some(0) {
+            return true;
+        }
+        let openings = census.rooms_that_could_open(first.unwrap_or(0));
+        if !openings.someone_may_get_home(clear, &census) {
+            return true;
+        }
+        !census.some_opening_order(first)
     }
 }
 
@@ -146,17 +162,19 @@ static OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
     t
 };
 
-/// Set bits of a 7-bit mask.
-fn count(mask: StopMask) -> u32 {
-    u32::from(POPULATION[usize::from(mask & ALL_STOPS)])
-}
-
-const POPULATION: [u8; STOP_MASKS] = {
-    let mut t = [0; STOP_MASKS];
-    let mut m = 0;
-    while m < STOP_MASKS {
-        t[m] = (m as u8).count_ones() as u8;
-        m += 1;
+/// `SEGMENT_OFF_THE_WAY[h][walls]`: [`OFF_THE_WAY`] of the stops room `h`'s leavers can
+/// reach with the amphipods at stops `walls` standing ([`SEGMENT`]): byte `k` counts those
+/// off the way between doors `h` and `k`.
+static SEGMENT_OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
+    let mut t = [[0; STOP_MASKS]; 4];
+    let mut h = 0;
+    while h < 4 {
+        let mut walls = 0;
+        while walls < STOP_MASKS {
+            t[h][walls] = OFF_THE_WAY[h][SEGMENT[h][walls] as usize];
+            walls += 1;
+        }
+        h += 1;
     }
     t
 };
@@ -177,7 +195,7 @@ struct Census<'a> {
 impl<'a> Census<'a> {
     fn of(state: State, test: &'a DeadStateTest) -> Census<'a> {
         let needs = std::array::from_fn(|r| &test.needs[r][state.room_len(r)]);
-        let rooms_with_leavers = (0..4).filter(|&r| state.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+        let rooms_with_leavers = state.rooms_with_leavers();
         Census { by_kind: state.stops_by_kind(), hallway: state.occupied(), needs, rooms_with_leavers }
     }
 
@@ -204,12 +222,20 @@ impl<'a> Census<'a> {
     /// real solution opens the rooms in an order that passes every such check, so if no
     /// order passes, there is no solution. Orders are explored as sets of open rooms,
     /// smallest first (16 sets at most).
-    fn some_opening_order(&self) -> bool {
+    ///
+    /// `first`, when known, holds the rooms that may open first
+    /// ([`Census::rooms_that_may_open_first`]): the search's first step is made already.
+    fn some_opening_order(&self, first: Option<RoomMask>) -> bool {
         let mut held = [0; ROOM_MASKS];
         for kinds in 1..ROOM_MASKS {
             held[kinds] = held[kinds & (kinds - 1)] | self.by_kind[kinds.trailing_zeros() as usize];
         }
-        OpeningOrders { census: self, held }.open_on_from(0, &mut 0)
+        let orders = OpeningOrders { census: self, held };
+        let mut dead_ends = 0;
+        match first {
+            Some(first) => bits(first).any(|g| orders.open_on_from(1 << g, &mut dead_ends)),
+            None => orders.open_on_from(0, &mut dead_ends),
+        }
     }
 
     /// Whether room `g`'s leavers of the kinds in `kinds` and `others` more amphipods can
@@ -233,6 +259,24 @@ impl<'a> Census<'a> {
         self.needs[h][usize::from(kinds & ALL_ROOMS)].in_all(h)
     }
 
+    /// Which rooms may be the first to open, as far as parking space goes; `None` when some
+    /// room is open already.
+    ///
+    /// While every room still has leavers, no leaver can go home, so the first room to
+    /// empty has all its leavers parked at once, with every hallway amphipod where it
+    /// stands now (none can have gone home either): they must fit on the stops of the
+    /// segment around its door ([`Census::fit`]). This is the first step of
+    /// [`Census::some_opening_order`], and a room that passes it also passes
+    /// [`Census::rooms_that_could_open`], which parks only some of its leavers on the same
+    /// stops.
+    fn rooms_that_may_open_first(&self) -> Option<RoomMask> {
+        if self.rooms_with_leavers != ALL_ROOMS {
+            return None;
+        }
+        let hallway = usize::from(self.hallway);
+        Some((0..4).filter(|&g| self.fit(g, ALL_ROOMS, 0, SEGMENT[g][hallway])).fold(0, |first, g| first | 1 << g))
+    }
+
     /// Which rooms could still be emptied while the hallway amphipods stay where they are
     /// (as [`State::stuck`] supposes of all but the first to move), with where each room's
     /// leavers would park.
@@ -246,20 +290,18 @@ impl<'a> Census<'a> {
     /// optimistic, as [`State::stuck`] needs. Striking rooms again in the light of the first
     /// strikes, until none fails, is sharper, but over the benchmark's part 2 burrows it
     /// saves almost no states and costs more time than it saves.
-    fn rooms_that_could_open(&self) -> Openings {
+    ///
+    /// The rooms in `known` passed a stricter check on the same stops
+    /// ([`Census::rooms_that_may_open_first`]), so they are not judged again.
+    fn rooms_that_could_open(&self, known: RoomMask) -> Openings {
         let hallway = usize::from(self.hallway);
-        let mut openings = Openings {
-            open: ALL_ROOMS,
-            past_hallway: std::array::from_fn(|g| REACHABLE_ROOMS[g][hallway]),
-            parking: std::array::from_fn(|g| SEGMENT[g][hallway]),
+        let could_open = |g: Room| {
+            let parked = (!REACHABLE_ROOMS[g][hallway] | 1 << g) & ALL_ROOMS;
+            self.fit(g, parked, 0, SEGMENT[g][hallway])
         };
-        for g in bits(self.rooms_with_leavers) {
-            let parked = (!openings.past_hallway[g] | 1 << g) & ALL_ROOMS;
-            if !self.fit(g, parked, 0, openings.parking[g]) {
-                openings.open &= !(1 << g);
-            }
-        }
-        openings
+        debug_assert!(bits(known).all(could_open), "a room that may open first could open");
+        let cannot = bits(self.rooms_with_leavers & !known).filter(|&g| !could_open(g)).fold(0, |m, g| m | 1 << g);
+        Openings { open: ALL_ROOMS & !cannot, hallway }
     }
 }
 
@@ -291,7 +333,7 @@ impl OpeningOrders<'_, '_> {
             return false;
         }
         let fixed = self.stops_of(closed);
-        for g in bits(closed) {
+        for g in in_search_order(closed) {
             if self.may_open_next(before, fixed, g) && self.open_on_from(before | 1 << g, dead_ends) {
                 return true;
             }
@@ -318,12 +360,19 @@ impl OpeningOrders<'_, '_> {
             }
             parked_before += parked;
             let walls_then = self.stops_of(closed | 1 << h);
-            if parked > count(SEGMENT[h][usize::from(walls_then)] & !ROOM_TO_ROOM[g][h]) {
+            if parked > (SEGMENT_OFF_THE_WAY[h][usize::from(walls_then)] >> (8 * g)) & 0xff {
                 no_way_home |= 1 << h;
             }
         }
         self.census.fit(g, no_way_home, parked_before, SEGMENT[g][usize::from(fixed)])
     }
+}
+
+/// The rooms of `rooms` in the order the opening-order search tries them after its first
+/// step: B, C, D, then A, the order that found orders soonest (the README's benchmark
+/// section has the figures).
+fn in_search_order(rooms: RoomMask) -> impl Iterator<Item = Room> {
+    bits((rooms >> 1 | rooms << 3) & ALL_ROOMS).map(|turned| (turned + 1) % 4)
 }
 
 /// How many stops some of room `g`'s leavers need ([`Census::stops_needed`]): byte `g` in
@@ -359,38 +408,43 @@ impl StopsNeeded {
 struct Openings {
     /// The rooms that could open, a bit each.
     open: RoomMask,
-    /// Per room, the rooms whose doors its leavers can reach while the hallway amphipods
-    /// stay.
-    past_hallway: [RoomMask; 4],
-    /// Per room, the stops its leavers can park on before it opens.
-    parking: [StopMask; 4],
+    /// The stops the hallway amphipods hold, as a table index.
+    hallway: usize,
 }
 
 impl Openings {
-    /// Which of the amphipods at stops `clear` (no other on their way) might get
+    /// The rooms whose doors room `g`'s leavers can reach while the hallway amphipods stay.
+    fn past_hallway(&self, g: Room) -> RoomMask {
+        REACHABLE_ROOMS[g][self.hallway]
+    }
+
+    /// The stops room `g`'s leavers can park on before it opens.
+    fn parking(&self, g: Room) -> StopMask {
+        SEGMENT[g][self.hallway]
+    }
+
+    /// Whether any of the amphipods at stops `clear` (no other on their way) might get
     /// home: their room could open, and its stranded leavers (whose rooms cannot open or lie
     /// beyond the hallway amphipods, so that they are still parked when the first hallway
     /// amphipod goes home) fit on its parking stops off their way.
-    fn may_get_home(&self, clear: StopMask, census: &Census) -> StopMask {
-        let mut freed = 0;
+    fn someone_may_get_home(&self, clear: StopMask, census: &Census) -> bool {
         for home in bits(self.open) {
             let waiting = clear & census.by_kind[home];
             if waiting == 0 {
                 continue;
             }
             let stranded = census.stops_needed(home, self.never_home(home), 0);
-            for i in bits(waiting) {
-                if stranded.fit_on(home, self.parking[home] & !BETWEEN[home][i]) {
-                    freed |= 1 << i;
-                }
+            let parking = self.parking(home);
+            if bits(waiting).any(|i| stranded.fit_on(home, parking & !BETWEEN[home][i])) {
+                return true;
             }
         }
-        freed
+        false
     }
 
     /// The kinds that cannot get home at all while the hallway amphipods stay, seen from
     /// door `g`: their rooms cannot open or lie beyond the hallway amphipods.
     fn never_home(&self, g: Room) -> RoomMask {
-        !(self.past_hallway[g] & self.open) & !(1 << g) & ALL_ROOMS
+        !(self.past_hallway(g) & self.open) & !(1 << g) & ALL_ROOMS
     }
 }

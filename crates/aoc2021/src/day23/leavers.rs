@@ -3,25 +3,30 @@
 
 use super::geometry::{Kind, Room, STOPS};
 use super::model::{Amphipod, Burrow, ENERGY, MAX_DEPTH};
-use super::state::State;
+use super::state::{State, ROOM_COUNTS};
 
 /// The amphipods each room has to let out, bottom first; fixed for one puzzle.
+///
+/// Both tables have a row for every value a room count can hold, though only those up to
+/// [`MAX_DEPTH`] occur: the search looks them up by a state's counts millions of times, and
+/// a count masked to its bits then needs no bounds check.
 #[derive(Debug, Clone)]
 pub(super) struct Leavers {
-    kinds: [[u8; MAX_DEPTH]; 4],
+    kinds: [[u8; ROOM_COUNTS]; 4],
     /// `counts[r][n]`: how many of each kind are among the bottom `n` leavers of room `r`.
-    counts: [[[u8; 4]; MAX_DEPTH + 1]; 4],
+    counts: [[[u8; 4]; ROOM_COUNTS]; 4],
 }
 
 impl Leavers {
     /// The kind of room `r`'s leaver at height `n` (0 = the bottom one).
     pub(super) fn kind(&self, r: Room, n: usize) -> Kind {
-        self.kinds[r][n] as usize
+        debug_assert!(n < MAX_DEPTH, "room {r} has no leaver at height {n}");
+        self.kinds[r & 3][n & (ROOM_COUNTS - 1)] as usize
     }
 
     /// How many of each kind are among the bottom `n` leavers of room `r`.
     pub(super) fn counts(&self, r: Room, n: usize) -> [u8; 4] {
-        self.counts[r][n]
+        self.counts[r & 3][n & (ROOM_COUNTS - 1)]
     }
 }
 
@@ -43,7 +48,7 @@ impl Puzzle {
     /// deepest free cell of its room, so the arrivals in a room with `n` places to fill
     /// step down `1 + 2 + ... + n` in total whatever the order. Both sums are fixed.
     pub(super) fn new(burrow: &Burrow) -> Puzzle {
-        let mut leavers = Leavers { kinds: [[0; MAX_DEPTH]; 4], counts: [[[0; 4]; MAX_DEPTH + 1]; 4] };
+        let mut leavers = Leavers { kinds: [[0; ROOM_COUNTS]; 4], counts: [[[0; 4]; ROOM_COUNTS]; 4] };
         let mut start = State::GOAL;
         let mut vertical = 0;
         for r in 0..4 {

@@ -221,7 +221,7 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 /// room's door and its own (never needed) and those that would leave it
 /// [facing](State::faces_for_good) a hallway amphipod for good (a dead end).
 fn step_outs(s: State, leavers: &Leavers) -> StepOuts<'_> {
-    let rooms = (0..4).filter(|&r| s.room_len(r) > 0).fold(0, |m, r| m | 1 << r);
+    let rooms = s.rooms_with_leavers();
     StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
 }
 

@@ -9,8 +9,8 @@
 
 use super::energy::MOVES;
 use super::geometry::{
-    bits, stops_in, Kind, KindMasks, Room, Stop, StopMask, ALL_KIND_MASKS, ALL_STOPS, BETWEEN, FACING, ROOM_TO_ROOM,
-    STOP_COUNT,
+    bits, stops_in, Kind, KindMasks, Room, RoomMask, Stop, StopMask, ALL_KIND_MASKS, ALL_ROOMS, ALL_STOPS, BETWEEN,
+    FACING, ROOM_TO_ROOM, STOP_COUNT,
 };
 use super::leavers::Leavers;
 
@@ -18,6 +18,8 @@ use super::leavers::Leavers;
 const ROOM_BITS: usize = 4;
 /// One room count's bits.
 const ROOM_COUNT: u64 = (1 << ROOM_BITS) - 1;
+/// The number of values a room count's bits can hold (only up to `MAX_DEPTH` occur).
+pub(super) const ROOM_COUNTS: usize = 1 << ROOM_BITS;
 /// Bits 16..44: the stops each kind holds, a stop mask per kind (A first): [`KindMasks`].
 const STOPS_SHIFT: usize = 4 * ROOM_BITS;
 /// Bits 44..64: [`State::bound`].
@@ -55,6 +57,16 @@ impl State {
     /// How many amphipods room `r` still has to let out.
     pub(super) fn room_len(self, r: Room) -> usize {
         ((self.0 >> (r * ROOM_BITS)) & ROOM_COUNT) as usize
+    }
+
+    /// The rooms with leavers still inside: those not yet open.
+    pub(super) fn rooms_with_leavers(self) -> RoomMask {
+        // Fold each count's four bits onto its lowest, then gather bits 0, 4, 8 and 12 into
+        // bits 12 to 15 with one multiply (the partial products never overlap).
+        let counts = self.0 & 0xffff;
+        let any = counts | counts >> 1;
+        let any = (any | any >> 2) & 0x1111;
+        ((any * 0x1248) >> 12) as RoomMask & ALL_ROOMS
     }
 
     pub(super) fn with_room_len(self, r: Room, len: usize) -> State {
