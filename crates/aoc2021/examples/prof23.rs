@@ -6,9 +6,12 @@
 //! cargo build --profile bench -p aoc2021 --example prof23
 //! valgrind --tool=callgrind target/release/examples/prof23 2 20   # part 2, every 20th input
 //! valgrind --tool=callgrind target/release/examples/prof23 1 1    # part 1, all 2,520
+//! valgrind --tool=callgrind target/release/examples/prof23 2 1 1 189,195,253   # these inputs
 //! ```
 //!
-//! Arguments: part (1 or 2, default 2), step (default 20), reps (default 1).
+//! Arguments: part (1 or 2, default 2), step (default 20), reps (default 1), and the inputs
+//! to take (numbers in `every_puzzle_input()`'s order, comma-separated; default all, every
+//! `step`-th of them).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -18,8 +21,14 @@ use search_core::Stats;
 fn main() {
     let arg = |n: usize, default: usize| std::env::args().nth(n).map_or(default, |s| s.parse().expect("a number"));
     let (part, step, reps) = (arg(1, 2), arg(2, 20), arg(3, 1));
-    let burrows: Vec<_> = every_puzzle_input()
+    let chosen: Option<Vec<usize>> =
+        std::env::args().nth(4).map(|list| list.split(',').map(|n| n.parse().expect("an input number")).collect());
+    let inputs = every_puzzle_input();
+    let burrows: Vec<_> = inputs
         .iter()
+        .enumerate()
+        .filter(|(n, _)| chosen.as_ref().is_none_or(|chosen| chosen.contains(n)))
+        .map(|(_, text)| text)
         .step_by(step)
         .map(|text| {
             let burrow = parse(text).expect("every possible input parses");
