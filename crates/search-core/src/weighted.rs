@@ -29,7 +29,7 @@ use std::hash::Hash;
 use crate::queue::RadixQueue;
 use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
-use crate::tables::{make_room, seen_map};
+use crate::tables::{make_room, seen_map_with_room_for, INITIAL_STATES};
 use crate::{Cost, Estimate, FastMap, Stats};
 
 /// How a best-first search orders its queue, and when it asks whether a state is a dead end.
@@ -41,6 +41,8 @@ pub(crate) trait Guide<N, C> {
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, Self::Check)>;
     /// Whether `node`, just popped with `check`, turns out to be a dead end.
     fn dead_when_popped(&mut self, node: &N, check: Self::Check) -> bool;
+    /// How many states the seen-table starts with room for.
+    const ROOM_FOR: usize = INITIAL_STATES;
 }
 
 /// Dijkstra: by cost alone.
@@ -73,6 +75,10 @@ impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<
     }
 }
 
+/// Room for this many states in the seen-table of a search with a dead-end test
+/// ([`Guide::ROOM_FOR`]).
+const LARGE_SEARCH_STATES: usize = 1 << 14;
+
 /// A* with a separate dead-end test, made only when the search needs its answer: at once
 /// for a state queued at its parent's priority (it is popped next, or nearly), and for one
 /// queued above it only when it is popped, if ever. A state above the answer is never
@@ -94,6 +100,11 @@ where
 {
     /// Whether the test is still to be made.
     type Check = bool;
+    /// A search that needs a dead-end test reaches many dead states, and keeps each so as
+    /// not to test it again: the seen-table starts big enough for ten thousand or so, so
+    /// that it never stops to rehash them (a rehash moves every state to a random place in
+    /// a table larger than the cache). A short search pays for clearing a 32 KiB table.
+    const ROOM_FOR: usize = LARGE_SEARCH_STATES;
     #[inline]
     fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, bool)> {
         if self.patience == 0 {
@@ -523,7 +534,7 @@ where
     R: Recorder,
     T: Trail<N>,
 {
-    let mut best: FastMap<N, (C, T::Row)> = seen_map();
+    let mut best: FastMap<N, (C, T::Row)> = seen_map_with_room_for(G::ROOM_FOR);
     let start_row = trail.add(start, T::NO_PARENT);
     best.insert(start.clone(), (C::ZERO, start_row));
     // Entries: the state's cost, its row in the trail, the state, how far it has been
