@@ -359,6 +359,9 @@ where
 /// once, like a heuristic that returns `None`; `u64::MAX`: always lazily), before its
 /// heuristic, so that a dead one costs the test alone.
 ///
+/// A search that needs a dead-end test meets many dead states and keeps each, so as not to
+/// test it again: its seen-table starts with room for 16,384 states rather than 1,024.
+///
 /// `dead_end` must only call a state dead when no goal can be reached from it, and
 /// `heuristic` must be admissible; the result is then the cheapest cost, as with
 /// [`astar_cost`].
