@@ -90,9 +90,10 @@ impl State {
     /// 2 burrows that the opening order does not, and only costs time.)
     ///
     /// The opening order's first step, [which rooms may open
-    /// first](Census::rooms_that_may_open_first), is taken before anything else: it costs a
-    /// few table lookups, condemns many states on its own, and spares the rest of the test
-    /// some work. Which check condemns a state does not change the verdict, only its cost.
+    /// first](Census::rooms_that_may_open_first), is taken before the first mover is looked
+    /// for: it costs a few table lookups, condemns many states on its own, and spares the
+    /// rest of the test some work. Which check condemns a state does not change the verdict,
+    /// only its cost.
     pub(super) fn stuck(self, test: &DeadStateTest) -> bool {
         let hallway = self.occupied();
         if hallway == 0 {
