@@ -9,7 +9,7 @@ use super::state::{State, ROOM_COUNTS};
 ///
 /// Both tables have a row for every value a room count can hold, though only those up to
 /// [`MAX_DEPTH`] occur: the search looks them up by a state's counts millions of times, and
-/// a count masked to its bits then needs no bounds check.
+/// a count masked to its four bits (and a room to its two) then needs no bounds check.
 #[derive(Debug, Clone)]
 pub(super) struct Leavers {
     kinds: [[u8; ROOM_COUNTS]; 4],
