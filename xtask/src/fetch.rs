@@ -10,6 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use aoc_cli::FetchTarget;
 use aoc_workspace::inputs::{input_path, shown};
 use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
@@ -268,13 +269,14 @@ impl Fetcher {
 /// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment:
 /// each day's input unless it is on disk, and its puzzle page unless it is cached and every
 /// part's accepted answer is already recorded (the page shows them; module `page`).
-pub fn command(root: &Path, target: &str, force: bool) -> anyhow::Result<()> {
-    let ids: Vec<DayId> = if let Ok(year) = target.parse::<u16>() {
-        let ids: Vec<DayId> = crate::days::implemented(root).into_iter().filter(|id| id.year == year).collect();
-        anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
-        ids
-    } else {
-        vec![target.parse::<DayId>().map_err(anyhow::Error::msg)?]
+pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<()> {
+    let ids: Vec<DayId> = match target {
+        FetchTarget::Year(year) => {
+            let ids: Vec<DayId> = crate::days::implemented(root).into_iter().filter(|id| id.year == year).collect();
+            anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
+            ids
+        }
+        FetchTarget::Day(id) => vec![id],
     };
     let mut plan = Vec::new();
     for id in ids {

@@ -1,5 +1,5 @@
-//! `run`, `time` and `example` are the runner's: build the binary that links every day
-//! (crate `runner`, binary `aoc`) and call it with the user's arguments, so that the xtask
+//! The commands that need the days are the runner's: build the binary that links every day
+//! (crate `runner`, binary `aoc`) and call it with the user's words, so that the xtask
 //! itself links no solution and keeps working while a day does not compile.
 
 use std::ffi::OsString;
@@ -7,63 +7,105 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
+use aoc_cli::ShownAnswer;
+use aoc_workspace::root::ROOT_VARIABLE;
 
-/// The cargo profile the runner is built with for each of its commands: `time` measures
-/// the fastest code (the `timing` profile: one codegen unit, LTO), everything else wants
-/// its first answer soon (`release`: optimised, built in parallel, no LTO).
-pub fn profile_for(command: &str) -> &'static str {
-    if command == "time" {
-        "timing"
-    } else {
-        "release"
+/// The cargo profile the runner is built with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Profile {
+    /// `release`: optimised, built in parallel, no LTO: the first answer comes soon.
+    Release,
+    /// `timing`: one codegen unit and LTO, the fastest code, for `time`.
+    Timing,
+}
+
+impl Profile {
+    /// `time` measures the fastest code; everything else wants its answer soon.
+    pub fn for_command(command: &aoc_cli::Command) -> Profile {
+        match command {
+            aoc_cli::Command::Time(_) => Profile::Timing,
+            _ => Profile::Release,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Profile::Release => "release",
+            Profile::Timing => "timing",
+        }
     }
 }
 
 /// Builds the runner in `profile` (cargo's progress and errors go to the terminal), then
-/// runs `aoc <command> <args>` from the user's folder and passes its exit code on.
-pub fn call(root: &Path, profile: &str, command: &str, args: &[OsString]) -> Result<ExitCode> {
-    let executable = build(root, profile)?;
-    let status = Command::new(&executable)
-        .arg(command)
-        .args(args)
+/// runs `aoc <words>` from the user's folder and passes its exit code on.
+pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCode> {
+    let mut runner = command(root, profile)?;
+    Ok(exit_code(runner.args(words).status().context("cannot start the runner")?))
+}
+
+/// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
+/// input.
+pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
+    let mut runner = command(root, Profile::Release)?;
+    let handover = tempfile::NamedTempFile::new().context("cannot create a temporary file")?;
+    let status = runner
+        .args(words)
+        .env(aoc_cli::SHOWN_ANSWERS_VARIABLE, handover.path())
         .status()
-        .with_context(|| format!("cannot start {}", executable.display()))?;
-    Ok(match status.code() {
-        Some(0) => ExitCode::SUCCESS,
-        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
-        None => ExitCode::FAILURE,
-    })
+        .context("cannot start the runner")?;
+    let text = std::fs::read_to_string(handover.path()).unwrap_or_default();
+    Ok((exit_code(status), ShownAnswer::read_lines(&text)))
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal.
 pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<String> {
-    let executable = build(root, profile_for("answer"))?;
-    let output = Command::new(&executable)
+    let mut runner = command(root, Profile::Release)?;
+    let output = runner
         .args(["answer", &id.to_string(), &part.to_string()])
         .stderr(Stdio::inherit())
         .output()
-        .with_context(|| format!("cannot start {}", executable.display()))?;
+        .context("cannot start the runner")?;
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
     Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
+/// The runner, built, ready to be given its words: it runs from the user's folder (for
+/// relative `--input` paths) and is told the workspace root.
+fn command(root: &Path, profile: Profile) -> Result<Command> {
+    let executable = build(root, profile)?;
+    let mut command = Command::new(executable);
+    command.env(ROOT_VARIABLE, root);
+    Ok(command)
+}
+
+fn exit_code(status: std::process::ExitStatus) -> ExitCode {
+    match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        None => ExitCode::FAILURE,
+    }
+}
+
 /// `cargo build --profile <profile> -p runner --bin aoc`, returning the binary's path as
 /// cargo reports it (so any target folder setting is respected).
-fn build(root: &Path, profile: &str) -> Result<PathBuf> {
+fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .current_dir(root)
-        .args(["build", "--profile", profile, "--package", "runner", "--bin", "aoc"])
+        .args(["build", "--profile", profile.name(), "--package", "runner", "--bin", "aoc"])
         .arg("--message-format=json-render-diagnostics")
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
         .output()
         .context("cannot run cargo to build the days")?;
     if !output.status.success() {
-        bail!("the days do not build (cargo's errors are above); `cargo xtask fetch` and `cargo xtask scaffold` still work");
+        let messages = String::from_utf8_lossy(&output.stdout);
+        let failed = failed_crates(&messages);
+        let which = if failed.is_empty() { String::from("the days do not build") } else { format!("{} does not build", failed.join(", ")) };
+        bail!("{which} (cargo's errors are above); `fetch`, `read`, `submit --answer` and `scaffold` still work");
     }
     let messages = String::from_utf8_lossy(&output.stdout);
     executable(&messages).context("cargo built the runner but did not say where its binary is")
@@ -71,11 +113,42 @@ fn build(root: &Path, profile: &str) -> Result<PathBuf> {
 
 /// The `aoc` binary's path from cargo's JSON messages.
 fn executable(messages: &str) -> Option<PathBuf> {
-    messages
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+    json_messages(messages)
         .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "aoc")
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+}
+
+/// What failed to compile, each once, from cargo's JSON messages: the day (`2016-12`) where
+/// an error points into a day's folder, else the crate.
+fn failed_crates(messages: &str) -> Vec<String> {
+    let mut failed: Vec<String> = Vec::new();
+    let errors = json_messages(messages)
+        .filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error");
+    for message in errors {
+        let spans = message["message"]["spans"].as_array().cloned().unwrap_or_default();
+        let day = spans.iter().find_map(|span| day_of_file(span["file_name"].as_str()?));
+        let name = day.map(|d| d.to_string()).or_else(|| message["target"]["name"].as_str().map(str::to_string));
+        if let Some(name) = name {
+            if !failed.contains(&name) {
+                failed.push(name);
+            }
+        }
+    }
+    failed
+}
+
+/// The day a source file belongs to: `…/aoc2016/src/day12/solve.rs` or `…/src/day12.rs`.
+fn day_of_file(path: &str) -> Option<aoc_workspace::DayId> {
+    let parts: Vec<&str> = path.split(['/', '\\']).collect();
+    parts.windows(3).find_map(|w| {
+        let year = w[0].strip_prefix("aoc")?.parse::<u16>().ok()?;
+        let day = w[2].strip_prefix("day")?.trim_end_matches(".rs").parse::<u8>().ok()?;
+        (w[1] == "src").then(|| format!("{year}-{day}").parse().ok())?
+    })
+}
+
+fn json_messages(messages: &str) -> impl Iterator<Item = serde_json::Value> + '_ {
+    messages.lines().filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
 }
 
 #[cfg(test)]
@@ -92,8 +165,19 @@ mod tests {
     }
 
     #[test]
+    fn the_crates_that_failed_are_named() {
+        let messages = r#"{"reason":"compiler-message","target":{"name":"aoc2016"},"message":{"level":"warning"}}
+{"reason":"compiler-message","target":{"name":"aoc2016"},"message":{"level":"error","spans":[{"file_name":"crates/aoc2016/src/day12/solve.rs"}]}}
+{"reason":"compiler-message","target":{"name":"aoc2016"},"message":{"level":"error","spans":[{"file_name":"/w/crates/aoc2016/src/day12/mod.rs"}]}}
+{"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[{"file_name":"crates/aoc2015/src/day3.rs"}]}}
+{"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[]}}"#;
+        assert_eq!(failed_crates(messages), ["2016-12", "2015-03", "aoc2015"]);
+    }
+
+    #[test]
     fn timing_gets_the_fastest_code() {
-        assert_eq!(profile_for("time"), "timing");
-        assert_eq!(profile_for("run"), "release");
+        let parse = |line: &str| aoc_cli::try_parse(["cargo xtask"].into_iter().chain(line.split(' '))).unwrap().command;
+        assert_eq!(Profile::for_command(&parse("time")), Profile::Timing);
+        assert_eq!(Profile::for_command(&parse("run 2016-11")), Profile::Release);
     }
 }

@@ -5,6 +5,7 @@
 //!   answers and the cached puzzle page beside it;
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
 //!   checks made before submitting one;
+//! * [`root`]: where the workspace is, found at run time;
 //! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8) and
 //!   short, honest quotes of it in error messages;
 //! * [`when`]: when a puzzle unlocks, and dates as text;
@@ -20,6 +21,7 @@
 #[cfg(feature = "answers")]
 pub mod answers;
 pub mod inputs;
+pub mod root;
 pub mod text;
 pub mod when;
 
@@ -90,11 +92,35 @@ impl fmt::Display for BeyondLimits {
 
 impl Error for BeyondLimits {}
 
+/// The mark of a proof that a puzzle has no solution: an answer, not a failure. A day puts
+/// it in the `source()` chain of its "no solution" error; every other error of a part (bad
+/// input, a refusal, a part not written yet) fails the command that ran it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unsolvable;
+
+impl fmt::Display for Unsolvable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("proven to have no solution")
+    }
+}
+
+impl Error for Unsolvable {}
+
 /// Whether `error` (or anything in its `source()` chain) is a [`BeyondLimits`] refusal.
 pub fn is_beyond_limits(error: &(dyn Error + 'static)) -> bool {
+    is_marked::<BeyondLimits>(error)
+}
+
+/// Whether a part's `error` is the answer "no solution" ([`Unsolvable`] in its chain):
+/// the one error that does not fail `run`, `check` or `time`.
+pub fn is_unsolvable(error: &(dyn Error + 'static)) -> bool {
+    is_marked::<Unsolvable>(error)
+}
+
+fn is_marked<M: Error + 'static>(error: &(dyn Error + 'static)) -> bool {
     let mut current = Some(error);
     while let Some(e) = current {
-        if e.is::<BeyondLimits>() {
+        if e.is::<M>() {
             return true;
         }
         current = e.source();

@@ -30,14 +30,26 @@ pub fn mark(got: Option<&str>, accepted: Option<&str>) -> String {
     }
 }
 
-/// The answer of each part of `day` on `text` (`Err` with the message when there is none).
-pub fn solve(day: &Day, text: &str) -> [Option<Result<String, String>>; 2] {
+/// Why a part has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoAnswer {
+    /// The day's message.
+    pub message: String,
+    /// Whether it fails the command: everything but a proof that there is no solution.
+    pub fails: bool,
+}
+
+/// The answer of each part of `day` on `text` (`None` for a part the day does not have).
+pub fn solve(day: &Day, text: &str) -> [Option<Result<String, NoAnswer>>; 2] {
     let text = ArcStr::from(text);
     day.parts.map(|factory| {
         let factory = factory?;
         Some(match factory(text.clone()) {
-            Err(e) => Err(format!("bad input: {e}")),
-            Ok(runner) => runner.try_run().map(|a| a.to_string()).map_err(|e| e.to_string()),
+            Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
+            Ok(runner) => runner.try_run().map(|a| a.to_string()).map_err(|e| NoAnswer {
+                message: e.to_string(),
+                fails: !aoc_workspace::is_unsolvable(e.as_ref()),
+            }),
         })
     })
 }
@@ -53,18 +65,19 @@ pub struct Tally {
     pub unrecorded: usize,
     /// Days without the user's input.
     pub without_input: usize,
+    /// Days not implemented, and parts that failed (bad input, not solved yet, a refusal)
+    /// with no recorded answer to disagree with.
+    pub failures: usize,
 }
 
 /// `cargo xtask check [DAY…|all]`: one line per part, then a summary.
-pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result<Tally> {
-    let ids: Vec<DayId> = match days {
-        Some(ids) => ids.to_vec(),
-        None => registry::days().iter().map(|d| d.id).collect(),
-    };
+pub fn check(root: &Path, ids: &[DayId], out: &mut dyn Write) -> Result<Tally> {
     let mut tally = Tally::default();
-    for id in ids {
+    for &id in ids {
         let Some(day) = registry::find(id) else {
-            anyhow::bail!("{id} is not implemented yet (implemented: {})", registry::implemented());
+            writeln!(out, "{id}: not implemented yet (implemented: {})", registry::implemented())?;
+            tally.failures += 1;
+            continue;
         };
         let input = input::resolve(root, day, None)?;
         if input.source == Source::Example {
@@ -78,9 +91,13 @@ pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result
             let Some(result) = result else { continue };
             let got = match &result {
                 Ok(answer) => answer.clone(),
-                Err(why) => format!("no answer ({why})"),
+                Err(why) => format!("no answer ({})", why.message),
             };
             match answers.accepted(part) {
+                None if result.as_ref().is_err_and(|why| why.fails) => {
+                    writeln!(out, "{id} part {part}: ✗ FAILED: {got}")?;
+                    tally.failures += 1;
+                }
                 None => {
                     writeln!(out, "{id} part {part}: no recorded answer (got {got})")?;
                     tally.unrecorded += 1;
@@ -98,8 +115,8 @@ pub fn check(root: &Path, days: Option<&[DayId]>, out: &mut dyn Write) -> Result
     }
     writeln!(
         out,
-        "check: {} match, {} mismatch, {} without a recorded answer, {} without input",
-        tally.matches, tally.mismatches, tally.unrecorded, tally.without_input
+        "check: {} match, {} mismatch, {} failed, {} without a recorded answer, {} without input",
+        tally.matches, tally.mismatches, tally.failures, tally.unrecorded, tally.without_input
     )?;
     Ok(tally)
 }
@@ -173,16 +190,16 @@ mod tests {
     fn check_reports_each_part_and_sums_up() {
         let root = root_with(&[(1, "15"), (2, "40")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), Some(&ids()), &mut out).unwrap();
+        let tally = check(root.path(), &ids(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
-            "2016-11 part 1: ✓ 15\n2016-11 part 2: ✗ MISMATCH: got 39, accepted 40\n2021-23: no input at inputs/2021/day23.txt\ncheck: 1 match, 1 mismatch, 0 without a recorded answer, 1 without input\n"
+            "2016-11 part 1: ✓ 15\n2016-11 part 2: ✗ MISMATCH: got 39, accepted 40\n2021-23: no input at inputs/2021/day23.txt\ncheck: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input\n"
         );
-        assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1 });
+        assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
         let root = root_with(&[(1, "15")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), Some(&ids()[..1]), &mut out).unwrap();
+        let tally = check(root.path(), &ids()[..1], &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }

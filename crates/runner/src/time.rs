@@ -24,6 +24,7 @@ use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::{Day, DayId};
 
 use crate::alloc::Memory;
+use crate::run::Outcome;
 use crate::{alloc, input, registry};
 use measure::{Budget, Clock, Summary, SystemClock};
 pub use report::{Report, Row};
@@ -53,7 +54,15 @@ pub fn time_days(
 }
 
 fn failed(id: DayId, step: &str, error: String) -> Row {
-    Row { day: id.to_string(), step: step.into(), answer: None, error: Some(error), timing: None, memory: None }
+    Row {
+        day: id.to_string(),
+        step: step.into(),
+        answer: None,
+        error: Some(error),
+        fails: true,
+        timing: None,
+        memory: None,
+    }
 }
 
 fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress: &indicatif::ProgressBar) -> Vec<Row> {
@@ -69,6 +78,7 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
             step: "parse".into(),
             answer: None,
             error: None,
+            fails: false,
             timing: Some(timing),
             memory: Some(memory),
         },
@@ -98,12 +108,13 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
 /// One part: its answer (or error) from the first call, then its timing and memory.
 fn time_part(clock: &impl Clock, runner: &dyn Runner, id: DayId, step: String, budget: &Budget) -> Row {
     match time_step(clock, budget, || runner.try_run()) {
-        Err(e) => failed(id, &step, e.to_string()),
+        Err(e) => Row { fails: !aoc_workspace::is_unsolvable(e.as_ref()), ..failed(id, &step, e.to_string()) },
         Ok((answer, timing, memory)) => Row {
             day: id.to_string(),
             step,
             answer: Some(answer.to_string()),
             error: None,
+            fails: false,
             timing: Some(timing),
             memory: Some(memory),
         },
@@ -163,8 +174,10 @@ pub fn commit(root: &Path) -> String {
 
 /// What `cargo xtask time` was asked to do.
 pub struct TimeArgs {
-    /// The days (`None`: every implemented day).
-    pub days: Option<Vec<DayId>>,
+    /// The days, in order.
+    pub days: Vec<DayId>,
+    /// Whether the user named them (with `--history`, they then choose the columns).
+    pub days_named: bool,
     /// Read the input from this file (one day only).
     pub input: Option<PathBuf>,
     /// Print JSON instead of a table.
@@ -185,28 +198,27 @@ pub struct TimeArgs {
     pub plot: Option<PathBuf>,
 }
 
-/// Runs `cargo xtask time`.
-pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> {
+/// Runs `cargo xtask time`: [`Outcome::Failed`] when a step failed or an answer disagrees
+/// with your accepted one.
+pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
     if let Some((old, new)) = &args.compare {
         let (old, new) = (baseline::load(root, old)?, baseline::load(root, new)?);
         write!(out, "{}", report::table(&new, Some(&old), false))?;
-        return Ok(());
+        return Ok(Outcome::Ok);
     }
     if args.history {
         let baselines = baseline::all(root)?;
         anyhow::ensure!(!baselines.is_empty(), "no saved baselines yet: save one with `cargo xtask time --save NAME`");
-        let days: Option<Vec<String>> = args.days.as_ref().map(|ids| ids.iter().map(ToString::to_string).collect());
+        let days: Option<Vec<String>> =
+            args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
         write!(out, "{}", history::table(&baselines, days.as_deref()))?;
         if let Some(path) = &args.plot {
             history::plot(&baselines, days.as_deref(), path)?;
             eprintln!("drew {}", path.display());
         }
-        return Ok(());
+        return Ok(Outcome::Ok);
     }
-    let ids: Vec<DayId> = match &args.days {
-        Some(ids) => ids.clone(),
-        None => registry::days().iter().map(|d| d.id).collect(),
-    };
+    let ids = &args.days;
     if args.input.is_some() {
         anyhow::ensure!(
             ids.len() == 1,
@@ -218,7 +230,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps timed {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let rows = time_days(root, &ids, args.input.as_deref(), &Budget::new(args.seconds), &progress)?;
+    let rows = time_days(root, ids, args.input.as_deref(), &Budget::new(args.seconds), &progress)?;
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let report = Report { machine: machine(), commit: commit(root), created, rows };
@@ -228,17 +240,22 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
     } else {
         write!(out, "{}", report::table(&report, base.as_ref(), false))?;
     }
+    // Accepted answers belong to the user's own input, never to another file.
+    let wrong = if args.input.is_none() {
+        let answered: Vec<_> = report.rows.iter().map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
+        crate::check::disagreements(root, &answered)?
+    } else {
+        Vec::new()
+    };
+    for disagreement in &wrong {
+        eprintln!("error: {disagreement}");
+    }
     if let Some(name) = &args.save {
-        if args.input.is_none() {
-            let answered: Vec<_> =
-                report.rows.iter().map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
-            let wrong = crate::check::disagreements(root, &answered)?;
-            anyhow::ensure!(
-                wrong.is_empty(),
-                "not saving baseline `{name}`: answers disagree with your accepted ones ({}); see `cargo xtask check`",
-                wrong.join("; ")
-            );
-        }
+        anyhow::ensure!(
+            wrong.is_empty(),
+            "not saving baseline `{name}`: answers disagree with your accepted ones ({}); see `cargo xtask check`",
+            wrong.join("; ")
+        );
         let path = baseline::save(root, name, &report)?;
         eprintln!("saved baseline `{name}` to {}", aoc_workspace::inputs::shown(root, &path));
     }
@@ -253,7 +270,8 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<()> 
             .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("updated the timings table in README.md");
     }
-    Ok(())
+    let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();
+    Ok(if failed { Outcome::Failed } else { Outcome::Ok })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use aoc2016_day11_model::dense::DenseIndex;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote;
-use aoc_workspace::BeyondLimits;
+use aoc_workspace::{BeyondLimits, Unsolvable};
 use search_core::Stats;
 use thiserror::Error;
 
@@ -15,7 +15,7 @@ use super::{contours, tight};
 pub enum SolveError {
     /// No sequence of legal rides brings everything to the fourth floor.
     #[error("no solution: {0}")]
-    NoSolution(String),
+    NoSolution(String, #[source] Unsolvable),
     /// Part 2's extra elements are already in the input.
     #[error("part 2 adds elerium and dilithium, but the input already has {0}")]
     NameTaken(String),
@@ -92,12 +92,12 @@ fn check_start(layout: &Layout) -> Result<(), SolveError> {
             quote(layout.element(victim)),
             quote(layout.element(culprit)),
             layout.pairs[victim].chip
-        ))),
+        ), Unsolvable)),
     }
 }
 
 fn unsolvable() -> SolveError {
-    SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into())
+    SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into(), Unsolvable)
 }
 
 /// Part 2's extra elements: a pair of each on the first floor.

@@ -12,7 +12,7 @@ fn example_part_one_is_eleven() {
 fn example_part_two_has_no_solution_because_chips_fry() {
     let layout = parse(EXAMPLE).unwrap();
     let err = part2(&layout).unwrap_err();
-    assert!(matches!(err, SolveError::NoSolution(ref why) if why.contains("fried")), "{err}");
+    assert!(matches!(err, SolveError::NoSolution(ref why, _) if why.contains("fried")), "{err}");
 }
 
 /// A layout string from (generator floor, chip floor) per element.
@@ -188,7 +188,7 @@ fn a_layout_past_the_table_without_a_solution_says_so() {
     let layout = parse(&render(&pairs)).unwrap();
     assert_eq!(plain_search(layout.start()), None);
     let (answer, stats) = min_rides(&layout);
-    assert!(matches!(answer, Err(SolveError::NoSolution(_))), "{answer:?}");
+    assert!(matches!(answer, Err(SolveError::NoSolution(..))), "{answer:?}");
     assert!(stats.expanded > 0);
     assert!(solution(&layout).0.is_err());
 }

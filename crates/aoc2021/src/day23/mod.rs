@@ -125,7 +125,7 @@ pub fn explain(input: &str, part: u8) -> Result<String, String> {
     let started = std::time::Instant::now();
     let (steps, stats) = solution(&burrow);
     let elapsed = started.elapsed();
-    let steps = steps.ok_or_else(|| SolveError::NoSolution.to_string())?;
+    let steps = steps.ok_or_else(|| SolveError::NoSolution(aoc_workspace::Unsolvable).to_string())?;
     let mut out = format!("start\n{}\n", burrow.diagram());
     let mut total = 0;
     for (n, step) in steps.iter().enumerate() {

@@ -4,6 +4,7 @@ use search_core::{
     astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, Slice,
     Sliced, Stats,
 };
+use aoc_workspace::Unsolvable;
 use thiserror::Error;
 
 use super::deadlock::DeadStateTest;
@@ -17,7 +18,7 @@ use super::state::{Forced, State};
 pub enum SolveError {
     /// No sequence of legal moves organises the burrow.
     #[error("no solution: no sequence of legal moves brings every amphipod home")]
-    NoSolution,
+    NoSolution(#[source] Unsolvable),
     /// Part 2 unfolds a depth-2 diagram only.
     #[error("part 2 unfolds a diagram with rooms of depth 2, but these rooms have depth {0}")]
     NotFoldable(usize),
@@ -62,7 +63,7 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let (start, forced) = puzzle.start.settle(leavers);
     let search =
         search!(astar_partial_cost_with_stats, astar_lazy_cost_with_stats, burrow, &puzzle, &start, &mut stats);
-    (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution), stats)
+    (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(Unsolvable)), stats)
 }
 
 /// Part 2: unfold, then solve.

@@ -20,6 +20,9 @@ pub struct Row {
     pub answer: Option<String>,
     /// Why the step failed, if it did.
     pub error: Option<String>,
+    /// Whether that error fails the command: everything but a proof of no solution.
+    #[serde(default)]
+    pub fails: bool,
     /// Timing, when the step ran.
     pub timing: Option<Summary>,
     /// What one call allocated, when the step ran.

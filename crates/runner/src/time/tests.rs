@@ -19,6 +19,7 @@ fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> R
         step: step.into(),
         answer: timing.map(|_| "42".into()),
         error: error.map(str::to_string),
+        fails: error.is_some(),
         timing,
         memory: timing.map(|_| Memory { peak_bytes: 2048, allocations: 3 }),
     }
@@ -26,7 +27,8 @@ fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> R
 
 fn args() -> TimeArgs {
     TimeArgs {
-        days: None,
+        days: Vec::new(),
+        days_named: false,
         input: None,
         json: false,
         save: None,
@@ -148,17 +150,19 @@ fn the_readme_rewrite_keeps_everything_outside_the_markers() {
 fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     let root = tempfile::tempdir().unwrap();
     let budget = Budget { per_step: Duration::from_millis(5), ..Budget::new(1.0) };
-    let ids = ["2016-11".parse().unwrap(), "2016-12".parse().unwrap()];
+    let ids = ["2016-11".parse().unwrap(), "2099-01".parse().unwrap()];
     let rows = time_days(root.path(), &ids, None, &budget, &indicatif::ProgressBar::hidden()).unwrap();
     let steps: Vec<(&str, &str)> = rows.iter().map(|r| (r.day.as_str(), r.step.as_str())).collect();
-    assert_eq!(steps, [("2016-11", "parse"), ("2016-11", "part 1"), ("2016-11", "part 2"), ("2016-12", "parse")]);
+    assert_eq!(steps, [("2016-11", "parse"), ("2016-11", "part 1"), ("2016-11", "part 2"), ("2099-01", "parse")]);
     assert_eq!(rows[1].answer.as_deref(), Some("11"));
     let timing = rows[1].timing.unwrap();
     assert!(timing.runs >= 10 && timing.first > 0.0, "{timing:?}");
     // Parsing builds the layout: it allocates.
     assert!(rows[0].memory.unwrap().allocations > 0);
     assert!(rows[2].error.as_deref().unwrap().starts_with("no solution"));
+    assert!(!rows[2].fails, "no solution is an answer");
     assert!(rows[3].error.as_deref().unwrap().contains("not implemented yet"));
+    assert!(rows[3].fails);
 }
 
 #[test]
@@ -175,7 +179,7 @@ fn another_input_is_timed_for_one_day_only() {
     let rows = time_days(root.path(), &ids, Some(&file), &budget, &indicatif::ProgressBar::hidden()).unwrap();
     assert_eq!(rows[1].answer.as_deref(), Some("3"));
     let two = TimeArgs {
-        days: Some(vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()]),
+        days: vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()],
         input: Some(file),
         ..args()
     };

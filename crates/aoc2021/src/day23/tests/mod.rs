@@ -37,7 +37,7 @@ fn a_deadlocked_hallway_has_no_solution() {
     let stuck = "#############\n#...D.A.....#\n###.#B#C#.###\n  #A#B#C#D#\n  #########\n";
     let burrow = parse(stuck).unwrap();
     assert_eq!(reference(&burrow), None);
-    assert_eq!(part1(&burrow), Err(SolveError::NoSolution));
+    assert_eq!(part1(&burrow), Err(SolveError::NoSolution(aoc_workspace::Unsolvable)));
 }
 
 #[test]

@@ -1,0 +1,410 @@
+//! The workspace's command line, declared once.
+//!
+//! Every command and flag of `cargo xtask` is declared here (clap derive). The xtask parses
+//! the user's words with it, so `--help` and every usage error answer at once, before
+//! anything is built. The commands that need the days (`run`, `check`, `time`, `answer`,
+//! `example`, `list`) are then handed to the runner binary, which parses the same words with
+//! this same definition: no flag is ever read a second way by hand.
+//!
+//! Exit codes, one rule for every command ([`EXIT_CODES`]): 0 when everything asked for
+//! succeeded, 1 when a day failed (or the site or a file did), 2 for a usage error, found
+//! before any work.
+
+#![warn(missing_docs)]
+
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use aoc_workspace::DayId;
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+
+/// The exit-code rule, shown in `--help`.
+pub const EXIT_CODES: &str = "Exit codes: 0 everything asked for succeeded; 1 a day failed (bad input, a part not \
+solved yet, an answer that disagrees with your accepted one, a day not implemented) or the \
+site or a file did; 2 a usage error, reported before any work.";
+
+/// A usage error's exit code (clap's own).
+pub const USAGE: u8 = 2;
+
+/// `cargo xtask`: the Advent of Code workspace's commands.
+#[derive(Parser, Debug, Clone, PartialEq)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "Advent of Code workspace commands",
+    version,
+    after_help = EXIT_CODES
+)]
+pub struct Cli {
+    /// The command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// One command.
+#[derive(Subcommand, Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Solve days and print each part's answer, marked against your accepted answers, with
+    /// the time of its first call and what it allocates. With `--submit`: then submit the
+    /// parts it ran and showed that are not accepted yet, part 1 first.
+    Run(RunArgs),
+    /// Check days against your recorded answers (inputs/<year>/day<N>.answers.toml): one
+    /// line per part, a summary, and exit 1 on any mismatch.
+    Check(CheckArgs),
+    /// Time each day's parser and parts (first call, then the warm median, min, max and
+    /// spread per call), with peak heap and allocations; save, compare and follow baselines.
+    Time(TimeArgs),
+    /// Print one part's answer on your own input and nothing else (what `submit` sends).
+    Answer(DayPart),
+    /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
+    Example(OneDay),
+    /// List the implemented days, one per line.
+    List,
+    /// Download your puzzle input to inputs/<year>/day<N>.txt, and the puzzle page to
+    /// inputs/<year>/day<N>.puzzle.html, recording the answers it shows for solved parts.
+    /// Sends GET requests to adventofcode.com (or AOC_BASE_URL) with your session cookie
+    /// (AOC_SESSION or ~/.adventofcode.session) and the User-Agent, at least 5 s apart;
+    /// nothing else is sent. A whole year fetches every implemented day of it.
+    Fetch(FetchArgs),
+    /// Submit an answer: solves the part on your input (or takes --answer) and sends one
+    /// POST to adventofcode.com/<year>/day/<day>/answer (or AOC_BASE_URL) with the form
+    /// fields `level` and `answer`, your session cookie and the User-Agent; nothing else.
+    /// Answers that cannot be right (rejected before, outside a too-high/too-low bound,
+    /// empty, for a solved part, part 2 first, puzzle locked) are refused without a request.
+    /// The verdict is recorded in inputs/<year>/day<N>.answers.toml.
+    Submit(SubmitArgs),
+    /// Print the puzzle text as terminal text (or Markdown), from the page cached under
+    /// inputs/ by `fetch`; without a cached page, downloads it first (one GET request with
+    /// your session cookie, as `fetch` does).
+    Read(ReadArgs),
+    /// Add a new day (and its year crate if needed), ready for run, time, cargo aoc and tests.
+    Scaffold(ScaffoldArgs),
+}
+
+/// Days as typed: `2016-11`, or `all` for every implemented day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Days {
+    /// Every implemented day.
+    All,
+    /// One day.
+    One(DayId),
+}
+
+impl FromStr for Days {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "all" {
+            Ok(Days::All)
+        } else {
+            s.parse().map(Days::One)
+        }
+    }
+}
+
+/// `all` standing for every day of `implemented`, in the order given, each once. A day
+/// named beside `all` that is not implemented stays in the list, so that it is reported.
+pub fn expand(days: &[Days], implemented: &[DayId]) -> Vec<DayId> {
+    let mut ids: Vec<DayId> = Vec::new();
+    for days in days {
+        let more = match days {
+            Days::All => implemented.to_vec(),
+            Days::One(id) => vec![*id],
+        };
+        for id in more {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    ids
+}
+
+/// The one day a list of [`Days`] names, if it names exactly one (`all` never does).
+fn single_day(days: &[Days]) -> Option<DayId> {
+    match days {
+        [Days::One(id)] => Some(*id),
+        _ => None,
+    }
+}
+
+/// A part number, 1 or 2: `-p2`, `-p 2`, `--part 2` and `--part=2` all say it.
+fn part() -> clap::builder::RangedI64ValueParser<u8> {
+    clap::value_parser!(u8).range(1..=2)
+}
+
+/// `run`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(after_help = EXIT_CODES)]
+pub struct RunArgs {
+    /// `<year>-<day>` (e.g. 2016-11), several of them, or `all`.
+    #[arg(required = true, value_name = "DAY|all")]
+    pub days: Vec<Days>,
+    /// Run only this part (1 or 2).
+    #[arg(short, long, value_name = "1|2", value_parser = part())]
+    pub part: Option<u8>,
+    /// Read the input from this file (`-`: standard input) instead of
+    /// inputs/<year>/day<N>.txt; one day only.
+    #[arg(short, long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Show each part's optimal solution step by step, with search statistics.
+    #[arg(long, conflicts_with = "submit")]
+    pub explain: bool,
+    /// Then submit the parts shown (one day, your own input), as `submit` does.
+    #[arg(long, conflicts_with = "input")]
+    pub submit: bool,
+    /// With --submit: when the site says you answered too recently, wait as long as it
+    /// says and try once more.
+    #[arg(long, requires = "submit")]
+    pub wait: bool,
+}
+
+impl RunArgs {
+    /// The parts this run shows (and with `--submit`, submits).
+    pub fn parts(&self) -> Vec<u8> {
+        self.part.map_or(vec![1, 2], |p| vec![p])
+    }
+
+    /// The day `--submit` submits for.
+    pub fn submitted_day(&self) -> Option<DayId> {
+        single_day(&self.days)
+    }
+}
+
+/// `check`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(after_help = EXIT_CODES)]
+pub struct CheckArgs {
+    /// `<year>-<day>` days, or `all` (the default).
+    #[arg(value_name = "DAY|all")]
+    pub days: Vec<Days>,
+}
+
+/// `time`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(after_help = EXIT_CODES)]
+pub struct TimeArgs {
+    /// `<year>-<day>` days, or `all` (the default).
+    #[arg(value_name = "DAY|all")]
+    pub days: Vec<Days>,
+    /// Read the input from this file (`-`: standard input) instead of
+    /// inputs/<year>/day<N>.txt; one day only.
+    #[arg(short, long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Print the results as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Save the results as a named baseline (under target/xtask/baselines/).
+    #[arg(long, value_name = "NAME")]
+    pub save: Option<String>,
+    /// Show each row's change against a saved baseline.
+    #[arg(long, value_name = "NAME")]
+    pub baseline: Option<String>,
+    /// Compare two saved baselines without timing anything.
+    #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["baseline", "save", "readme"])]
+    pub compare: Option<Vec<String>>,
+    /// Write the table into README.md between its timing markers.
+    #[arg(long)]
+    pub readme: bool,
+    /// Seconds to spend timing each step.
+    #[arg(long, default_value_t = 1.0, value_parser = seconds)]
+    pub seconds: f64,
+    /// List every saved baseline in the order measured, with its commit and medians,
+    /// instead of timing anything (the DAYs, if given, choose the columns).
+    #[arg(long, conflicts_with_all = ["save", "baseline", "compare", "readme", "json", "input"])]
+    pub history: bool,
+    /// With --history: also draw each step's median over the baselines (log scale) as SVG.
+    #[arg(long, value_name = "FILE.svg", requires = "history")]
+    pub plot: Option<PathBuf>,
+}
+
+/// A time budget: a finite number of seconds, zero or more.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err(format!("`{text}` is not a number of seconds (e.g. 0.5)")),
+    }
+}
+
+/// One day.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct OneDay {
+    /// `<year>-<day>`, e.g. 2016-11.
+    pub day: DayId,
+}
+
+/// One day and part.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(after_help = EXIT_CODES)]
+pub struct DayPart {
+    /// `<year>-<day>`, e.g. 2016-11.
+    pub day: DayId,
+    /// The part: 1 or 2.
+    #[arg(value_name = "1|2", value_parser = part())]
+    pub part: u8,
+}
+
+/// `fetch`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct FetchArgs {
+    /// `<year>-<day>` (e.g. 2016-11) or a year (e.g. 2016).
+    #[arg(value_name = "DAY|YEAR", value_parser = fetch_target)]
+    pub target: FetchTarget,
+    /// Download again even if the file exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// What `fetch` downloads: one day, or every implemented day of a year.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FetchTarget {
+    /// One day.
+    Day(DayId),
+    /// Every implemented day of a year.
+    Year(u16),
+}
+
+fn fetch_target(text: &str) -> Result<FetchTarget, String> {
+    if text.contains('-') {
+        return text.parse().map(FetchTarget::Day);
+    }
+    match text.parse::<u16>() {
+        // The day parser's checks (and messages) for the year.
+        Ok(year) => format!("{year}-1").parse::<DayId>().map(|_| FetchTarget::Year(year)),
+        Err(_) => Err(format!("`{text}` is neither a day (2016-11) nor a year (2016)")),
+    }
+}
+
+/// `submit`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(after_help = EXIT_CODES)]
+pub struct SubmitArgs {
+    /// `<year>-<day>`, e.g. 2016-11.
+    pub day: DayId,
+    /// The part: 1 or 2.
+    #[arg(value_name = "1|2", value_parser = part())]
+    pub part: u8,
+    /// Submit this answer instead of solving the part.
+    #[arg(long, value_name = "ANSWER")]
+    pub answer: Option<String>,
+    /// When the site says you answered too recently, wait as long as it says (with a
+    /// countdown) and try once more.
+    #[arg(long)]
+    pub wait: bool,
+}
+
+/// `read`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct ReadArgs {
+    /// `<year>-<day>`, e.g. 2016-11.
+    pub day: DayId,
+    /// Markdown instead of terminal text.
+    #[arg(long)]
+    pub markdown: bool,
+}
+
+/// `scaffold`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct ScaffoldArgs {
+    /// `<year>-<day>`, e.g. 2016-12.
+    pub day: DayId,
+    /// Also download the day's input.
+    #[arg(long)]
+    pub fetch: bool,
+}
+
+impl Command {
+    /// Whether the command needs the days, and so the runner binary.
+    pub fn needs_the_days(&self) -> bool {
+        matches!(
+            self,
+            Command::Run(_)
+                | Command::Check(_)
+                | Command::Time(_)
+                | Command::Answer(_)
+                | Command::Example(_)
+                | Command::List
+        )
+    }
+
+    /// The rules that span several arguments, beyond what clap's attributes say: each
+    /// broken one is a usage error.
+    pub fn validate(&self) -> Result<(), clap::Error> {
+        let usage = |message: &str| Err(Cli::command().error(ErrorKind::ArgumentConflict, message));
+        match self {
+            Command::Run(run) => {
+                if run.input.is_some() && single_day(&run.days).is_none() {
+                    return usage("--input is one day's input: name exactly one day (e.g. `run 2016-11 --input FILE`)");
+                }
+                if run.submit && single_day(&run.days).is_none() {
+                    return usage("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`");
+                }
+            }
+            Command::Time(time) => {
+                if time.input.is_some() && single_day(&time.days).is_none() {
+                    return usage("--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)");
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// The variable through which `run --submit` asks the runner to hand back the answers it
+/// showed on the user's own input: the path of a file to write them to.
+pub const SHOWN_ANSWERS_VARIABLE: &str = "AOC_SHOWN_ANSWERS";
+
+/// One answer `run` showed on the user's own input, handed from the runner to the xtask as
+/// a line `<day> <part> <answer>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShownAnswer {
+    /// The day.
+    pub day: DayId,
+    /// The part, 1 or 2.
+    pub part: u8,
+    /// The answer as shown (one line).
+    pub answer: String,
+}
+
+impl ShownAnswer {
+    /// The answer as one line of the hand-over file; `None` for an answer of several lines,
+    /// which cannot be submitted.
+    pub fn to_line(&self) -> Option<String> {
+        (!self.answer.contains(['\n', '\r'])).then(|| format!("{} {} {}\n", self.day, self.part, self.answer))
+    }
+
+    /// Every well-formed line of a hand-over file.
+    pub fn read_lines(text: &str) -> Vec<ShownAnswer> {
+        let read = |line: &str| {
+            let mut fields = line.splitn(3, ' ');
+            let day = fields.next()?.parse().ok()?;
+            let part = fields.next()?.parse().ok().filter(|p| (1..=2).contains(p))?;
+            Some(ShownAnswer { day, part, answer: fields.next()?.to_string() })
+        };
+        text.lines().filter_map(read).collect()
+    }
+}
+
+/// Parses `words` (the program name first) and checks the rules across arguments. The
+/// error is clap's, ready to print with the right exit code (`error.exit()`).
+pub fn try_parse<I, T>(words: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let matches = Cli::command().try_get_matches_from(words)?;
+    let cli = Cli::from_arg_matches(&matches)?;
+    cli.command.validate()?;
+    Ok(cli)
+}
+
+/// The process's own words, parsed; help, version and usage errors print and exit here
+/// (0 for help, [`USAGE`] for an error).
+pub fn parse() -> Cli {
+    try_parse(std::env::args_os()).unwrap_or_else(|e| e.exit())
+}
+
+#[cfg(test)]
+mod tests;

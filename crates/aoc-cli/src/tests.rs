@@ -1,0 +1,115 @@
+use super::*;
+
+fn parse(line: &str) -> Result<Cli, clap::Error> {
+    try_parse(std::iter::once("cargo xtask").chain(line.split_whitespace()))
+}
+
+fn run(line: &str) -> RunArgs {
+    match parse(line).unwrap().command {
+        Command::Run(args) => args,
+        other => panic!("not a run: {other:?}"),
+    }
+}
+
+fn day(text: &str) -> DayId {
+    text.parse().unwrap()
+}
+
+#[test]
+fn every_spelling_of_the_part_means_the_same() {
+    for spelling in ["-p2", "-p 2", "--part 2", "--part=2"] {
+        let args = run(&format!("run 2016-11 {spelling} --submit"));
+        assert_eq!(args.part, Some(2), "{spelling}");
+        assert_eq!(args.parts(), [2], "{spelling}: --submit submits what it shows");
+    }
+    assert_eq!(run("run 2016-11").parts(), [1, 2]);
+    for bad in ["run 2016-11 -p3", "run 2016-11 --part 0", "run 2016-11 -p x", "submit 2016-11 3"] {
+        assert_eq!(parse(bad).unwrap_err().exit_code(), 2, "{bad}");
+    }
+}
+
+#[test]
+fn days_are_parsed_by_the_definition() {
+    assert_eq!(run("run all 2099-01").days, [Days::All, Days::One(day("2099-1"))]);
+    let err = parse("run 2016-26").unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert!(err.to_string().contains("days run from 1 to 25"), "{err}");
+    assert!(parse("run").is_err(), "run needs a day");
+    let implemented = [day("2016-11"), day("2021-23")];
+    let expanded = expand(&run("run all 2099-01 2016-11").days, &implemented);
+    assert_eq!(expanded, [day("2016-11"), day("2021-23"), day("2099-01")], "each once, unknown days kept");
+}
+
+#[test]
+fn rules_across_arguments_are_usage_errors() {
+    for bad in [
+        "run 2016-11 --wait",
+        "run 2016-11 2021-23 --submit",
+        "run all --submit",
+        "run 2016-11 --submit --input x.txt",
+        "run 2016-11 --submit --explain",
+        "run all --input x.txt",
+        "run 2016-11 2021-23 -i x.txt",
+        "time --input x.txt",
+        "time 2016-11 --history --save x",
+        "time --plot x.svg",
+        "time --seconds -1",
+        "time --seconds nan",
+    ] {
+        let err = parse(bad).unwrap_err();
+        assert_eq!(err.exit_code(), 2, "{bad}: {err}");
+    }
+    let ok = run("run 2016-11 --submit --wait -p 1");
+    assert_eq!((ok.submit, ok.wait, ok.submitted_day()), (true, true, Some(day("2016-11"))));
+    assert!(parse("time 2016-11 -i x.txt --seconds 0.5").is_ok());
+}
+
+#[test]
+fn help_lists_every_flag_and_the_exit_codes() {
+    let err = parse("run --help").unwrap_err();
+    assert_eq!(err.exit_code(), 0);
+    let help = err.to_string();
+    for flag in ["--part", "--input", "--explain", "--submit", "--wait", "Exit codes"] {
+        assert!(help.contains(flag), "run --help lacks {flag}:\n{help}");
+    }
+    let top = parse("--help").unwrap_err().to_string();
+    for command in ["run", "check", "time", "answer", "example", "list", "fetch", "submit", "read", "scaffold"] {
+        assert!(top.contains(&format!("  {command} ")), "--help lacks {command}:\n{top}");
+    }
+}
+
+#[test]
+fn fetch_takes_a_day_or_a_year() {
+    let target = |line: &str| match parse(line).map(|c| c.command) {
+        Ok(Command::Fetch(f)) => Ok(f.target),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e.to_string()),
+    };
+    assert_eq!(target("fetch 2016"), Ok(FetchTarget::Year(2016)));
+    assert_eq!(target("fetch 2016-3"), Ok(FetchTarget::Day(day("2016-03"))));
+    assert!(target("fetch 2014").unwrap_err().contains("first was 2015"));
+    assert!(target("fetch soon").unwrap_err().contains("neither a day"));
+}
+
+#[test]
+fn the_commands_that_need_the_days_are_the_runners() {
+    let needs = |line: &str| parse(line).unwrap().command.needs_the_days();
+    for line in ["run 2016-11", "check", "time", "answer 2016-11 1", "example 2016-11", "list"] {
+        assert!(needs(line), "{line}");
+    }
+    for line in ["fetch 2016", "submit 2016-11 1 --answer 3", "read 2016-11", "scaffold 2099-01"] {
+        assert!(!needs(line), "{line}");
+    }
+}
+
+#[test]
+fn shown_answers_survive_the_hand_over() {
+    let shown = [
+        ShownAnswer { day: day("2016-11"), part: 1, answer: "31".into() },
+        ShownAnswer { day: day("2021-23"), part: 2, answer: "a b c".into() },
+    ];
+    let text: String = shown.iter().filter_map(ShownAnswer::to_line).collect();
+    assert_eq!(ShownAnswer::read_lines(&text), shown);
+    assert_eq!(ShownAnswer { answer: "two\nlines".into(), ..shown[0].clone() }.to_line(), None);
+    assert!(ShownAnswer::read_lines("2016-11 3 x\nnonsense\n").is_empty());
+}
