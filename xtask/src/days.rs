@@ -50,8 +50,8 @@ mod tests {
 
     #[test]
     fn this_workspace_declares_its_days() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-        let days: Vec<String> = implemented(root).iter().map(ToString::to_string).collect();
+        let root = aoc_workspace::root::workspace_root().unwrap();
+        let days: Vec<String> = implemented(&root).iter().map(ToString::to_string).collect();
         assert!(days.contains(&"2016-11".to_string()) && days.contains(&"2021-23".to_string()), "{days:?}");
     }
 }

@@ -104,7 +104,11 @@ fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
     if !output.status.success() {
         let messages = String::from_utf8_lossy(&output.stdout);
         let failed = failed_crates(&messages);
-        let which = if failed.is_empty() { String::from("the days do not build") } else { format!("{} does not build", failed.join(", ")) };
+        let which = if failed.is_empty() {
+            String::from("the days do not build")
+        } else {
+            format!("{} does not build", failed.join(", "))
+        };
         bail!("{which} (cargo's errors are above); `fetch`, `read`, `submit --answer` and `scaffold` still work");
     }
     let messages = String::from_utf8_lossy(&output.stdout);
@@ -122,8 +126,8 @@ fn executable(messages: &str) -> Option<PathBuf> {
 /// an error points into a day's folder, else the crate.
 fn failed_crates(messages: &str) -> Vec<String> {
     let mut failed: Vec<String> = Vec::new();
-    let errors = json_messages(messages)
-        .filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error");
+    let errors =
+        json_messages(messages).filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error");
     for message in errors {
         let spans = message["message"]["spans"].as_array().cloned().unwrap_or_default();
         let day = spans.iter().find_map(|span| day_of_file(span["file_name"].as_str()?));
@@ -174,9 +178,28 @@ mod tests {
         assert_eq!(failed_crates(messages), ["2016-12", "2015-03", "aoc2015"]);
     }
 
+    /// The runner's own tooling: the only crates `release` may leave less than optimised.
+    const TOOLING: [&str; 8] =
+        ["clap_builder", "aoc-cli", "comfy-table", "indicatif", "console", "toml_edit", "plotters", "runner"];
+
+    #[test]
+    fn every_crate_a_user_adds_is_optimised() {
+        let root = aoc_workspace::root::workspace_root().unwrap();
+        let manifest: toml_edit::DocumentMut =
+            std::fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
+        let release = &manifest["profile"]["release"];
+        assert_eq!(release["opt-level"].as_integer(), Some(3));
+        let packages = release.get("package").and_then(|p| p.as_table_like());
+        for (name, settings) in packages.into_iter().flat_map(|t| t.iter()) {
+            let level = settings.get("opt-level").and_then(|l| l.as_integer()).unwrap_or(3);
+            assert!(level == 3 || TOOLING.contains(&name), "release lowers `{name}` to opt-level {level}");
+        }
+    }
+
     #[test]
     fn timing_gets_the_fastest_code() {
-        let parse = |line: &str| aoc_cli::try_parse(["cargo xtask"].into_iter().chain(line.split(' '))).unwrap().command;
+        let parse =
+            |line: &str| aoc_cli::try_parse(["cargo xtask"].into_iter().chain(line.split(' '))).unwrap().command;
         assert_eq!(Profile::for_command(&parse("time")), Profile::Timing);
         assert_eq!(Profile::for_command(&parse("run 2016-11")), Profile::Release);
     }

@@ -331,24 +331,26 @@ impl Command {
     /// The rules that span several arguments, beyond what clap's attributes say: each
     /// broken one is a usage error.
     pub fn validate(&self) -> Result<(), clap::Error> {
-        let usage = |message: &str| Err(Cli::command().error(ErrorKind::ArgumentConflict, message));
-        match self {
-            Command::Run(run) => {
-                if run.input.is_some() && single_day(&run.days).is_none() {
-                    return usage("--input is one day's input: name exactly one day (e.g. `run 2016-11 --input FILE`)");
-                }
-                if run.submit && single_day(&run.days).is_none() {
-                    return usage("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`");
-                }
-            }
-            Command::Time(time) => {
-                if time.input.is_some() && single_day(&time.days).is_none() {
-                    return usage("--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)");
-                }
-            }
-            _ => {}
+        match self.broken_rule() {
+            Some(message) => Err(Cli::command().error(ErrorKind::ArgumentConflict, message)),
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    fn broken_rule(&self) -> Option<&'static str> {
+        let one_day = |days: &[Days]| single_day(days).is_some();
+        match self {
+            Command::Run(run) if run.input.is_some() && !one_day(&run.days) => {
+                Some("--input is one day's input: name exactly one day (e.g. `run 2016-11 --input FILE`)")
+            }
+            Command::Run(run) if run.submit && !one_day(&run.days) => {
+                Some("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`")
+            }
+            Command::Time(time) if time.input.is_some() && !one_day(&time.days) => {
+                Some("--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)")
+            }
+            _ => None,
+        }
     }
 }
 

@@ -14,6 +14,9 @@ use std::fmt;
 /// The most characters of a line an error quotes.
 pub const QUOTE_CHARS: usize = 80;
 
+/// The most characters a quoted name takes in an error message ([`quote_name`]).
+pub const NAME_CHARS: usize = 40;
+
 /// Input bytes that are not UTF-8: where the first bad byte is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotUtf8 {
@@ -55,6 +58,17 @@ pub fn normalize(input: &str) -> Cow<'_, str> {
 
 /// `text` as an error message quotes it (see the module documentation).
 pub fn quote(text: &str) -> String {
+    quote_within(text, QUOTE_CHARS)
+}
+
+/// A name as an error message quotes it: at most [`NAME_CHARS`] characters, so that a
+/// message naming two of them stays short whatever the input.
+pub fn quote_name(name: &str) -> String {
+    quote_within(name, NAME_CHARS)
+}
+
+/// `text` quoted in at most `limit` characters, escapes and the `…` included.
+fn quote_within(text: &str, limit: usize) -> String {
     let mut out = String::new();
     let mut shown = 0;
     let mut chars = text.chars().peekable();
@@ -69,7 +83,7 @@ pub fn quote(text: &str) -> String {
         };
         let width = piece.chars().count();
         // The limit counts what is shown, escapes included; `…` says something was cut.
-        if shown + width > QUOTE_CHARS || (shown + width == QUOTE_CHARS && chars.peek().is_some()) {
+        if shown + width > limit || (shown + width == limit && chars.peek().is_some()) {
             out.push('…');
             break;
         }
@@ -117,5 +131,7 @@ mod tests {
         assert!(nuls.chars().count() <= QUOTE_CHARS + 1 && nuls.ends_with('…'), "{nuls}");
         assert_eq!(quote(&"y".repeat(QUOTE_CHARS)), "y".repeat(QUOTE_CHARS), "exactly the limit is not cut");
         assert_eq!(quote("a\u{200b}b\u{7}"), "a\\u{200b}b\\u{7}");
+        assert_eq!(quote_name(&long).chars().count(), NAME_CHARS);
+        assert_eq!(quote_name("hydrogen"), "hydrogen");
     }
 }

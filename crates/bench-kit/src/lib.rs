@@ -62,7 +62,9 @@ pub fn best_per_item<T>(passes: usize, items: &[T], mut time: impl FnMut(&T) -> 
 /// crate's `benches/days.rs` calls this with its `DAYS`, so a new day is benchmarked with
 /// nothing to add.
 pub fn bench_days(c: &mut Criterion, days: &[aoc_workspace::Day]) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // Found at run time (cargo bench sets CARGO_MANIFEST_DIR), never baked in: a moved or
+    // second checkout reads its own inputs.
+    let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| Path::new(".").to_path_buf());
     for day in days {
         let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
         let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());

@@ -46,10 +46,10 @@ pub fn solve(day: &Day, text: &str) -> [Option<Result<String, NoAnswer>>; 2] {
         let factory = factory?;
         Some(match factory(text.clone()) {
             Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
-            Ok(runner) => runner.try_run().map(|a| a.to_string()).map_err(|e| NoAnswer {
-                message: e.to_string(),
-                fails: !aoc_workspace::is_unsolvable(e.as_ref()),
-            }),
+            Ok(runner) => runner
+                .try_run()
+                .map(|a| a.to_string())
+                .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
         })
     })
 }

@@ -73,7 +73,12 @@ pub(crate) mod tests {
 
     /// A day of its own, whichever days the workspace has: inputs are found by id alone.
     fn day_one() -> Day {
-        Day { id: "2015-1".parse().unwrap(), example: "example", parts: [None, None], explain: |_, _| Err(String::new()) }
+        Day {
+            id: "2015-1".parse().unwrap(),
+            example: "example",
+            parts: [None, None],
+            explain: |_, _| Err(String::new()),
+        }
     }
 
     #[test]

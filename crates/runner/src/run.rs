@@ -39,7 +39,12 @@ pub enum Outcome {
 /// Runs the requested days, writing answers to `out` and notices and errors to `err`.
 /// Also hands back the answers it showed on the user's own input (what `run --submit`
 /// submits).
-pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Outcome, Vec<ShownAnswer>)> {
+pub fn run(
+    root: &Path,
+    args: &RunArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(Outcome, Vec<ShownAnswer>)> {
     anyhow::ensure!(
         args.input.is_none() || args.days.len() <= 1,
         "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2016-11 --input FILE`)"

@@ -209,8 +209,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     if args.history {
         let baselines = baseline::all(root)?;
         anyhow::ensure!(!baselines.is_empty(), "no saved baselines yet: save one with `cargo xtask time --save NAME`");
-        let days: Option<Vec<String>> =
-            args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
+        let days: Option<Vec<String>> = args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
         write!(out, "{}", history::table(&baselines, days.as_deref()))?;
         if let Some(path) = &args.plot {
             history::plot(&baselines, days.as_deref(), path)?;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use aoc_workspace::text::{normalize, quote};
+use aoc_workspace::text::{normalize, quote, quote_name};
 use thiserror::Error;
 
 use super::model::{fried_chip_among, Floor, Layout, Pair, MAX_PAIRS};
@@ -38,7 +38,7 @@ pub enum ParseError {
     #[error("line {line}: {pairs} element pairs is more than the {MAX_PAIRS} this solver supports")]
     TooManyPairs { line: usize, pairs: usize },
     /// A microchip on a floor with another element's generator and without its own.
-    #[error("line {line}: the {element}-compatible microchip is fried at the start: the {culprit} generator is on the {floor} floor and its own generator is not")]
+    #[error("line {line}: the {element}-compatible microchip is fried at the start by the {culprit} generator on the {floor} floor")]
     FriedAtStart { line: usize, element: String, culprit: String, floor: Floor },
 }
 
@@ -251,7 +251,7 @@ pub(super) fn parse_any_shape(input: &str) -> Result<Layout, ParseError> {
             let element = match elements.iter().position(|e| e.name == name) {
                 Some(i) => &mut elements[i],
                 None if elements.len() == MAX_PAIRS => {
-                    return Err(ParseError::TooManyPairs { line, pairs: MAX_PAIRS + 1 });
+                    return Err(ParseError::TooManyPairs { line, pairs: count_elements(&input) });
                 }
                 None => {
                     elements.push(Element { name, generator: None, chip: None });
@@ -343,6 +343,17 @@ fn parse_item(phrase: &str) -> Option<(&str, Kind)> {
     valid.then_some((element, kind))
 }
 
+/// How many distinct elements the well-formed items of `input` name: the count a "too many
+/// pairs" error reports, worked out only then, with a hash set (a file can name millions).
+fn count_elements(input: &str) -> usize {
+    let mut names = std::collections::HashSet::new();
+    for text in input.lines().map(str::trim) {
+        let Some((_, list)) = split_floor_line(text) else { continue };
+        names.extend(item_phrases(list).filter_map(|phrase| Some(parse_item(phrase)?.0)));
+    }
+    names.len()
+}
+
 /// The layout: every element's generator with its microchip (each must have the other), in
 /// order of each element's first item.
 fn pair_up(elements: &[Element<'_>], floor_lines: [usize; 4]) -> Result<Layout, ParseError> {
@@ -371,8 +382,8 @@ fn check_nothing_fried(layout: &Layout) -> Result<(), ParseError> {
             let floor = layout.pairs[victim].chip;
             Err(ParseError::FriedAtStart {
                 line: layout.floor_lines[floor.index()],
-                element: quote(layout.element(victim)),
-                culprit: quote(layout.element(culprit)),
+                element: quote_name(layout.element(victim)),
+                culprit: quote_name(layout.element(culprit)),
                 floor,
             })
         }

@@ -2,7 +2,7 @@
 
 use aoc2016_day11_model::dense::DenseIndex;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
-use aoc_workspace::text::quote;
+use aoc_workspace::text::quote_name;
 use aoc_workspace::{BeyondLimits, Unsolvable};
 use search_core::Stats;
 use thiserror::Error;
@@ -87,17 +87,23 @@ fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
 fn check_start(layout: &Layout) -> Result<(), SolveError> {
     match layout.fried_chip() {
         None => Ok(()),
-        Some((victim, culprit)) => Err(SolveError::NoSolution(format!(
-            "the {}-compatible microchip is fried at the start by the {} generator on the {} floor",
-            quote(layout.element(victim)),
-            quote(layout.element(culprit)),
-            layout.pairs[victim].chip
-        ), Unsolvable)),
+        Some((victim, culprit)) => Err(SolveError::NoSolution(
+            format!(
+                "the {}-compatible microchip is fried at the start by the {} generator on the {} floor",
+                quote_name(layout.element(victim)),
+                quote_name(layout.element(culprit)),
+                layout.pairs[victim].chip
+            ),
+            Unsolvable,
+        )),
     }
 }
 
 fn unsolvable() -> SolveError {
-    SolveError::NoSolution("no sequence of legal elevator rides brings every item to the fourth floor".into(), Unsolvable)
+    SolveError::NoSolution(
+        "no sequence of legal elevator rides brings every item to the fourth floor".into(),
+        Unsolvable,
+    )
 }
 
 /// Part 2's extra elements: a pair of each on the first floor.

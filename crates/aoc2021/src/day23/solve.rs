@@ -1,10 +1,10 @@
 //! The search over reduced states, and the replay of its path as single moves.
 
+use aoc_workspace::Unsolvable;
 use search_core::{
     astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, Slice,
     Sliced, Stats,
 };
-use aoc_workspace::Unsolvable;
 use thiserror::Error;
 
 use super::deadlock::DeadStateTest;

@@ -178,11 +178,8 @@ fn another_input_is_timed_for_one_day_only() {
     let ids = ["2016-11".parse().unwrap()];
     let rows = time_days(root.path(), &ids, Some(&file), &budget, &indicatif::ProgressBar::hidden()).unwrap();
     assert_eq!(rows[1].answer.as_deref(), Some("3"));
-    let two = TimeArgs {
-        days: vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()],
-        input: Some(file),
-        ..args()
-    };
+    let two =
+        TimeArgs { days: vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()], input: Some(file), ..args() };
     let err = command(root.path(), &two, &mut Vec::new()).unwrap_err();
     assert!(err.to_string().contains("name exactly one day"), "{err}");
 }
