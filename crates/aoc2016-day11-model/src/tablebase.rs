@@ -92,22 +92,46 @@ pub fn index(state: State) -> Option<usize> {
 
 /// The whole table: for every state of up to [`TABLE_PAIRS`] pairs, its fewest rides to
 /// the goal, or [`UNREACHABLE`]. An error if some distance does not fit in a byte.
+///
+/// A breadth-first search layer by layer, with the table itself as the set of states seen
+/// (an entry still [`UNREACHABLE`] is unseen): every state has its own entry, so no hash
+/// set is needed, and the build script links nothing but this crate.
 pub fn generate() -> Result<Vec<u8>, String> {
     let mut table = vec![UNREACHABLE; TABLE_LEN];
     for pairs in 0..=TABLE_PAIRS {
         // Everything home is the goal wherever the elevator is (it can only ride from the top).
         let home = vec![(3, 3); pairs];
-        let goals = (0..4).map(|elevator| State::from_floors(&home, elevator));
-        for (state, rides) in search_core::bfs_reach(goals, |s: &State| s.successors()) {
-            let rides = u8::try_from(rides).ok().filter(|&r| r < UNREACHABLE).ok_or_else(|| {
-                format!("a state of {pairs} pairs is more than {} rides from the goal", UNREACHABLE - 1)
-            })?;
-            let entry = index(state).and_then(|i| table.get_mut(i));
-            let entry = entry.ok_or_else(|| format!("a state of {pairs} pairs has no place in the table"))?;
-            *entry = rides;
+        let mut layer: Vec<State> = (0..4).map(|elevator| State::from_floors(&home, elevator)).collect();
+        let mut rides = 0u8;
+        for &goal in &layer {
+            *entry(&mut table, goal, pairs)? = 0;
+        }
+        while !layer.is_empty() {
+            let farther = rides.checked_add(1).filter(|&r| r < UNREACHABLE);
+            let mut next = Vec::new();
+            for state in layer {
+                for successor in state.successors() {
+                    let slot = entry(&mut table, successor, pairs)?;
+                    if *slot == UNREACHABLE {
+                        *slot = farther.ok_or_else(|| {
+                            format!("a state of {pairs} pairs is more than {} rides from the goal", UNREACHABLE - 1)
+                        })?;
+                        next.push(successor);
+                    }
+                }
+            }
+            layer = next;
+            rides = rides.saturating_add(1);
         }
     }
     Ok(table)
+}
+
+/// The table entry of `state`, a state of `pairs` pairs.
+fn entry(table: &mut [u8], state: State, pairs: usize) -> Result<&mut u8, String> {
+    index(state)
+        .and_then(|i| table.get_mut(i))
+        .ok_or_else(|| format!("a state of {pairs} pairs has no place in the table"))
 }
 
 #[cfg(test)]
