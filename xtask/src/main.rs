@@ -1,26 +1,21 @@
 //! The workspace's own commands (`cargo xtask <command>`, see `.cargo/config.toml`).
 //!
 //! Every command and flag is declared once, in crate `aoc-cli`: the words are parsed here,
-//! so `--help` and usage errors answer before anything is built. The xtask links no
-//! solution: the commands that need the days build the runner binary (crate `runner`) and
-//! hand it the same words, which it parses with the same definition. `fetch`, `read`,
-//! `submit --answer` and `scaffold` work on files and the network only, so they keep
-//! working while a day does not compile.
+//! so `--help` and usage errors answer before anything is built. The xtask links neither a
+//! solution nor an HTTP stack (module `binaries`): the commands that need the days are
+//! handed to the runner binary, the site commands to the site client, each with the same
+//! words, which it parses with the same definition. `scaffold` is the xtask's own.
 
-mod days;
-mod fetch;
-mod page;
-mod runner;
+mod binaries;
 mod scaffold;
-mod submit;
-#[cfg(test)]
-mod testsite;
 
+use std::ffi::OsString;
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_cli::{Cli, Command, RunArgs, ScaffoldArgs, SubmitArgs};
+use aoc_cli::{Cli, Command, ScaffoldArgs};
+use binaries::Profile;
 
 fn main() -> ExitCode {
     let cli = aoc_cli::parse();
@@ -35,73 +30,27 @@ fn main() -> ExitCode {
 
 fn try_main(cli: Cli) -> Result<ExitCode> {
     let root = aoc_workspace::root::workspace_root()?;
-    // The words after `cargo xtask`, handed to the runner as they are: it parses them with
+    // The words after `cargo xtask`, handed on as they are: each binary parses them with
     // the same definition.
-    let words: Vec<_> = std::env::args_os().skip(1).collect();
+    let words: Vec<OsString> = std::env::args_os().skip(1).collect();
     match cli.command {
-        Command::Run(args) if args.submit => run_and_submit(&root, &args, &words),
-        command if command.needs_the_days() => runner::call(&root, runner::Profile::for_command(&command), &words),
-        Command::Submit(args) => submit(&root, args),
-        Command::Read(args) => {
-            page::read_command(&root, args.day, args.markdown)?;
-            Ok(ExitCode::SUCCESS)
+        Command::Run(args) if args.submit => {
+            let (ran, shown) = binaries::call_for_answers(&root, &words)?;
+            let submitted = binaries::call_site(&root, &words, &shown)?;
+            Ok(if ran == ExitCode::SUCCESS { submitted } else { ran })
         }
-        Command::Fetch(args) => {
-            fetch::command(&root, args.target, args.force)?;
-            Ok(ExitCode::SUCCESS)
+        command if command.needs_the_days() => binaries::call(&root, Profile::for_command(&command), &words),
+        Command::Submit(args) if args.answer.is_none() => {
+            let answer = binaries::answer(&root, args.day, args.part)?;
+            binaries::call_site(&root, &words, &[answer])
         }
-        Command::Scaffold(args) => scaffold(&root, args),
-        Command::Run(_)
-        | Command::Check(_)
-        | Command::Time(_)
-        | Command::Answer(_)
-        | Command::Example(_)
-        | Command::List => unreachable!("the runner's commands are handed on above"),
+        Command::Scaffold(args) => scaffold(&root, &args, &words),
+        // fetch, read, submit --answer
+        _ => binaries::call_site(&root, &words, &[]),
     }
 }
 
-/// `run --submit`: the runner solves and shows the parts once and hands back what it
-/// showed; then each part not accepted yet is submitted, part 1 first.
-fn run_and_submit(root: &Path, args: &RunArgs, words: &[std::ffi::OsString]) -> Result<ExitCode> {
-    let Some(day) = args.submitted_day() else {
-        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_cli::try_parse`
-    };
-    let (code, shown) = runner::call_for_answers(root, words)?;
-    let fetcher = fetch::Fetcher::from_environment(root)?;
-    let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
-    let mut all_accepted = true;
-    for part in args.parts() {
-        if let Some(accepted) = answers.accepted(part) {
-            println!("{day} part {part}: already accepted (`{accepted}`), not submitted");
-            continue;
-        }
-        let Some(answer) = shown.iter().find(|s| s.day == day && s.part == part) else {
-            println!("{day} part {part}: no answer on your own input, not submitted");
-            all_accepted = false;
-            break;
-        };
-        let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-        let outcome = submit::submit(&fetcher, root, (day, part), &answer.answer, args.wait, &mut out, &mut log)?;
-        if outcome != submit::Outcome::Accepted {
-            all_accepted = false;
-            break; // part 2 waits for part 1
-        }
-    }
-    Ok(if all_accepted { code } else { ExitCode::FAILURE })
-}
-
-fn submit(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let answer = match args.answer {
-        Some(answer) => answer,
-        None => runner::answer(root, args.day, args.part)?,
-    };
-    let fetcher = fetch::Fetcher::from_environment(root)?;
-    let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-    let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, args.wait, &mut out, &mut log)?;
-    Ok(if outcome == submit::Outcome::Accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
-}
-
-fn scaffold(root: &Path, args: ScaffoldArgs) -> Result<ExitCode> {
+fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<ExitCode> {
     let day = args.day;
     let report = scaffold::scaffold(root, day)?;
     for path in &report.created {
@@ -112,7 +61,8 @@ fn scaffold(root: &Path, args: ScaffoldArgs) -> Result<ExitCode> {
     }
     println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
     if args.fetch {
-        fetch::command(root, aoc_cli::FetchTarget::Day(day), false)?;
+        // The site client reads `scaffold DAY --fetch` as "fetch DAY".
+        return binaries::call_site(root, words, &[]);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -103,7 +103,7 @@ fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
 pub fn add_module(lib: &str, day: u8) -> Option<String> {
     let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
     let declared: Vec<(usize, u8)> =
-        lines.iter().enumerate().filter_map(|(i, l)| Some((i, crate::days::declared_day(l)?))).collect();
+        lines.iter().enumerate().filter_map(|(i, l)| Some((i, declared_day(l.trim())?))).collect();
     let line = format!("pub mod day{day};");
     match declared.iter().find(|&&(_, d)| d > day).or(declared.last()) {
         Some(&(i, d)) => lines.insert(if d > day { i } else { i + 1 }, line),
@@ -113,6 +113,11 @@ pub fn add_module(lib: &str, day: u8) -> Option<String> {
         }
     }
     Some(lines.join("\n") + "\n")
+}
+
+/// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
+fn declared_day(line: &str) -> Option<u8> {
+    line.strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()
 }
 
 /// Adds `crates/aoc<year>/target` to the root manifest's `workspace.exclude`, in order.

@@ -9,6 +9,8 @@
 //!      `aoc_lib!` writes that file relative to rustc's working directory, which in a
 //!      workspace is the workspace root, shared by every year crate, so `cargo aoc`
 //!      would see another year's days.
+//! * [`implemented_days`], called by the xtask: the same reading, for every year crate of a
+//!   workspace, so that "which days exist" has one answer everywhere.
 //! * [`runner`], called by the runner's `build.rs`, lists the year crates it depends on
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
@@ -20,6 +22,8 @@
 #![warn(missing_docs)]
 
 mod scan;
+#[cfg(test)]
+mod tests;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,36 +31,73 @@ use std::time::SystemTime;
 
 pub use scan::{aoc_attribute, aoc_lib_year, days_source, year_crates, years_source, Solution};
 
+/// What a year crate's sources declare: its year (`aoc_lib!`) and its `#[aoc]` solutions.
+#[derive(Debug, Default)]
+struct YearSources {
+    year: Option<u16>,
+    solutions: Vec<Solution>,
+    /// The newest source's modification time.
+    newest: Option<SystemTime>,
+}
+
+/// Reads every `.rs` file below `crate_dir/src`.
+fn read_year_crate(crate_dir: &Path) -> YearSources {
+    let mut found = YearSources::default();
+    for path in rust_files(&crate_dir.join("src")) {
+        let Ok(text) = fs::read_to_string(&path) else { continue };
+        if let Ok(modified) = fs::metadata(&path).and_then(|m| m.modified()) {
+            found.newest = Some(found.newest.map_or(modified, |n| n.max(modified)));
+        }
+        for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
+            found.year = found.year.or(aoc_lib_year(line));
+            found.solutions.extend(aoc_attribute(line));
+        }
+    }
+    found.solutions.sort();
+    found.solutions.dedup();
+    found
+}
+
+/// Whether day `day`'s module file exists in `crate_dir` (`src/dayN.rs` or `src/dayN/mod.rs`).
+fn module_exists(crate_dir: &Path, day: u8) -> bool {
+    let src = crate_dir.join("src");
+    src.join(format!("day{day}.rs")).is_file() || src.join(format!("day{day}/mod.rs")).is_file()
+}
+
 /// The build script of a year crate: writes its `DAYS` list and its cargo-aoc metadata.
 /// Problems are reported as build errors (a `compile_error!` in the generated file) or
 /// warnings, never as a panic.
 pub fn year_crate() {
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
-    let sources = rust_files(Path::new("src"));
-    let mut year = None;
-    let mut solutions = Vec::new();
-    let mut newest = SystemTime::UNIX_EPOCH;
-    for path in &sources {
-        let Ok(text) = fs::read_to_string(path) else { continue };
-        if let Ok(modified) = fs::metadata(path).and_then(|m| m.modified()) {
-            newest = newest.max(modified);
-        }
-        for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
-            year = year.or(aoc_lib_year(line));
-            solutions.extend(aoc_attribute(line));
-        }
-    }
-    solutions.sort();
-    solutions.dedup();
-    let module_exists = |day: u8| {
-        Path::new(&format!("src/day{day}.rs")).is_file() || Path::new(&format!("src/day{day}/mod.rs")).is_file()
-    };
-    write_out_dir("days.rs", &days_source(year, &solutions, module_exists));
+    let here = Path::new(".");
+    let YearSources { year, solutions, newest } = read_year_crate(here);
+    write_out_dir("days.rs", &days_source(year, &solutions, |day| module_exists(here, day)));
     match year {
-        Some(year) => write_cargo_aoc_metadata(year, &solutions, newest),
+        Some(year) => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
         None => println!("cargo:warning=no `aoc_lib! {{ year = ... }}` found in src: cargo-aoc metadata not written"),
     }
+}
+
+/// Every implemented day of the workspace at `root`, as `(year, day)` in order, read from the
+/// year crates' sources exactly as their build scripts read them (the days the runner
+/// links), without building anything: so the xtask knows them while a day does not compile.
+pub fn implemented_days(root: &Path) -> Vec<(u16, u8)> {
+    let mut days = Vec::new();
+    let Ok(entries) = fs::read_dir(root.join("crates")) else { return days };
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        let named_year = entry.file_name().to_str().and_then(|n| n.strip_prefix("aoc")?.parse::<u16>().ok());
+        if named_year.is_none() {
+            continue;
+        }
+        let sources = read_year_crate(&dir);
+        let Some(year) = sources.year else { continue };
+        days.extend(sources.solutions.iter().map(|s| s.day).filter(|&d| module_exists(&dir, d)).map(|d| (year, d)));
+    }
+    days.sort_unstable();
+    days.dedup();
+    days
 }
 
 /// The runner's build script: writes `years.rs`, the `DAYS` of every year crate named

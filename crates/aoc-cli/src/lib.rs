@@ -389,6 +389,13 @@ impl ShownAnswer {
     }
 }
 
+/// The answers handed over through [`SHOWN_ANSWERS_VARIABLE`], if it names a file.
+pub fn handed_over() -> Vec<ShownAnswer> {
+    std::env::var_os(SHOWN_ANSWERS_VARIABLE)
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .map_or_else(Vec::new, |text| ShownAnswer::read_lines(&text))
+}
+
 /// Parses `words` (the program name first) and checks the rules across arguments. The
 /// error is clap's, ready to print with the right exit code (`error.exit()`).
 pub fn try_parse<I, T>(words: I) -> Result<Cli, clap::Error>

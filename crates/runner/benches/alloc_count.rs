@@ -9,7 +9,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 
 // The runner's allocator module, as the binary links it (the runner has no library).
 #[path = "../src/alloc.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod alloc;
 
 #[global_allocator]

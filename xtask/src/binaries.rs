@@ -1,6 +1,11 @@
-//! The commands that need the days are the runner's: build the binary that links every day
-//! (crate `runner`, binary `aoc`) and call it with the user's words, so that the xtask
-//! itself links no solution and keeps working while a day does not compile.
+//! The two binaries the xtask hands work to, each built when first needed and called with
+//! the user's words, which each parses with the same definition (crate `aoc-cli`):
+//! * the runner (crate `runner`, binary `aoc`) links every day: `run`, `check`, `time`,
+//!   `answer`, `example`, `list`;
+//! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`.
+//!
+//! So the xtask itself links no solution and no HTTP stack: it builds in seconds, and its
+//! help, usage errors and `scaffold` work while a day does not compile.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -10,9 +15,11 @@ use anyhow::{bail, Context, Result};
 use aoc_cli::ShownAnswer;
 use aoc_workspace::root::ROOT_VARIABLE;
 
-/// The cargo profile the runner is built with.
+/// The cargo profile a binary is built with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Profile {
+    /// `dev`: the site client, which waits on the network, not the processor.
+    Dev,
     /// `release`: optimised, built in parallel, no LTO: the first answer comes soon.
     Release,
     /// `timing`: one codegen unit and LTO, the fastest code, for `time`.
@@ -30,6 +37,7 @@ impl Profile {
 
     fn name(self) -> &'static str {
         match self {
+            Profile::Dev => "dev",
             Profile::Release => "release",
             Profile::Timing => "timing",
         }
@@ -39,29 +47,29 @@ impl Profile {
 /// Builds the runner in `profile` (cargo's progress and errors go to the terminal), then
 /// runs `aoc <words>` from the user's folder and passes its exit code on.
 pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCode> {
-    let mut runner = command(root, profile)?;
-    Ok(exit_code(runner.args(words).status().context("cannot start the runner")?))
+    run(command(root, RUNNER, profile)?.args(words))
+}
+
+/// The site client with the user's words, and the answers the runner solved for it, if any.
+pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
+    let handover = Handover::new(answers)?;
+    run(command(root, SITE, Profile::Dev)?.args(words).env(aoc_cli::SHOWN_ANSWERS_VARIABLE, &handover.path))
 }
 
 /// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
 /// input.
 pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
-    let mut runner = command(root, Profile::Release)?;
-    let handover = tempfile::NamedTempFile::new().context("cannot create a temporary file")?;
-    let status = runner
-        .args(words)
-        .env(aoc_cli::SHOWN_ANSWERS_VARIABLE, handover.path())
-        .status()
-        .context("cannot start the runner")?;
-    let text = std::fs::read_to_string(handover.path()).unwrap_or_default();
-    Ok((exit_code(status), ShownAnswer::read_lines(&text)))
+    let handover = Handover::new(&[])?;
+    let mut runner = command(root, RUNNER, Profile::Release)?;
+    let code = run(runner.args(words).env(aoc_cli::SHOWN_ANSWERS_VARIABLE, &handover.path))?;
+    let text = std::fs::read_to_string(&handover.path).unwrap_or_default();
+    Ok((code, ShownAnswer::read_lines(&text)))
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal.
-pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<String> {
-    let mut runner = command(root, Profile::Release)?;
-    let output = runner
+pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<ShownAnswer> {
+    let output = command(root, RUNNER, Profile::Release)?
         .args(["answer", &id.to_string(), &part.to_string()])
         .stderr(Stdio::inherit())
         .output()
@@ -69,16 +77,49 @@ pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<String>
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
-    Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
+    Ok(ShownAnswer { day: id, part, answer: String::from_utf8_lossy(&output.stdout).trim().to_string() })
 }
 
-/// The runner, built, ready to be given its words: it runs from the user's folder (for
+/// A file that hands answers from one binary to the next, removed when dropped.
+struct Handover {
+    path: PathBuf,
+}
+
+impl Handover {
+    fn new(answers: &[ShownAnswer]) -> Result<Handover> {
+        let path = std::env::temp_dir().join(format!("aoc-xtask-{}-answers.txt", std::process::id()));
+        let lines: String = answers.iter().filter_map(ShownAnswer::to_line).collect();
+        std::fs::write(&path, lines).with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(Handover { path })
+    }
+}
+
+impl Drop for Handover {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// A binary of the workspace: its package and its name.
+struct Binary {
+    package: &'static str,
+    name: &'static str,
+}
+
+const RUNNER: Binary = Binary { package: "runner", name: "aoc" };
+const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site" };
+
+/// `binary`, built, ready to be given its words: it runs from the user's folder (for
 /// relative `--input` paths) and is told the workspace root.
-fn command(root: &Path, profile: Profile) -> Result<Command> {
-    let executable = build(root, profile)?;
+fn command(root: &Path, binary: Binary, profile: Profile) -> Result<Command> {
+    let executable = build(root, &binary, profile)?;
     let mut command = Command::new(executable);
     command.env(ROOT_VARIABLE, root);
     Ok(command)
+}
+
+fn run(command: &mut Command) -> Result<ExitCode> {
+    Ok(exit_code(command.status().context("cannot start a workspace binary")?))
 }
 
 fn exit_code(status: std::process::ExitStatus) -> ExitCode {
@@ -89,13 +130,13 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
     }
 }
 
-/// `cargo build --profile <profile> -p runner --bin aoc`, returning the binary's path as
-/// cargo reports it (so any target folder setting is respected).
-fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
+/// `cargo build --profile <profile> -p <package> --bin <name>`, returning the binary's path
+/// as cargo reports it (so any target folder setting is respected).
+fn build(root: &Path, binary: &Binary, profile: Profile) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .current_dir(root)
-        .args(["build", "--profile", profile.name(), "--package", "runner", "--bin", "aoc"])
+        .args(["build", "--profile", profile.name(), "--package", binary.package, "--bin", binary.name])
         .arg("--message-format=json-render-diagnostics")
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
@@ -105,20 +146,21 @@ fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
         let messages = String::from_utf8_lossy(&output.stdout);
         let failed = failed_crates(&messages);
         let which = if failed.is_empty() {
-            String::from("the days do not build")
+            format!("{} does not build", binary.package)
         } else {
             format!("{} does not build", failed.join(", "))
         };
-        bail!("{which} (cargo's errors are above); `fetch`, `read`, `submit --answer` and `scaffold` still work");
+        bail!("{which} (cargo's errors are above); `scaffold`, every `--help` and `fetch`, `read`, `submit --answer` still work");
     }
     let messages = String::from_utf8_lossy(&output.stdout);
-    executable(&messages).context("cargo built the runner but did not say where its binary is")
+    executable(&messages, binary.name)
+        .with_context(|| format!("cargo built {} but did not say where its binary is", binary.name))
 }
 
-/// The `aoc` binary's path from cargo's JSON messages.
-fn executable(messages: &str) -> Option<PathBuf> {
+/// The path of the binary `name` from cargo's JSON messages.
+fn executable(messages: &str, name: &str) -> Option<PathBuf> {
     json_messages(messages)
-        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "aoc")
+        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == name)
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
 }
 
@@ -164,8 +206,9 @@ mod tests {
         let messages = r#"{"reason":"compiler-artifact","target":{"name":"aoc2016"},"executable":null}
 {"reason":"compiler-artifact","target":{"name":"aoc"},"executable":"/w/target/release/aoc"}
 {"reason":"build-finished","success":true}"#;
-        assert_eq!(executable(messages), Some(PathBuf::from("/w/target/release/aoc")));
-        assert_eq!(executable("not json\n{\"reason\":\"build-finished\"}"), None);
+        assert_eq!(executable(messages, "aoc"), Some(PathBuf::from("/w/target/release/aoc")));
+        assert_eq!(executable(messages, "aoc-site"), None);
+        assert_eq!(executable("not json\n{\"reason\":\"build-finished\"}", "aoc"), None);
     }
 
     #[test]

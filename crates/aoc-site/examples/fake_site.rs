@@ -7,7 +7,7 @@
 //!   (`part1,part2`): right, too high or too low (numbers), wrong, or not the right level;
 //! * a request without a `session` cookie gets 400, anything else 404, as the site does.
 //!
-//! `cargo run -p xtask --example fake_site -- PORT_FILE` writes the port it listens on to
+//! `cargo run -p aoc-site --example fake_site -- PORT_FILE` writes the port it listens on to
 //! PORT_FILE and stops by itself after 50 requests or 180 seconds, whichever comes first.
 
 use std::io::{BufRead, BufReader, Read, Write};

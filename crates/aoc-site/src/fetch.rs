@@ -272,7 +272,11 @@ impl Fetcher {
 pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = match target {
         FetchTarget::Year(year) => {
-            let ids: Vec<DayId> = crate::days::implemented(root).into_iter().filter(|id| id.year == year).collect();
+            let ids: Vec<DayId> = aoc_build::implemented_days(root)
+                .into_iter()
+                .filter(|&(y, _)| y == year)
+                .map(|(year, day)| DayId { year, day })
+                .collect();
             anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
             ids
         }

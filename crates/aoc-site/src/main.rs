@@ -1,0 +1,95 @@
+//! `aoc-site`: the Advent of Code site client behind `cargo xtask fetch`, `read`, `submit`,
+//! the submitting half of `run --submit` and `scaffold --fetch`.
+//!
+//! A binary of its own, built the first time a site command runs: the xtask stays light,
+//! so the first answer of a fresh clone never waits for an HTTP and TLS stack to compile.
+//! It parses the user's words with the workspace's one command-line definition (crate
+//! `aoc-cli`). Answers that need the days to be solved (`submit` without `--answer`,
+//! `run --submit`) are solved by the runner first and handed over through a file
+//! (`aoc_cli::handed_over`); this binary links no solution.
+
+mod fetch;
+mod page;
+mod submit;
+#[cfg(test)]
+mod testsite;
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use aoc_cli::{Command, FetchTarget, RunArgs, SubmitArgs};
+
+fn main() -> ExitCode {
+    let cli = aoc_cli::parse();
+    match try_main(cli.command) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn try_main(command: Command) -> Result<ExitCode> {
+    let root = aoc_workspace::root::workspace_root()?;
+    match command {
+        Command::Fetch(args) => {
+            fetch::command(&root, args.target, args.force)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Read(args) => {
+            page::read_command(&root, args.day, args.markdown)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Submit(args) => submit_one(&root, args),
+        Command::Run(args) if args.submit => submit_shown(&root, &args),
+        Command::Scaffold(args) if args.fetch => {
+            fetch::command(&root, FetchTarget::Day(args.day), false)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => {
+            eprintln!("error: not a site command: use `cargo xtask`");
+            Ok(ExitCode::from(aoc_cli::USAGE))
+        }
+    }
+}
+
+/// `submit`: the given answer, or the one the runner solved and handed over.
+fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
+    let handed = || aoc_cli::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
+    let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
+        anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
+    };
+    let fetcher = fetch::Fetcher::from_environment(root)?;
+    let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
+    let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, args.wait, &mut out, &mut log)?;
+    Ok(if outcome == submit::Outcome::Accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// `run --submit`, after the runner ran: each part it showed that is not accepted yet, part
+/// 1 first; a part that is not accepted stops the rest (part 2 waits for part 1).
+fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
+    let Some(day) = args.submitted_day() else {
+        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_cli::try_parse`
+    };
+    let shown = aoc_cli::handed_over();
+    let fetcher = fetch::Fetcher::from_environment(root)?;
+    let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
+    for part in args.parts() {
+        if let Some(accepted) = answers.accepted(part) {
+            println!("{day} part {part}: already accepted (`{accepted}`), not submitted");
+            continue;
+        }
+        let Some(answer) = shown.iter().find(|s| s.day == day && s.part == part) else {
+            println!("{day} part {part}: no answer on your own input, not submitted");
+            return Ok(ExitCode::FAILURE);
+        };
+        let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
+        let outcome = submit::submit(&fetcher, root, (day, part), &answer.answer, args.wait, &mut out, &mut log)?;
+        if outcome != submit::Outcome::Accepted {
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
