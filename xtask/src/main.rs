@@ -4,7 +4,8 @@
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
-//! words, which it parses with the same definition. `scaffold` is the xtask's own.
+//! words, which it parses with the same definition. `scaffold` and `list` (read from the
+//! sources by `aoc_build::implemented_days`) are the xtask's own.
 
 mod binaries;
 mod scaffold;
@@ -45,6 +46,12 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             binaries::call_site(&root, &words, &[answer])
         }
         Command::Scaffold(args) => scaffold(&root, &args, &words),
+        Command::List => {
+            for (year, day) in aoc_build::implemented_days(&root) {
+                println!("{}", aoc_workspace::DayId { year, day });
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         // fetch, read, submit --answer
         _ => binaries::call_site(&root, &words, &[]),
     }

@@ -251,9 +251,10 @@ aoc-runner.workspace = true
 aoc-runner-derive.workspace = true
 aoc-workspace.workspace = true
 thiserror.workspace = true
-# Add what a day needs, e.g.:
+# Add what a day needs: `cargo add -p aoc{year} regex`, or a workspace dependency, e.g.:
 # search-core.workspace = true   # BFS, Dijkstra, A* with statistics
 # itertools.workspace = true
+# Every crate added here runs optimised under `run`, `time` and `cargo aoc`.
 
 [build-dependencies]
 aoc-build.workspace = true

@@ -315,16 +315,12 @@ pub struct ScaffoldArgs {
 }
 
 impl Command {
-    /// Whether the command needs the days, and so the runner binary.
+    /// Whether the command needs the days compiled, and so the runner binary (`list` reads
+    /// the days from their sources: see `aoc_build::implemented_days`).
     pub fn needs_the_days(&self) -> bool {
         matches!(
             self,
-            Command::Run(_)
-                | Command::Check(_)
-                | Command::Time(_)
-                | Command::Answer(_)
-                | Command::Example(_)
-                | Command::List
+            Command::Run(_) | Command::Check(_) | Command::Time(_) | Command::Answer(_) | Command::Example(_)
         )
     }
 

@@ -94,10 +94,10 @@ fn fetch_takes_a_day_or_a_year() {
 #[test]
 fn the_commands_that_need_the_days_are_the_runners() {
     let needs = |line: &str| parse(line).unwrap().command.needs_the_days();
-    for line in ["run 2016-11", "check", "time", "answer 2016-11 1", "example 2016-11", "list"] {
+    for line in ["run 2016-11", "check", "time", "answer 2016-11 1", "example 2016-11"] {
         assert!(needs(line), "{line}");
     }
-    for line in ["fetch 2016", "submit 2016-11 1 --answer 3", "read 2016-11", "scaffold 2099-01"] {
+    for line in ["list", "fetch 2016", "submit 2016-11 1 --answer 3", "read 2016-11", "scaffold 2099-01"] {
         assert!(!needs(line), "{line}");
     }
 }

@@ -125,7 +125,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(3, 40)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in layouts_of(5..=5)) {

@@ -276,7 +276,7 @@ proptest! {
 
 proptest! {
     // The plain reference takes a good part of a second per burrow of depth two.
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(6, 150)))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(3, 150)))]
 
     #[test]
     fn fast_solver_matches_reference_depth_two(burrow in rooms(2)) {
@@ -422,7 +422,7 @@ fn the_dead_state_test_keeps_states_whose_rooms_let_leavers_out_early() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(20, 200)))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 200)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
@@ -541,7 +541,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(4, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(2, 40)))]
 
     #[test]
     fn textbook_reference_agrees_with_the_general_one_depth_two(burrow in rooms(2)) {
