@@ -73,22 +73,25 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     Ok(report)
 }
 
-/// The root and runner manifests with the new year added: (path, new text) each.
+/// The root, runner and benchmark manifests with the new year added: (path, new text) each.
 fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> {
     let workspace = root.join("Cargo.toml");
-    let runner = root.join("crates/runner/Cargo.toml");
     let with_exclude =
         add_exclude(&read(&workspace)?, year).with_context(|| format!("cannot edit {}", workspace.display()))?;
-    let with_dependency =
-        add_runner_dependency(&read(&runner)?, year).with_context(|| format!("cannot edit {}", runner.display()))?;
-    Ok(vec![(workspace, with_exclude), (runner, with_dependency)])
+    let mut edited = vec![(workspace, with_exclude)];
+    for linking in ["crates/runner/Cargo.toml", "crates/benches/Cargo.toml"] {
+        let path = root.join(linking);
+        let text =
+            add_year_dependency(&read(&path)?, year).with_context(|| format!("cannot edit {}", path.display()))?;
+        edited.push((path, text));
+    }
+    Ok(edited)
 }
 
 fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
     let dir = root.join("crates").join(format!("aoc{year}"));
     create(root, &dir.join("Cargo.toml"), &crate_manifest(year), report)?;
     create(root, &dir.join("build.rs"), BUILD_RS, report)?;
-    create(root, &dir.join("benches/days.rs"), &bench(year), report)?;
     let link = dir.join("input");
     #[cfg(unix)]
     std::os::unix::fs::symlink("../../inputs", &link).with_context(|| format!("cannot create {}", link.display()))?;
@@ -150,9 +153,9 @@ fn multiline_array(items: &[String]) -> Array {
     array
 }
 
-/// Adds `aoc<year> = { path = "../aoc<year>" }` to the runner's `[dependencies]`, after the
-/// year crates before it.
-pub fn add_runner_dependency(manifest: &str, year: u16) -> Result<String> {
+/// Adds `aoc<year> = { path = "../aoc<year>" }` to a manifest's `[dependencies]` (the
+/// runner's, the benchmarks'), after the year crates before it.
+pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
     let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
     let name = format!("aoc{year}");
@@ -259,35 +262,8 @@ thiserror.workspace = true
 [build-dependencies]
 aoc-build.workspace = true
 
-[dev-dependencies]
-bench-kit.workspace = true
-criterion.workspace = true
-
 [lints]
 workspace = true
-
-[[bench]]
-name = "days"
-harness = false
-"#
-    )
-}
-
-/// A criterion benchmark of every day of the year, registered or not yet written, on the
-/// user's input (or the example): a new day is benchmarked with nothing to add.
-fn bench(year: u16) -> String {
-    format!(
-        r#"//! Every day of {year} on your input (`inputs/{year}/day<N>.txt`, else the puzzle's example):
-//! the parser and each part that has an answer.
-//!
-//! `cargo bench -p aoc{year} --bench days`
-
-fn days(c: &mut criterion::Criterion) {{
-    bench_kit::bench_days(c, aoc{year}::DAYS);
-}}
-
-criterion::criterion_group!(benches, days);
-criterion::criterion_main!(benches);
 "#
     )
 }

@@ -387,8 +387,8 @@ mod tests {
     /// Runs Dijkstra's pattern (every push is the last pop plus a step from `step`) from
     /// `start` for a few thousand pops, checking each pop against a binary heap. Returns the
     /// largest key popped.
-    fn follows_a_sorted_order<K: Cost>(start: K, mut step: impl FnMut(K, &mut bench_kit::Rng) -> K) -> K {
-        let mut rng = bench_kit::Rng::new(0x9e37_79b9_7f4a_7c15);
+    fn follows_a_sorted_order<K: Cost>(start: K, mut step: impl FnMut(K, &mut test_kit::Rng) -> K) -> K {
+        let mut rng = test_kit::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut q = RadixQueue::new();
         let mut reference = std::collections::BinaryHeap::new();
         q.push(start, ());

@@ -51,7 +51,7 @@ fn assert_valid_path(g: &Graph, path: &[usize], start: usize, goal: usize, cost:
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(200, 1000)))]
 
     #[test]
     fn dijkstra_matches_pathfinding((g, start, goal) in graph()) {
@@ -156,7 +156,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(200, 1000)))]
 
     #[test]
     fn idastar_matches_dijkstra(
@@ -186,7 +186,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(200, 1000)))]
 
     /// A heuristic that calls every node with no route to the goal a dead end (`None`)
     /// changes nothing about the answers, and such nodes are never expanded.
@@ -220,7 +220,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(200, 1000)))]
 
     /// Partial expansion with an inconsistent heuristic and keys that use only part of it
     /// finds the optimal cost and a real path, builds each successor of an expansion at
@@ -296,7 +296,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(200, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(200, 1000)))]
 
     /// A lazy dead-end test changes no answer and lets no dead node be expanded, however
     /// soon the search runs out of patience; tested lazily throughout, it is asked no more

@@ -17,6 +17,10 @@ fn workspace() -> tempfile::TempDir {
         "crates/runner/Cargo.toml",
         "[package]\nname = \"runner\"\n\n# The year crates.\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n",
     );
+    write(
+        "crates/benches/Cargo.toml",
+        "[package]\nname = \"benches\"\n\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\n",
+    );
     write("crates/aoc2016/src/lib.rs", &year_lib(2016).replace("aoc_lib!", "pub mod day11;\n\naoc_lib!"));
     write("crates/aoc2016/src/day11/mod.rs", "// mine\n");
     root
@@ -50,7 +54,7 @@ fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     let root = workspace();
     let before = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
     let report = scaffold(root.path(), day("2015-1")).unwrap();
-    for file in ["Cargo.toml", "build.rs", "benches/days.rs", "src/lib.rs", "src/day1/mod.rs", "src/day1/tests.rs"] {
+    for file in ["Cargo.toml", "build.rs", "src/lib.rs", "src/day1/mod.rs", "src/day1/tests.rs"] {
         assert!(root.path().join("crates/aoc2015").join(file).is_file(), "{file} missing");
     }
     assert!(read(root.path(), "crates/aoc2015/src/lib.rs").contains("pub mod day1;\n\naoc_lib! { year = 2015 }"));
@@ -64,20 +68,23 @@ fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     assert_eq!(after.0.lines().count(), before.0.lines().count() + 1, "{}", after.0);
     assert!(after.0.contains("# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2015/target\",\n    \"crates/aoc2016/target\",\n]"), "{}", after.0);
     assert!(after.1.contains("# The year crates.\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n"), "{}", after.1);
-    assert_eq!(report.edited, [PathBuf::from("Cargo.toml"), PathBuf::from("crates/runner/Cargo.toml")]);
+    let benches = read(root.path(), "crates/benches/Cargo.toml");
+    assert!(benches.contains("[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = "), "{benches}");
+    let edited = ["Cargo.toml", "crates/runner/Cargo.toml", "crates/benches/Cargo.toml"].map(PathBuf::from);
+    assert_eq!(report.edited, edited);
 }
 
 #[test]
 fn later_years_go_after_the_earlier_ones() {
     let manifest = "[dependencies]\naoc2016 = { path = \"../aoc2016\" }\naoc2021 = { path = \"../aoc2021\" }\nclap.workspace = true\n";
-    let added = add_runner_dependency(manifest, 2017).unwrap();
+    let added = add_year_dependency(manifest, 2017).unwrap();
     assert!(
         added.contains("aoc2016 = { path = \"../aoc2016\" }\naoc2017 = { path = \"../aoc2017\" }\naoc2021"),
         "{added}"
     );
-    let last = add_runner_dependency(manifest, 2024).unwrap();
+    let last = add_year_dependency(manifest, 2024).unwrap();
     assert!(last.contains("aoc2021 = { path = \"../aoc2021\" }\naoc2024 = { path = \"../aoc2024\" }\nclap"), "{last}");
-    assert!(add_runner_dependency(manifest, 2016).unwrap_err().to_string().contains("already depends"));
+    assert!(add_year_dependency(manifest, 2016).unwrap_err().to_string().contains("already depends"));
     assert!(add_exclude("[workspace]\nmembers = []\n", 2015).is_err());
     assert!(add_exclude("not toml [", 2015).is_err());
 }

@@ -116,7 +116,7 @@ fn assert_matches_reference(pairs: &[(usize, usize)]) -> Result<(), TestCaseErro
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(100, 300)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(100, 300)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs(pairs in layouts(4)) {
@@ -125,7 +125,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(3, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(3, 40)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in layouts_of(5..=5)) {
@@ -134,7 +134,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(20, 60)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(20, 60)))]
 
     /// The table (up to seven pairs) against the search, where the plain reference is too slow.
     #[test]
@@ -163,7 +163,7 @@ fn plain_search(start: State) -> Option<u32> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(12, 60)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(12, 60)))]
 
     /// Past the table, the contour search against plain BFS.
     #[test]
@@ -259,7 +259,7 @@ fn parser_errors_name_the_line_and_the_problem() {
 #[test]
 fn every_way_an_editor_writes_the_file_parses_alike() {
     let clean = parse(EXAMPLE).unwrap();
-    let mut variants = bench_kit::editor_variants(EXAMPLE);
+    let mut variants = test_kit::editor_variants(EXAMPLE);
     variants.push(EXAMPLE.lines().map(|l| format!("  {l}   \n")).collect()); // each line indented its own way
     for text in variants {
         let mut layout = parse(&text).unwrap();
@@ -437,7 +437,7 @@ fn explained_solutions_replay_legally_to_the_answer() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(30, 100)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(30, 100)))]
 
     #[test]
     fn random_explained_solutions_replay_legally(pairs in layouts(4)) {
@@ -446,7 +446,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(30, 100)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(30, 100)))]
 
     #[test]
     fn every_reachable_state_is_safe_and_keeps_its_items(pairs in layouts(4)) {
@@ -482,9 +482,9 @@ fn abbreviations_grow_where_first_letters_clash() {
 #[test]
 fn mutated_inputs_get_short_errors_that_name_a_line() {
     let valid = [EXAMPLE, &render(&[(0, 0), (1, 2), (0, 1), (2, 2)])];
-    let mut rng = bench_kit::Rng::new(2016);
-    for _ in 0..bench_kit::cases(300, 20_000) {
-        let text = bench_kit::mutate(valid[rng.below(valid.len())], &mut rng);
+    let mut rng = test_kit::Rng::new(2016);
+    for _ in 0..test_kit::cases(300, 20_000) {
+        let text = test_kit::mutate(valid[rng.below(valid.len())], &mut rng);
         if let Err(e) = parse(&text) {
             let message = e.to_string();
             assert!(message.starts_with("line "), "{message}");
@@ -494,7 +494,7 @@ fn mutated_inputs_get_short_errors_that_name_a_line() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(100, 1000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(100, 1000)))]
 
     /// Part 2's shortcut (no layout built when the table answers) agrees with solving the
     /// extended layout, fried starts included.
@@ -507,7 +507,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(2000, 50_000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(2000, 50_000)))]
 
     /// The byte-search phrase splitter cuts every list where `split(", ")` then
     /// `split(" and ")` would, on text made of the separators' pieces.
@@ -540,7 +540,7 @@ fn render_many(pairs: &[(usize, usize)]) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(300, 5000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(300, 5000)))]
 
     /// The parser's shortcut for text written as real inputs are gives what the general
     /// parser gives: on any layout (fried ones and more pairs than it tracks included),
@@ -556,16 +556,16 @@ proptest! {
             // Nothing valid that it tracks is left to the general parser.
             prop_assert_eq!(parse::puzzle_shaped(&text), parse::parse_any_shape(&text).ok(), "{}", text);
         }
-        let mut rng = bench_kit::Rng::new(seed);
+        let mut rng = test_kit::Rng::new(seed);
         for _ in 0..4 {
-            let mutated = bench_kit::mutate(&text, &mut rng);
+            let mutated = test_kit::mutate(&text, &mut rng);
             prop_assert_eq!(parse(&mutated), parse::parse_any_shape(&mutated), "{}", mutated);
         }
     }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(500, 10_000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(500, 10_000)))]
 
     /// The shortcut tells elements apart by their length and first eight letters, then by
     /// the whole name: names that share a long head, that are one another's prefixes, or

@@ -108,7 +108,7 @@ fn missing_amphipods_are_counted_without_blaming_a_line() {
 #[test]
 fn every_way_an_editor_writes_the_file_parses_alike() {
     let clean = parse(EXAMPLE).unwrap();
-    let mut variants = bench_kit::editor_variants(EXAMPLE);
+    let mut variants = test_kit::editor_variants(EXAMPLE);
     variants.push(EXAMPLE.lines().map(|l| format!("    {l}\n")).collect()); // indented alike by spaces
     variants.push(EXAMPLE.replace("  #########", "  ###########")); // a bottom wall as wide as the top row
     for text in variants {
@@ -276,7 +276,7 @@ proptest! {
 
 proptest! {
     // The plain reference takes a good part of a second per burrow of depth two.
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(3, 150)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(3, 150)))]
 
     #[test]
     fn fast_solver_matches_reference_depth_two(burrow in rooms(2)) {
@@ -400,7 +400,7 @@ fn the_dead_state_test_is_sound_and_catches_most_dead_states_of_the_example() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(60, 300)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(60, 300)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_two(burrow in rooms(2)) {
@@ -422,7 +422,7 @@ fn the_dead_state_test_keeps_states_whose_rooms_let_leavers_out_early() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 200)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(10, 200)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
@@ -504,7 +504,7 @@ fn explained_solutions_replay_legally_to_the_answer() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(10, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(10, 40)))]
 
     #[test]
     fn random_explained_solutions_replay_legally(burrow in rooms(2)) {
@@ -517,9 +517,9 @@ proptest! {
 #[test]
 fn mutated_inputs_get_short_errors_that_name_a_line() {
     let valid = [EXAMPLE, &parse(EXAMPLE).unwrap().unfolded().unwrap().diagram()];
-    let mut rng = bench_kit::Rng::new(2021);
-    for _ in 0..bench_kit::cases(300, 20_000) {
-        let text = bench_kit::mutate(valid[rng.below(valid.len())], &mut rng);
+    let mut rng = test_kit::Rng::new(2021);
+    for _ in 0..test_kit::cases(300, 20_000) {
+        let text = test_kit::mutate(valid[rng.below(valid.len())], &mut rng);
         if let Err(e) = parse(&text) {
             let message = e.to_string();
             assert!(message.starts_with("line ") || message.starts_with("the burrow has "), "{message}");
@@ -529,7 +529,7 @@ fn mutated_inputs_get_short_errors_that_name_a_line() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(60, 300)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(60, 300)))]
 
     /// The textbook reference's two restrictions lose nothing: it agrees with the general
     /// one, hallway amphipods included.
@@ -541,7 +541,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(bench_kit::cases(2, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(2, 40)))]
 
     #[test]
     fn textbook_reference_agrees_with_the_general_one_depth_two(burrow in rooms(2)) {

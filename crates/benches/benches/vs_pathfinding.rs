@@ -1,13 +1,13 @@
 //! search-core against the `pathfinding` crate on the same graphs.
 //!
-//! Run with `cargo bench -p search-core --bench vs_pathfinding`.
+//! Run with `cargo bench -p benches --bench vs_pathfinding`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
 
-use bench_kit::Rng;
 use criterion::{criterion_group, criterion_main, Criterion};
+use test_kit::Rng;
 
 /// A 300x300 maze, about 30% walls, with per-cell entry costs 1..=9, from a fixed seed.
 struct Maze {

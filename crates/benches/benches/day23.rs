@@ -1,6 +1,6 @@
 //! 2021 day 23 timings on the example and on burrows the benchmark generates itself.
 //!
-//! `cargo bench -p aoc2021 --bench day23`
+//! `cargo bench -p benches --bench day23`
 //!
 //! * `example/part1`, `example/part2`: the puzzle's example (criterion statistics).
 //! * `random`: 120 random solvable depth-2 diagrams from a fixed seed; each part of each
@@ -23,9 +23,9 @@ use std::time::Duration;
 use aoc2021::day23::{
     every_puzzle_input, least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN,
 };
-use bench_kit::{best_of, best_per_item, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use search_core::Stats;
+use test_kit::{best_of, best_per_item, Rng};
 
 /// Rooms of `depth`, a uniform shuffle of `depth` amphipods of each kind.
 fn burrow(rng: &mut Rng, depth: usize) -> Burrow {

@@ -1,14 +1,14 @@
 //! What the counting allocator costs one allocation: `run` counts the heap in the very call
 //! it times, so this is what its first-call figures pay for their memory columns.
 //!
-//! `cargo bench -p runner --bench alloc_count`
+//! `cargo bench -p benches --bench alloc_count`
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
 // The runner's allocator module, as the binary links it (the runner has no library).
-#[path = "../src/alloc.rs"]
+#[path = "../../runner/src/alloc.rs"]
 #[allow(dead_code, unused_imports)]
 mod alloc;
 

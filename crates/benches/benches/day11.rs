@@ -1,6 +1,6 @@
 //! 2016 day 11 timings on layouts the benchmark generates itself (no personal inputs).
 //!
-//! `cargo bench -p aoc2016 --bench day11`
+//! `cargo bench -p benches --bench day11`
 //!
 //! * `real-like`: 40 layouts of the shape every real input has (five pairs on floors 1 to 3,
 //!   floor 4 empty, each microchip on its generator's floor or above it) whose answers, in
@@ -21,8 +21,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use aoc2016::day11::{min_rides, min_rides_by_search, parse, with_part_two_pairs, Layout};
-use bench_kit::{best_of, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use test_kit::{best_of, Rng};
 
 const NAMES: [&str; 15] = [
     "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",

@@ -1,13 +1,10 @@
-//! Helpers shared by the workspace's benchmarks and tests: a seeded generator, so that
-//! generated puzzles are the same on every run (no personal inputs are committed), best-of-N
-//! timing for per-input figures, and the quick/deep switch of the property tests.
+//! Helpers shared by the workspace's tests and benchmarks: a seeded generator, so that
+//! generated puzzles are the same on every run (no personal inputs are committed), the
+//! inputs editors write and a mutation fuzzer for the parsers, the quick/deep switch of the
+//! property tests, and best-of-N timing for per-input figures. Plain `std`: a test build
+//! compiles no benchmark harness.
 
-use std::hint::black_box;
-use std::path::Path;
 use std::time::{Duration, Instant};
-
-use aoc_runner::ArcStr;
-use criterion::Criterion;
 
 /// xorshift64: tiny, fast and deterministic; plenty for generating benchmark puzzles.
 pub struct Rng(u64);
@@ -55,31 +52,6 @@ pub fn best_per_item<T>(passes: usize, items: &[T], mut time: impl FnMut(&T) -> 
         }
     }
     best
-}
-
-/// Benchmarks every day of a year crate on the user's input (`inputs/<year>/day<N>.txt`,
-/// else the puzzle's example): the parser, and each part that has an answer. Each year
-/// crate's `benches/days.rs` calls this with its `DAYS`, so a new day is benchmarked with
-/// nothing to add.
-pub fn bench_days(c: &mut Criterion, days: &[aoc_workspace::Day]) {
-    // Found at run time (cargo bench sets CARGO_MANIFEST_DIR), never baked in: a moved or
-    // second checkout reads its own inputs.
-    let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| Path::new(".").to_path_buf());
-    for day in days {
-        let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
-        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());
-        let text = ArcStr::from(text.as_deref().unwrap_or(day.example));
-        for (index, factory) in day.parts.iter().enumerate() {
-            let Some(factory) = factory else { continue };
-            let Ok(runner) = factory(text.clone()) else { continue };
-            if index == 0 {
-                c.bench_function(&format!("{}/parse", day.id), |b| b.iter(|| factory(black_box(text.clone()))));
-            }
-            if runner.try_run().is_ok() {
-                c.bench_function(&format!("{}/part{}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
-            }
-        }
-    }
 }
 
 /// `text` as editors and terminals write it: with a byte-order mark, CRLF line endings

@@ -1,0 +1,37 @@
+//! Every implemented day on your input (`inputs/<year>/day<N>.txt`, else the puzzle's
+//! example): the parser, and each part that has an answer. The days come from the year
+//! crates this package depends on, so a new day is benchmarked with nothing to add.
+//!
+//! `cargo bench -p benches --bench days` (a filter, e.g. `-- 2016-11`, picks days)
+
+use std::hint::black_box;
+
+use aoc_runner::ArcStr;
+use criterion::{criterion_group, criterion_main, Criterion};
+
+// `YEARS`: the `DAYS` of every year crate in this package's manifest (its build script).
+include!(concat!(env!("OUT_DIR"), "/years.rs"));
+
+fn days(c: &mut Criterion) {
+    // Found at run time (cargo bench sets CARGO_MANIFEST_DIR), never baked in: a moved or
+    // second checkout reads its own inputs.
+    let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| ".".into());
+    for day in YEARS.iter().flat_map(|year| year.iter()) {
+        let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
+        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());
+        let text = ArcStr::from(text.as_deref().unwrap_or(day.example));
+        for (index, factory) in day.parts.iter().enumerate() {
+            let Some(factory) = factory else { continue };
+            let Ok(runner) = factory(text.clone()) else { continue };
+            if index == 0 {
+                c.bench_function(&format!("{}/parse", day.id), |b| b.iter(|| factory(black_box(text.clone()))));
+            }
+            if runner.try_run().is_ok() {
+                c.bench_function(&format!("{}/part{}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
+            }
+        }
+    }
+}
+
+criterion_group!(benches, days);
+criterion_main!(benches);
