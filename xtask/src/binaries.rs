@@ -100,14 +100,16 @@ impl Drop for Handover {
     }
 }
 
-/// A binary of the workspace: its package and its name.
+/// A binary of the workspace: its package, its name and the features it is built with.
 struct Binary {
     package: &'static str,
     name: &'static str,
+    features: &'static str,
 }
 
-const RUNNER: Binary = Binary { package: "runner", name: "aoc" };
-const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site" };
+const RUNNER: Binary = Binary { package: "runner", name: "aoc", features: "" };
+/// The site client talks HTTPS to the real site (its tests need no TLS: see its manifest).
+const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "tls" };
 
 /// `binary`, built, ready to be given its words: it runs from the user's folder (for
 /// relative `--input` paths) and is told the workspace root.
@@ -137,6 +139,7 @@ fn build(root: &Path, binary: &Binary, profile: Profile) -> Result<PathBuf> {
     let output = Command::new(cargo)
         .current_dir(root)
         .args(["build", "--profile", profile.name(), "--package", binary.package, "--bin", binary.name])
+        .args(["--features", binary.features])
         .arg("--message-format=json-render-diagnostics")
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
