@@ -20,9 +20,9 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// The exit-code rule, shown in `--help`.
-pub const EXIT_CODES: &str = "Exit codes: 0 everything asked for succeeded; 1 a day failed (bad input, a part not \
-solved yet, an answer that disagrees with your accepted one, a day not implemented) or the \
-site or a file did; 2 a usage error, reported before any work.";
+pub const EXIT_CODES: &str = "Exit codes: 0 everything asked for succeeded; 1 a day failed (bad input, a part
+not solved yet, an answer that disagrees with your accepted one, a day not implemented)
+or the site or a file did; 2 a usage error, reported before any work.";
 
 /// A usage error's exit code (clap's own).
 pub const USAGE: u8 = 2;
@@ -45,40 +45,54 @@ pub struct Cli {
 /// One command.
 #[derive(Subcommand, Debug, Clone, PartialEq)]
 pub enum Command {
-    /// Solve days and print each part's answer, marked against your accepted answers, with
-    /// the time of its first call and what it allocates. With `--submit`: then submit the
-    /// parts it ran and showed that are not accepted yet, part 1 first.
+    /// Solve days: each part's answer, the time of its first call, what it allocates
+    ///
+    /// Each answer is marked against your accepted one (inputs/<year>/day<N>.answers.toml).
+    /// With `--submit`: then submit the parts it ran and showed that are not accepted yet,
+    /// part 1 first.
     Run(RunArgs),
-    /// Check days against your recorded answers (inputs/<year>/day<N>.answers.toml): one
-    /// line per part, a summary, and exit 1 on any mismatch.
+    /// Check days against your recorded answers
+    ///
+    /// Solves each day on your input: one line per part (inputs/<year>/day<N>.answers.toml
+    /// holds the accepted answers), a summary, and exit 1 on any mismatch or failure.
     Check(CheckArgs),
-    /// Time each day's parser and parts (first call, then the warm median, min, max and
-    /// spread per call), with peak heap and allocations; save, compare and follow baselines.
+    /// Time each day's parser and parts; save, compare and follow baselines
+    ///
+    /// The first call, then the warm median, min, max and spread per call from batched
+    /// samples, with peak heap and allocations.
     Time(TimeArgs),
-    /// Print one part's answer on your own input and nothing else (what `submit` sends).
+    /// Print one part's answer on your own input and nothing else (what `submit` sends)
     Answer(DayPart),
-    /// Print a day's bundled example (the one from the puzzle text), e.g. to try `cargo aoc`.
+    /// Print a day's example from the puzzle text (e.g. to try `cargo aoc`)
     Example(OneDay),
-    /// List the implemented days, one per line.
+    /// List the implemented days, one per line
     List,
-    /// Download your puzzle input to inputs/<year>/day<N>.txt, and the puzzle page to
+    /// Download your puzzle input and the puzzle page
+    ///
+    /// The input goes to inputs/<year>/day<N>.txt, the puzzle page to
     /// inputs/<year>/day<N>.puzzle.html, recording the answers it shows for solved parts.
     /// Sends GET requests to adventofcode.com (or AOC_BASE_URL) with your session cookie
     /// (AOC_SESSION or ~/.adventofcode.session) and the User-Agent, at least 5 s apart;
     /// nothing else is sent. A whole year fetches every implemented day of it.
     Fetch(FetchArgs),
-    /// Submit an answer: solves the part on your input (or takes --answer) and sends one
+    /// Submit an answer, once: answers that cannot be right are refused without a request
+    ///
+    /// Solves the part on your input (or takes --answer) and sends one
     /// POST to adventofcode.com/<year>/day/<day>/answer (or AOC_BASE_URL) with the form
     /// fields `level` and `answer`, your session cookie and the User-Agent; nothing else.
     /// Answers that cannot be right (rejected before, outside a too-high/too-low bound,
     /// empty, for a solved part, part 2 first, puzzle locked) are refused without a request.
     /// The verdict is recorded in inputs/<year>/day<N>.answers.toml.
     Submit(SubmitArgs),
-    /// Print the puzzle text as terminal text (or Markdown), from the page cached under
+    /// Print the puzzle text, as terminal text or Markdown
+    ///
+    /// Reads the page cached under
     /// inputs/ by `fetch`; without a cached page, downloads it first (one GET request with
     /// your session cookie, as `fetch` does).
     Read(ReadArgs),
-    /// Add a new day (and its year crate if needed), ready for run, time, cargo aoc and tests.
+    /// Add a new day (and its year crate if needed)
+    ///
+    /// Ready at once for run, time, cargo aoc, cargo test and cargo bench.
     Scaffold(ScaffoldArgs),
 }
 

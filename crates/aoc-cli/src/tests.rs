@@ -113,3 +113,35 @@ fn shown_answers_survive_the_hand_over() {
     assert_eq!(ShownAnswer { answer: "two\nlines".into(), ..shown[0].clone() }.to_line(), None);
     assert!(ShownAnswer::read_lines("2016-11 3 x\nnonsense\n").is_empty());
 }
+
+/// The README shows `cargo xtask --help` as it is, between two markers.
+const HELP_START: &str = "<!-- help:start (cargo xtask --help) -->\n```text\n";
+const HELP_END: &str = "```\n<!-- help:end -->";
+
+fn readme() -> String {
+    let root = aoc_workspace::root::workspace_root().unwrap();
+    std::fs::read_to_string(root.join("README.md")).unwrap()
+}
+
+#[test]
+fn the_readme_shows_the_help_as_it_is() {
+    let readme = readme();
+    let start = readme.find(HELP_START).expect("the README has a help block") + HELP_START.len();
+    let end = start + readme[start..].find(HELP_END).expect("the help block ends");
+    let help = parse("--help").unwrap_err().to_string();
+    assert_eq!(readme[start..end].trim_end(), help.trim_end(), "README.md's help block is stale");
+}
+
+#[test]
+fn the_readme_names_every_flag_of_every_command() {
+    let readme = readme();
+    for command in Cli::command().get_subcommands() {
+        for flag in command.get_arguments().filter_map(|a| a.get_long()).filter(|&l| l != "help") {
+            assert!(
+                readme.contains(&format!("--{flag}")),
+                "README.md never mentions `{} --{flag}`",
+                command.get_name()
+            );
+        }
+    }
+}
