@@ -8,6 +8,7 @@
 //! help, usage errors and `scaffold` work while a day does not compile.
 
 use std::ffi::OsString;
+use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
@@ -133,31 +134,50 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 }
 
 /// `cargo build --profile <profile> -p <package> --bin <name>`, returning the binary's path
-/// as cargo reports it (so any target folder setting is respected).
+/// as cargo reports it (so any target folder setting is respected). Cargo's progress goes
+/// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
+/// show them, and name what failed to compile.
 fn build(root: &Path, binary: &Binary, profile: Profile) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
+    let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
+    let mut child = Command::new(cargo)
         .current_dir(root)
         .args(["build", "--profile", profile.name(), "--package", binary.package, "--bin", binary.name])
         .args(["--features", binary.features])
-        .arg("--message-format=json-render-diagnostics")
+        .arg(format!("--message-format={format}"))
         .stdin(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
-        .output()
+        .spawn()
         .context("cannot run cargo to build the days")?;
-    if !output.status.success() {
-        let messages = String::from_utf8_lossy(&output.stdout);
-        let failed = failed_crates(&messages);
-        let which = if failed.is_empty() {
-            format!("{} does not build", binary.package)
-        } else {
-            format!("{} does not build", failed.join(", "))
-        };
-        bail!("{which} (cargo's errors are above); `scaffold`, every `--help` and `fetch`, `read`, `submit --answer` still work");
+    let mut messages = String::new();
+    if let Some(stdout) = child.stdout.take() {
+        for line in BufReader::new(stdout).lines() {
+            let line = line.context("cannot read cargo's messages")?;
+            if let Some(rendered) = rendered_diagnostic(&line) {
+                eprint!("{rendered}");
+            }
+            messages.push_str(&line);
+            messages.push('\n');
+        }
     }
-    let messages = String::from_utf8_lossy(&output.stdout);
+    let status = child.wait().context("cargo did not finish")?;
+    if !status.success() {
+        let failed = failed_crates(&messages);
+        let which = if failed.is_empty() { binary.package.to_string() } else { failed.join(", ") };
+        bail!("{which} does not build (cargo's errors are above); `scaffold`, every `--help` and `fetch`, `read`, `submit --answer` still work");
+    }
     executable(&messages, binary.name)
         .with_context(|| format!("cargo built {} but did not say where its binary is", binary.name))
+}
+
+/// A compiler diagnostic as rustc renders it, from one of cargo's JSON messages.
+fn rendered_diagnostic(line: &str) -> Option<String> {
+    let message = serde_json::from_str::<serde_json::Value>(line).ok()?;
+    if message["reason"] != "compiler-message" {
+        return None;
+    }
+    message["message"]["rendered"].as_str().map(str::to_string)
 }
 
 /// The path of the binary `name` from cargo's JSON messages.
