@@ -138,6 +138,7 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 /// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
 /// show them, and name what failed to compile.
 fn build(root: &Path, binary: &Binary, profile: Profile) -> Result<PathBuf> {
+    crate::checkout::claim_target_folder(root)?;
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
     let mut child = Command::new(cargo)

@@ -8,6 +8,7 @@
 //! sources by `aoc_build::implemented_days`) are the xtask's own.
 
 mod binaries;
+mod checkout;
 mod scaffold;
 
 use std::ffi::OsString;

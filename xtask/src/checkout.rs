@@ -1,0 +1,122 @@
+//! Two checkouts that share one target folder (`CARGO_TARGET_DIR`) must each build their
+//! own days.
+//!
+//! Cargo names the build of a workspace's own crates by their path *inside* the workspace,
+//! so two checkouts of this workspace share those builds, and it judges them fresh by file
+//! times (cargo#8693): in checkout B, whose files are older than A's last build, cargo
+//! would take A's days, A's generated day lists and A's build-script output for B's. So
+//! before building, the xtask looks at which checkout built into the target folder last;
+//! when it was another one, it marks this checkout's sources as just changed (their
+//! modification time), and cargo rebuilds the workspace's crates, and only them: the
+//! dependencies from crates.io stay shared.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::SystemTime;
+
+use anyhow::{Context, Result};
+
+/// The file in the target folder that names the checkout that last built into it.
+const MARKER: &str = "aoc-workspace-checkout";
+
+/// Makes the next build in the target folder a build of the checkout at `root`.
+pub fn claim_target_folder(root: &Path) -> Result<()> {
+    let target = target_folder(root)?;
+    claim(&target, root, SystemTime::now())
+}
+
+/// [`claim_target_folder`] with the target folder and the time given.
+fn claim(target: &Path, root: &Path, now: SystemTime) -> Result<()> {
+    let marker = target.join(MARKER);
+    let last = std::fs::read_to_string(&marker).ok();
+    let here = root.display().to_string();
+    if last.as_deref().is_some_and(|last| last.trim() != here) {
+        for file in workspace_sources(root) {
+            // A file that cannot be touched is left as it is: cargo then decides as before.
+            if let Ok(handle) = std::fs::File::options().write(true).open(&file) {
+                let _ = handle.set_modified(now);
+            }
+        }
+    }
+    if last.as_deref().map(str::trim) != Some(here.as_str()) {
+        std::fs::create_dir_all(target).with_context(|| format!("cannot create {}", target.display()))?;
+        std::fs::write(&marker, &here).with_context(|| format!("cannot write {}", marker.display()))?;
+    }
+    Ok(())
+}
+
+/// Every file of the workspace's own crates (`crates/`, `xtask/`) and its root manifest,
+/// without build output (`target` folders).
+fn workspace_sources(root: &Path) -> Vec<PathBuf> {
+    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Ok(kind) = entry.file_type() else { continue };
+            if kind.is_dir() && entry.file_name() != "target" {
+                collect(&path, out);
+            } else if kind.is_file() {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = vec![root.join("Cargo.toml")];
+    collect(&root.join("crates"), &mut files);
+    collect(&root.join("xtask"), &mut files);
+    files
+}
+
+/// The target folder cargo builds the workspace at `root` into, as `cargo metadata` says
+/// (`CARGO_TARGET_DIR`, `.cargo/config.toml` and the default all taken into account).
+fn target_folder(root: &Path) -> Result<PathBuf> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .current_dir(root)
+        .args(["metadata", "--no-deps", "--format-version", "1", "--offline"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .context("cannot run cargo metadata")?;
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&output.stdout).context("cargo metadata did not answer in JSON")?;
+    metadata["target_directory"].as_str().map(PathBuf::from).context("cargo metadata did not name the target folder")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn modified(path: &Path) -> SystemTime {
+        std::fs::metadata(path).unwrap().modified().unwrap()
+    }
+
+    #[test]
+    fn a_switch_of_checkout_marks_its_sources_changed_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b, target) = (dir.path().join("a"), dir.path().join("b"), dir.path().join("shared-target"));
+        for root in [&a, &b] {
+            std::fs::create_dir_all(root.join("crates/aoc2016/src")).unwrap();
+            std::fs::create_dir_all(root.join("crates/aoc2016/target")).unwrap();
+            std::fs::write(root.join("Cargo.toml"), "[workspace]\n").unwrap();
+            std::fs::write(root.join("crates/aoc2016/src/lib.rs"), "").unwrap();
+            std::fs::write(root.join("crates/aoc2016/target/built"), "").unwrap();
+        }
+        let source = b.join("crates/aoc2016/src/lib.rs");
+        let before = modified(&source);
+        let later = before + Duration::from_secs(3600);
+
+        claim(&target, &a, later).unwrap(); // the first checkout to build: nothing to redo
+        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before);
+        claim(&target, &a, later).unwrap(); // the same checkout again
+        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before);
+
+        claim(&target, &b, later).unwrap(); // another checkout: its sources are newer now
+        assert_eq!(modified(&source), later);
+        assert_eq!(modified(&b.join("Cargo.toml")), later);
+        assert_eq!(modified(&b.join("crates/aoc2016/target/built")), before, "build output is left alone");
+        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before, "the other checkout is left alone");
+        assert_eq!(std::fs::read_to_string(target.join(MARKER)).unwrap(), b.display().to_string());
+    }
+}
