@@ -103,20 +103,21 @@ mod tests {
             std::fs::write(root.join("crates/aoc2016/src/lib.rs"), "").unwrap();
             std::fs::write(root.join("crates/aoc2016/target/built"), "").unwrap();
         }
-        let source = b.join("crates/aoc2016/src/lib.rs");
-        let before = modified(&source);
-        let later = before + Duration::from_secs(3600);
+        let (a_source, b_source) = (a.join("crates/aoc2016/src/lib.rs"), b.join("crates/aoc2016/src/lib.rs"));
+        let b_output = b.join("crates/aoc2016/target/built");
+        let (a_before, output_before) = (modified(&a_source), modified(&b_output));
+        let later = modified(&b_source) + Duration::from_secs(3600);
 
         claim(&target, &a, later).unwrap(); // the first checkout to build: nothing to redo
-        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before);
+        assert_eq!(modified(&a_source), a_before);
         claim(&target, &a, later).unwrap(); // the same checkout again
-        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before);
+        assert_eq!(modified(&a_source), a_before);
 
         claim(&target, &b, later).unwrap(); // another checkout: its sources are newer now
-        assert_eq!(modified(&source), later);
+        assert_eq!(modified(&b_source), later);
         assert_eq!(modified(&b.join("Cargo.toml")), later);
-        assert_eq!(modified(&b.join("crates/aoc2016/target/built")), before, "build output is left alone");
-        assert_eq!(modified(&a.join("crates/aoc2016/src/lib.rs")), before, "the other checkout is left alone");
+        assert_eq!(modified(&b_output), output_before, "build output is left alone");
+        assert_eq!(modified(&a_source), a_before, "the other checkout is left alone");
         assert_eq!(std::fs::read_to_string(target.join(MARKER)).unwrap(), b.display().to_string());
     }
 }
