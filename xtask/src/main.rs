@@ -20,14 +20,7 @@ use aoc_cli::{Cli, Command, ScaffoldArgs};
 use binaries::Profile;
 
 fn main() -> ExitCode {
-    let cli = aoc_cli::parse();
-    match try_main(cli) {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    aoc_cli::main(try_main)
 }
 
 fn try_main(cli: Cli) -> Result<ExitCode> {

@@ -425,5 +425,19 @@ pub fn parse() -> Cli {
     try_parse(std::env::args_os()).unwrap_or_else(|e| e.exit())
 }
 
+/// The `main` of every workspace binary: parses the process's words ([`parse`]), runs the
+/// command, and turns an error into `error: …` on standard error and exit code 1.
+pub fn main<E: std::fmt::Display>(
+    command: impl FnOnce(Cli) -> Result<std::process::ExitCode, E>,
+) -> std::process::ExitCode {
+    match command(parse()) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

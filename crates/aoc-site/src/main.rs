@@ -21,14 +21,7 @@ use anyhow::Result;
 use aoc_cli::{Command, FetchTarget, RunArgs, SubmitArgs};
 
 fn main() -> ExitCode {
-    let cli = aoc_cli::parse();
-    match try_main(cli.command) {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    aoc_cli::main(|cli| try_main(cli.command))
 }
 
 fn try_main(command: Command) -> Result<ExitCode> {

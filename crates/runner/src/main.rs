@@ -42,14 +42,7 @@ fn absolute(path: &Path) -> Result<PathBuf> {
 }
 
 fn main() -> ExitCode {
-    let cli = aoc_cli::parse();
-    match try_main(cli.command) {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    aoc_cli::main(|cli| try_main(cli.command))
 }
 
 fn success_if(ok: bool) -> ExitCode {
