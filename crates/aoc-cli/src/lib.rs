@@ -172,6 +172,9 @@ pub struct RunArgs {
     /// says and try once more.
     #[arg(long, requires = "submit")]
     pub wait: bool,
+    /// With --submit: send an answer again whose verdict never arrived.
+    #[arg(long, requires = "submit")]
+    pub force: bool,
 }
 
 impl RunArgs {
@@ -306,6 +309,10 @@ pub struct SubmitArgs {
     /// countdown) and try once more.
     #[arg(long)]
     pub wait: bool,
+    /// Send an answer again whose verdict never arrived (an interrupted submit); the
+    /// other refusals stand.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `read`'s words.

@@ -9,10 +9,14 @@
 //! (`aoc_cli::handed_over`); this binary links no solution.
 
 mod fetch;
+mod html;
+mod lock;
 mod page;
+mod render;
 mod submit;
 #[cfg(test)]
 mod testsite;
+mod token;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -56,7 +60,8 @@ fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
     };
     let fetcher = fetch::Fetcher::from_environment(root)?;
     let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-    let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, args.wait, &mut out, &mut log)?;
+    let options = submit::Options { wait: args.wait, force: args.force };
+    let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, options, &mut out, &mut log)?;
     Ok(if outcome == submit::Outcome::Accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
@@ -79,7 +84,8 @@ fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         };
         let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-        let outcome = submit::submit(&fetcher, root, (day, part), &answer.answer, args.wait, &mut out, &mut log)?;
+        let options = submit::Options { wait: args.wait, force: args.force };
+        let outcome = submit::submit(&fetcher, root, (day, part), &answer.answer, options, &mut out, &mut log)?;
         if outcome != submit::Outcome::Accepted {
             return Ok(ExitCode::FAILURE);
         }

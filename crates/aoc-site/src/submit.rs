@@ -1,13 +1,19 @@
 //! `cargo xtask submit`: send an answer to the site, at most once, and remember what it said.
 //!
-//! Before any request the answers file (`aoc_workspace::answers`) is asked whether the
-//! answer can be right at all: not empty, not for a solved part, not part 2 before part 1,
-//! not one rejected before, not outside a learned bound; and the puzzle must be unlocked.
-//! Each refusal says why and sends nothing. The reply's `<article>` holds the verdict:
-//! right, wrong (often "too high" or "too low", which become bounds), "too recently" (with
-//! the time left to wait; `--wait` waits it out with a countdown and tries once more), or
-//! "not the right level". Anything else is shown as it is, never guessed at. The answers
-//! file changes only after a verdict, written atomically; the token is never shown.
+//! Under the site lock (module `lock`, so two submits never cross), the answers file
+//! (`aoc_workspace::answers`) is read afresh and asked whether the answer can be right at
+//! all: not empty, not for a solved part, not part 2 before part 1, not one rejected
+//! before, not outside a learned bound, not one sent before whose verdict never arrived
+//! (unless `--force`); and the puzzle must be unlocked. Each refusal says why and sends
+//! nothing.
+//!
+//! The answer is recorded as *sent, verdict unknown* before the POST, so a `submit`
+//! killed mid-request never re-sends it silently. The reply's `<article>` holds the
+//! verdict: right (the page is then downloaded again, since part 2 appears at once), wrong
+//! (often "too high" or "too low", which become bounds), "too recently" (`--wait` waits it
+//! out and tries once more), or "not the right level". Anything else is shown, escaped for
+//! the terminal, and the answer stays *verdict unknown*. The answers file is written
+//! atomically; the token is never shown.
 
 use std::io::Write;
 use std::path::Path;
@@ -20,7 +26,7 @@ use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::DayId;
 
 use crate::fetch::Fetcher;
-use crate::page::decode_entities;
+use crate::html::{decode_entities, terminal_safe};
 
 /// What the site said to an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,22 +114,31 @@ pub enum Outcome {
     NotAccepted,
 }
 
+/// How to submit.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// On "too recently", wait as long as the site says, then try once more.
+    pub wait: bool,
+    /// Send again an answer whose verdict never arrived.
+    pub force: bool,
+}
+
 /// Submits `answer` for `part` of `id`, first checking everything that can be checked
-/// without a request. `wait`: on "too recently", wait as long as the site says, then try
-/// once more. Messages go to `out`, waiting notices to `log`.
+/// without a request. Messages go to `out`, waiting notices to `log`.
 pub fn submit(
     fetcher: &Fetcher,
     root: &Path,
     (id, part): (DayId, u8),
     answer: &str,
-    wait: bool,
+    options: Options,
     out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> Result<Outcome> {
+    let lock = fetcher.lock(log)?;
     let path = answers_path(root, id);
     let mut answers = Answers::load(&path)?;
     let answer = answer.trim();
-    if let Some(refusal) = answers.refusal(part, answer) {
+    if let Some(refusal) = answers.refusal(part, answer).filter(|r| !(options.force && r.forceable())) {
         writeln!(out, "{id} part {part}: not sent: {refusal}")?;
         return Ok(Outcome::NotAccepted);
     }
@@ -133,13 +148,30 @@ pub fn submit(
     }
     let title = format!("{} day {}", id.year, id.day);
     for attempt in 0..2 {
-        fetcher.wait_for_throttle(log)?;
-        let reply = fetcher.post_answer(id, part, answer)?;
+        answers.record_sent(part, answer, now_seconds());
+        answers.save(&path, &title)?;
+        let reply = match fetcher.post_answer(&lock, id, part, answer, log) {
+            Ok(reply) => reply,
+            Err(e) if e.never_sent() => {
+                answers.forget_sent(part, answer);
+                answers.save(&path, &title)?;
+                return Err(e.into());
+            }
+            Err(e) => bail!(
+                "{e}\n{id} part {part}: `{answer}` may have reached the site; it is recorded as sent without a verdict (`cargo xtask read {id}` shows an accepted answer)"
+            ),
+        };
         match verdict(&reply) {
             Verdict::Right => {
                 answers.record_accepted(part, answer);
                 answers.save(&path, &title)?;
                 writeln!(out, "{id} part {part}: `{answer}` is the right answer! Recorded as accepted.")?;
+                if part == 1 {
+                    // The site shows part 2 at once: keep the cached page up with it.
+                    if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, log) {
+                        writeln!(log, "warning: the puzzle page with part 2 could not be downloaded: {e:#}; `cargo xtask read {id}` tries again")?;
+                    }
+                }
                 return Ok(Outcome::Accepted);
             }
             Verdict::Wrong(why) => {
@@ -153,22 +185,27 @@ pub fn submit(
                 return Ok(Outcome::NotAccepted);
             }
             Verdict::TooRecent(left) => {
+                answers.forget_sent(part, answer);
+                answers.save(&path, &title)?;
                 let left_text = left.map_or("a moment".to_string(), human);
-                if !wait || attempt == 1 {
-                    let advice = if wait { "" } else { " (or add --wait)" };
+                if !options.wait || attempt == 1 {
+                    let advice = if options.wait { "" } else { " (or add --wait)" };
                     writeln!(out, "{id} part {part}: not judged: the site says you answered too recently; wait {left_text}, then try again{advice}.")?;
                     return Ok(Outcome::NotAccepted);
                 }
                 countdown(left.unwrap_or(Duration::from_secs(60)), log)?;
             }
             Verdict::WrongLevel => {
+                answers.forget_sent(part, answer);
+                answers.save(&path, &title)?;
                 writeln!(out, "{id} part {part}: not judged: the site says this is not the level you are on (already solved, or part 1 first?). `cargo xtask fetch {id}` records what the site shows.")?;
                 return Ok(Outcome::NotAccepted);
             }
             Verdict::Unknown(text) => {
                 writeln!(
                     out,
-                    "{id} part {part}: the site answered something this tool does not know; here it is:\n{text}"
+                    "{id} part {part}: the site answered something this tool does not know, so `{answer}` stays recorded as sent without a verdict; here is the reply:\n{}",
+                    terminal_safe(&text)
                 )?;
                 return Ok(Outcome::NotAccepted);
             }

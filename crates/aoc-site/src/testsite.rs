@@ -4,7 +4,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How the server answers one request.
 pub enum Reply {
@@ -12,15 +12,19 @@ pub enum Reply {
     With(u16, String),
     /// No answer for three seconds (a client timeout), then the connection closes.
     Hang,
-    /// The connection closes at once, unanswered.
-    Close,
+    /// A 200 whose body depends on the request (head, empty line, body).
+    Judge(fn(&str) -> String),
+    /// A 302 to this place.
+    Redirect(String),
+    /// A 200 that promises more bytes than it sends, then closes.
+    Truncated(String),
 }
 
 /// The running server.
 pub struct Site {
     /// `http://127.0.0.1:<port>`.
     pub url: String,
-    requests: Arc<Mutex<Vec<String>>>,
+    requests: Arc<Mutex<Vec<(Instant, String)>>>,
 }
 
 impl Site {
@@ -33,7 +37,12 @@ impl Site {
         std::thread::spawn(move || {
             for (stream, reply) in listener.incoming().zip(replies) {
                 let Ok(mut stream) = stream else { return };
-                seen.lock().unwrap().push(read_request(&stream));
+                let request = read_request(&stream);
+                seen.lock().unwrap().push((Instant::now(), request.clone()));
+                let reply = match reply {
+                    Reply::Judge(judge) => Reply::With(200, judge(&request)),
+                    other => other,
+                };
                 match reply {
                     Reply::With(status, body) => {
                         let text = format!(
@@ -42,8 +51,25 @@ impl Site {
                         );
                         let _ = stream.write_all(text.as_bytes());
                     }
-                    Reply::Hang => std::thread::sleep(Duration::from_secs(3)),
-                    Reply::Close => {}
+                    // Hangs on its own thread, so the next request is answered meanwhile.
+                    Reply::Hang => drop(std::thread::spawn(move || {
+                        std::thread::sleep(Duration::from_secs(3));
+                        drop(stream);
+                    })),
+                    Reply::Redirect(to) => {
+                        let text = format!(
+                            "HTTP/1.1 302 Found\r\nLocation: {to}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                        );
+                        let _ = stream.write_all(text.as_bytes());
+                    }
+                    Reply::Truncated(body) => {
+                        let text = format!(
+                            "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                            body.len() + 100
+                        );
+                        let _ = stream.write_all(text.as_bytes());
+                    }
+                    Reply::Judge(_) => {}
                 }
             }
         });
@@ -58,7 +84,12 @@ impl Site {
 
     /// Every request so far: its head, an empty line, its body.
     pub fn requests(&self) -> Vec<String> {
-        self.requests.lock().unwrap().clone()
+        self.requests.lock().unwrap().iter().map(|(_, r)| r.clone()).collect()
+    }
+
+    /// When each request arrived.
+    pub fn arrivals(&self) -> Vec<Instant> {
+        self.requests.lock().unwrap().iter().map(|(at, _)| *at).collect()
     }
 }
 

@@ -3,6 +3,10 @@
 //! `inputs/<year>/day<N>.answers.toml` (git-ignored, like the input), written atomically;
 //! a file that cannot be read is an error naming it, never silently replaced.
 //!
+//! An answer is recorded as *sent, verdict unknown* (`unjudged`) before it is posted, and
+//! that entry gives way to the verdict when it arrives; an entry left behind means the
+//! command was interrupted, and the same answer is not sent again without `--force`.
+//!
 //! [`Answers::refusal`] is the memory that keeps a user from submitting an answer that
 //! cannot be right: one already rejected, one outside a known bound, an empty one, one for
 //! a part already solved, or part 2 before part 1.
@@ -56,6 +60,15 @@ pub struct Rejection {
     pub at: String,
 }
 
+/// An answer sent to the site whose verdict never arrived.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sent {
+    /// The answer as sent.
+    pub answer: String,
+    /// When, as `2026-12-01T05:03:12Z`.
+    pub at: String,
+}
+
 /// What is known of one part.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PartRecord {
@@ -67,6 +80,8 @@ pub struct PartRecord {
     pub greater_than: Option<i128>,
     /// Answers must be less than this (the smallest "too high").
     pub less_than: Option<i128>,
+    /// Answers sent without a verdict on record (an interrupted `submit`).
+    pub unjudged: Vec<Sent>,
 }
 
 /// Why an answer is not sent.
@@ -84,6 +99,15 @@ pub enum Refusal {
     NotBelow(i128),
     /// A rejected answer was too low, and this one is not higher.
     NotAbove(i128),
+    /// This answer was sent before and its verdict never arrived (`--force` sends it).
+    Unjudged(Sent),
+}
+
+impl Refusal {
+    /// Whether `--force` may override this refusal: only an unknown verdict can.
+    pub fn forceable(&self) -> bool {
+        matches!(self, Refusal::Unjudged(_))
+    }
 }
 
 impl fmt::Display for Refusal {
@@ -101,6 +125,11 @@ impl fmt::Display for Refusal {
             }
             Refusal::NotBelow(bound) => write!(f, "the answer must be less than {bound}: that one was too high"),
             Refusal::NotAbove(bound) => write!(f, "the answer must be greater than {bound}: that one was too low"),
+            Refusal::Unjudged(sent) => write!(
+                f,
+                "`{}` was sent at {} but its verdict never arrived (interrupted?); the site may have judged it: `cargo xtask read` shows an accepted answer; add --force to send it again",
+                sent.answer, sent.at
+            ),
         }
     }
 }
@@ -177,6 +206,9 @@ impl Answers {
         if let Some(r) = record.rejected.iter().find(|r| r.answer == answer) {
             return Some(Refusal::AlreadyRejected(r.clone()));
         }
+        if let Some(sent) = record.unjudged.iter().find(|s| s.answer == answer) {
+            return Some(Refusal::Unjudged(sent.clone()));
+        }
         let number: i128 = answer.parse().ok()?;
         if let Some(bound) = record.less_than.filter(|&b| number >= b) {
             return Some(Refusal::NotBelow(bound));
@@ -184,15 +216,35 @@ impl Answers {
         record.greater_than.filter(|&b| number <= b).map(Refusal::NotAbove)
     }
 
-    /// Records that the site accepted `answer` for `part`.
+    /// Records that the site accepted `answer` for `part`: nothing of the part is
+    /// unjudged any more.
     pub fn record_accepted(&mut self, part: u8, answer: &str) {
-        self.part_mut(part).accepted = Some(answer.trim().to_string());
+        let record = self.part_mut(part);
+        record.accepted = Some(answer.trim().to_string());
+        record.unjudged.clear();
+    }
+
+    /// Records that `answer` is about to be sent at `at_seconds` (Unix time): until its
+    /// verdict is recorded, it is *sent, verdict unknown*.
+    pub fn record_sent(&mut self, part: u8, answer: &str, at_seconds: u64) {
+        let answer = answer.trim().to_string();
+        let record = self.part_mut(part);
+        record.unjudged.retain(|s| s.answer != answer);
+        record.unjudged.push(Sent { answer, at: rfc3339(at_seconds) });
+    }
+
+    /// Forgets that `answer` was sent: the site did not judge it (too soon, wrong level)
+    /// or it never left this machine.
+    pub fn forget_sent(&mut self, part: u8, answer: &str) {
+        let answer = answer.trim();
+        self.part_mut(part).unjudged.retain(|s| s.answer != answer);
     }
 
     /// Records a rejection at `at_seconds` (Unix time), and the bound it teaches.
     pub fn record_rejected(&mut self, part: u8, answer: &str, verdict: Wrong, at_seconds: u64) {
         let answer = answer.trim().to_string();
         let record = self.part_mut(part);
+        record.unjudged.retain(|s| s.answer != answer);
         if let Ok(number) = answer.parse::<i128>() {
             match verdict {
                 Wrong::TooHigh => record.less_than = Some(record.less_than.map_or(number, |b| b.min(number))),
@@ -264,6 +316,19 @@ impl Answers {
                 rejected.set_trailing("\n");
                 table["rejected"] = value(rejected);
             }
+            if !record.unjudged.is_empty() {
+                let mut unjudged = Array::new();
+                for sent in &record.unjudged {
+                    let mut entry = InlineTable::new();
+                    entry.insert("answer", sent.answer.as_str().into());
+                    entry.insert("at", sent.at.as_str().into());
+                    unjudged.push(Value::InlineTable(entry));
+                }
+                table["unjudged"] = value(unjudged);
+                if let Some(mut key) = table.key_mut("unjudged") {
+                    key.leaf_decor_mut().set_prefix("# Sent, verdict unknown (an interrupted submit):\n");
+                }
+            }
             doc[&format!("part{}", index + 1)] = Item::Table(table);
         }
         doc.to_string()
@@ -303,9 +368,10 @@ fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
         rejected: Vec::new(),
         greater_than: bound("greater_than")?,
         less_than: bound("less_than")?,
+        unjudged: Vec::new(),
     };
     for (key, _) in table.iter() {
-        if !["accepted", "greater_than", "less_than", "rejected"].contains(&key) {
+        if !["accepted", "greater_than", "less_than", "rejected", "unjudged"].contains(&key) {
             return Err(format!("unknown field `{part}.{key}`"));
         }
     }
@@ -326,6 +392,20 @@ fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
                 verdict,
                 at: field("at")?.to_string(),
             });
+        }
+    }
+    if let Some(unjudged) = table.get("unjudged") {
+        let array = unjudged.as_array().ok_or_else(|| format!("`{part}.unjudged` is not a list"))?;
+        for entry in array.iter() {
+            let entry = entry.as_inline_table().ok_or_else(|| format!("`{part}.unjudged` holds a non-table"))?;
+            let field = |name: &str| {
+                entry
+                    .get(name)
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("a `{part}.unjudged` entry lacks `{name}`"))
+            };
+            record.unjudged.push(Sent { answer: field("answer")?, at: field("at")? });
         }
     }
     Ok(record)
@@ -359,6 +439,25 @@ mod tests {
     }
 
     #[test]
+    fn a_sent_answer_without_verdict_is_refused_until_forced_or_judged() {
+        let mut a = Answers::default();
+        a.record_sent(1, " 42 ", 0);
+        let refusal = a.refusal(1, "42").unwrap();
+        assert!(matches!(&refusal, Refusal::Unjudged(s) if s.answer == "42" && s.at == "1970-01-01T00:00:00Z"));
+        assert!(refusal.forceable() && !Refusal::NotBelow(3).forceable());
+        assert!(refusal.to_string().contains("--force"), "{refusal}");
+        assert_eq!(a.refusal(1, "43"), None, "another answer may go");
+        a.forget_sent(1, "42");
+        assert_eq!(a.refusal(1, "42"), None);
+        a.record_sent(1, "42", 0);
+        a.record_rejected(1, "42", Wrong::TooLow, 5);
+        assert!(a.part(1).unjudged.is_empty(), "the verdict replaces the unknown");
+        a.record_sent(1, "50", 9);
+        a.record_accepted(1, "50");
+        assert!(a.part(1).unjudged.is_empty());
+    }
+
+    #[test]
     fn files_round_trip_and_corrupt_ones_are_named() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("day11.answers.toml");
@@ -368,6 +467,7 @@ mod tests {
         a.record_rejected(1, "x y", Wrong::Wrong, 1_700_000_060);
         a.record_accepted(1, "31");
         a.record_rejected(2, "70", Wrong::TooHigh, 1_700_000_120);
+        a.record_sent(2, "65", 1_700_000_180);
         a.save(&path, "2016 day 11").unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("# Your answers to 2016 day 11"), "{text}");
@@ -381,6 +481,7 @@ mod tests {
             ("[part1]\nless_than = \"x\"\n", "not a whole number"),
             ("[part1]\nrejected = [{ answer = \"1\", verdict = \"meh\", at = \"t\" }]\n", "unknown verdict"),
             ("[part1]\ncolour = \"red\"\n", "unknown field `part1.colour`"),
+            ("[part1]\nunjudged = [{ answer = \"1\" }]\n", "lacks `at`"),
         ] {
             std::fs::write(&path, bad).unwrap();
             let err = Answers::load(&path).unwrap_err().to_string();

@@ -3,7 +3,8 @@
 use std::net::TcpListener;
 
 use super::*;
-use crate::testsite::Site as Server;
+use crate::testsite::{Reply, Site as Server};
+use crate::token::Token;
 
 const SECRET: &str = "53cr3t-t0k3n-value";
 
@@ -13,7 +14,7 @@ fn fetcher(base_url: &str, dir: &Path) -> Fetcher {
         token: Token::new(SECRET).unwrap(),
         user_agent: user_agent(None, Some("someone@example.com".into())),
         throttle: Duration::from_millis(300),
-        stamp: dir.join("stamp"),
+        state: dir.join("state"),
         timeout: Duration::from_millis(500),
     }
 }
@@ -65,12 +66,13 @@ fn force_downloads_again_after_waiting_out_the_throttle() {
 
 #[test]
 fn every_error_class_is_explained_and_leaves_no_file_and_no_token() {
-    let cases: [(u16, &str); 5] = [
-        (400, "refused the session token (HTTP 400)"),
+    let cases: [(u16, &str); 6] = [
+        (400, "refused the session token (HTTP 400): it has probably expired; log in to adventofcode.com again"),
         (401, "refused the session token (HTTP 401)"),
         (404, "has no input for 2016-11 (HTTP 404)"),
         (503, "the site had a problem (HTTP 503)"),
-        (302, "unexpected answer from the site (HTTP 302)"),
+        (302, "(HTTP 302): the session token has probably expired; log in"),
+        (418, "unexpected answer from the site (HTTP 418)"),
     ];
     for (status, expected) in cases {
         let server = Server::always(status, "nope");
@@ -128,27 +130,89 @@ fn unlock_is_midnight_utc_minus_five() {
 }
 
 #[test]
-fn token_comes_from_the_environment_then_the_files_and_is_never_shown() {
-    let dir = tempfile::tempdir().unwrap();
-    let home = dir.path().join("home");
-    let config = dir.path().join("config");
-    std::fs::create_dir_all(&home).unwrap();
-    std::fs::create_dir_all(&config).unwrap();
-    let places = token_locations(Some(&home), Some(&config));
-    let err = find_token(None, &places).unwrap_err();
-    assert!(err.to_string().contains("set AOC_SESSION") && err.to_string().contains(".adventofcode.session"));
-    std::fs::write(config.join("adventofcode.session"), format!("session={SECRET}\n")).unwrap();
-    let token = find_token(None, &places).unwrap();
-    assert_eq!(token.0, SECRET);
-    assert_eq!(format!("{token:?}"), "Token(<redacted>)");
-    std::fs::write(home.join(".adventofcode.session"), "from-home").unwrap();
-    assert_eq!(find_token(None, &places).unwrap().0, "from-home");
-    assert_eq!(find_token(Some("from-env".into()), &places).unwrap().0, "from-env");
-    assert_eq!(find_token(Some("  ".into()), &places).unwrap().0, "from-home");
-}
-
-#[test]
 fn user_agent_is_configurable() {
     assert_eq!(user_agent(Some("mine/1.0 (me@x.org)".into()), None), "mine/1.0 (me@x.org)");
     assert!(user_agent(None, None).contains("set AOC_USER_AGENT"));
+}
+
+#[test]
+fn a_login_page_served_as_the_input_is_named_and_never_saved() {
+    let login = "<!DOCTYPE html>\n<html lang=\"en-us\">\n<head><title>Advent of Code</title></head><body><main><p>To play, please identify yourself via one of these services:</p><p><a href=\"/auth/github\">[GitHub]</a></p></main></body></html>\n";
+    let server = Server::always(200, login);
+    let root = tempfile::tempdir().unwrap();
+    let f = fetcher(&server.url, root.path());
+    let err = f.fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new()).unwrap_err();
+    assert!(matches!(err, FetchError::NotWhatWasAsked("puzzle input")), "{err:?}");
+    let message = err.to_string();
+    assert!(
+        message.contains("instead of the puzzle input") && message.contains("session token has expired"),
+        "{message}"
+    );
+    assert!(message.contains("nothing was saved") && message.contains("log in to adventofcode.com again"));
+    assert!(!root.path().join("inputs/2016/day11.txt").exists());
+    // The same page where the puzzle page belongs (it has no puzzle text).
+    let lock = f.lock(&mut Vec::new()).unwrap();
+    let err = f.page(&lock, day("2016-11"), &mut Vec::new()).unwrap_err();
+    assert!(matches!(err, FetchError::NotWhatWasAsked("puzzle page")), "{err:?}");
+}
+
+#[test]
+fn a_redirect_to_the_login_page_says_the_token_expired() {
+    let server = Server::start(vec![Reply::Redirect("/auth/login".into())]);
+    let root = tempfile::tempdir().unwrap();
+    let err = fetcher(&server.url, root.path())
+        .fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new())
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("the site sent you to its login page (HTTP 302): the session token has probably expired"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing() {
+    for first in [Reply::With(502, "bad gateway".into()), Reply::Hang] {
+        let server = Server::start(vec![first, Reply::With(200, "input\n".into())]);
+        let root = tempfile::tempdir().unwrap();
+        let mut log = Vec::new();
+        let got = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut log);
+        assert!(matches!(got, Ok(Fetched::Downloaded(_))), "{got:?}");
+        let log = String::from_utf8(log).unwrap();
+        assert!(log.contains("; trying once more"), "{log}");
+        let arrivals = server.arrivals();
+        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(290), "after the spacing");
+        assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
+        assert_eq!(server.requests().len(), 2);
+    }
+    // Twice failing: the error, and no third try.
+    let server = Server::always(500, "oops");
+    let root = tempfile::tempdir().unwrap();
+    let err = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new());
+    assert!(matches!(err, Err(FetchError::Server(500))), "{err:?}");
+    assert_eq!(server.requests().len(), 2);
+    // A 404 is not passing: one request.
+    let server = Server::always(404, "no");
+    let _ = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new());
+    assert_eq!(server.requests().len(), 1);
+}
+
+#[test]
+fn a_post_is_never_retried() {
+    let server = Server::always(503, "down");
+    let root = tempfile::tempdir().unwrap();
+    let f = fetcher(&server.url, root.path());
+    let lock = f.lock(&mut Vec::new()).unwrap();
+    let err = f.post_answer(&lock, day("2016-11"), 1, "31", &mut Vec::new()).unwrap_err();
+    assert!(matches!(err, FetchError::Server(503)) && !err.never_sent());
+    assert_eq!(server.requests().len(), 1);
+}
+
+#[test]
+fn a_truncated_body_saves_nothing() {
+    let server = Server::start(vec![Reply::Truncated("partial inp".into())]);
+    let root = tempfile::tempdir().unwrap();
+    let err = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new());
+    assert!(err.is_err(), "{err:?}");
+    assert!(!root.path().join("inputs/2016/day11.txt").exists());
 }

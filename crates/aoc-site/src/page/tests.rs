@@ -40,26 +40,11 @@ fn harvested_answers_go_into_the_answers_file_once() {
 }
 
 #[test]
-fn the_puzzle_text_renders_as_terminal_text_and_markdown() {
-    let text = render(&page(&["31"]), false);
-    assert!(text.starts_with("Day 11: Radioisotope Thermoelectric Generators\n====="), "{text}");
-    assert!(
-        text.contains("You come upon a column of *four floors* & an elevator. The input is like a <b>,\nsee this."),
-        "{text}"
-    );
-    assert!(text.contains("F4 .  .\nF1 E  HM\n"), "{text}");
-    assert!(text.contains("  - First item\n  - Second *item*\n"), "{text}");
-    assert!(text.contains("Part Two\n========\n\nTwo more pairs."), "{text}");
-    assert!(text.ends_with("Your part 1 answer was 31.\n"), "{text}");
-    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
-    let md = render(&page(&["31"]), true);
-    assert!(md.starts_with("## Day 11: Radioisotope Thermoelectric Generators\n\n"), "{md}");
-    assert!(md.contains("is like `a <b>`, see [this](https://example.com/x)."), "{md}");
-    assert!(md.contains("```\nF4 .  .\nF1 E  HM\n```"), "{md}");
-    assert!(md.ends_with("Your part 1 answer was `31`.\n"), "{md}");
-}
-
-#[test]
-fn entities_decode_and_stray_ampersands_stay() {
-    assert_eq!(decode_entities("a &lt;&gt; &amp;&quot;&#39;&#x41;&#66; & b &bogus;"), "a <> &\"'AB & b &bogus;");
+fn a_cached_page_is_behind_once_part_one_is_accepted_after_it() {
+    let mut answers = Answers::default();
+    assert!(!behind(&page(&[]), &answers), "part 1 shown, nothing solved");
+    answers.record_accepted(1, "31");
+    assert!(behind(&page(&[]), &answers), "part 1 solved since the page was saved: part 2 is out");
+    assert!(!behind(&page(&["31"]), &answers));
+    assert_eq!(parts_shown(&page(&["31", "55"])), 2);
 }
