@@ -4,8 +4,9 @@
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
-//! words, which it parses with the same definition. `scaffold` and `list` (read from the
-//! sources by `aoc_build::implemented_days`) are the xtask's own.
+//! words, which it parses with the same definition. `scaffold`, `list` (read from the
+//! sources by `aoc_build::implemented_days`) and `time --history` / `--compare` (saved
+//! baselines, crate `aoc_timings`) are the xtask's own.
 
 mod binaries;
 mod checkout;
@@ -35,6 +36,15 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             Ok(if ran == ExitCode::SUCCESS { submitted } else { ran })
         }
         command if command.needs_the_days() => binaries::call(&root, Profile::for_command(&command), &words),
+        // `--history` and `--compare` read the saved baselines: no build of the days.
+        Command::Time(args) => {
+            let mut out = std::io::stdout();
+            match args.compare.as_deref() {
+                Some([old, new]) => aoc_timings::print_comparison(&root, old, new, &mut out)?,
+                _ => aoc_timings::print_history(&root, args.named_days().as_deref(), args.plot.as_deref(), &mut out)?,
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Submit(args) if args.answer.is_none() => {
             let answer = binaries::answer(&root, args.day, args.part)?;
             binaries::call_site(&root, &words, &[answer])

@@ -189,6 +189,26 @@ impl RunArgs {
     }
 }
 
+impl TimeArgs {
+    /// Whether only saved baselines are read (`--history`, `--compare`): nothing is timed.
+    pub fn reads_saved_timings(&self) -> bool {
+        self.history || self.compare.is_some()
+    }
+
+    /// The days `--history` shows, when named (`all` or none: every day).
+    pub fn named_days(&self) -> Option<Vec<String>> {
+        let named: Vec<String> = self
+            .days
+            .iter()
+            .map_while(|d| match d {
+                Days::One(id) => Some(id.to_string()),
+                Days::All => None,
+            })
+            .collect();
+        (!self.days.is_empty() && named.len() == self.days.len()).then_some(named)
+    }
+}
+
 /// `check`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
@@ -212,7 +232,8 @@ pub struct TimeArgs {
     /// Print the results as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Save the results as a named baseline (under target/xtask/baselines/).
+    /// Save the results as a named baseline in timings/<NAME>.json (times, memory, which
+    /// input by a hash, commit, CPU; never answers).
     #[arg(long, value_name = "NAME")]
     pub save: Option<String>,
     /// Show each row's change against a saved baseline.
@@ -221,9 +242,13 @@ pub struct TimeArgs {
     /// Compare two saved baselines without timing anything.
     #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["baseline", "save", "readme"])]
     pub compare: Option<Vec<String>>,
-    /// Write the table into README.md between its timing markers.
+    /// Write the table into README.md between its timing markers: times and which input,
+    /// not your answers.
     #[arg(long)]
     pub readme: bool,
+    /// With --readme: show your answers in the table too.
+    #[arg(long, requires = "readme")]
+    pub with_answers: bool,
     /// Seconds to spend timing each step.
     #[arg(long, default_value_t = 1.0, value_parser = seconds)]
     pub seconds: f64,
@@ -337,12 +362,15 @@ pub struct ScaffoldArgs {
 
 impl Command {
     /// Whether the command needs the days compiled, and so the runner binary (`list` reads
-    /// the days from their sources: see `aoc_build::implemented_days`).
+    /// the days from their sources: see `aoc_build::implemented_days`; `time --history`
+    /// and `time --compare` read saved baselines only).
     pub fn needs_the_days(&self) -> bool {
-        matches!(
-            self,
-            Command::Run(_) | Command::Check(_) | Command::Time(_) | Command::Answer(_) | Command::Example(_)
-        )
+        match self {
+            Command::Time(args) => !args.reads_saved_timings(),
+            command => {
+                matches!(command, Command::Run(_) | Command::Check(_) | Command::Answer(_) | Command::Example(_))
+            }
+        }
     }
 
     /// The rules that span several arguments, beyond what clap's attributes say: each

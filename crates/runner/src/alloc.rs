@@ -80,14 +80,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 }
 
-/// What a step allocated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub struct Memory {
-    /// The most bytes it held at once, beyond what was held when it started.
-    pub peak_bytes: u64,
-    /// How many allocations (and reallocations) it made.
-    pub allocations: u64,
-}
+pub use aoc_timings::Memory;
 
 /// Counts this thread's allocations while alive.
 pub struct Count(());

@@ -9,7 +9,6 @@ mod input;
 mod registry;
 mod run;
 mod time;
-mod units;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -78,6 +77,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 baseline: args.baseline,
                 compare,
                 readme: args.readme,
+                with_answers: args.with_answers,
                 seconds: args.seconds,
                 history: args.history,
                 plot: args.plot.as_deref().map(absolute).transpose()?,

@@ -12,7 +12,9 @@ use aoc_workspace::inputs::answers_path;
 use aoc_workspace::{Day, DayId};
 
 use crate::input::{self, Source};
-use crate::{alloc, check, registry, units};
+use aoc_timings::units;
+
+use crate::{alloc, check, registry};
 
 /// What to run.
 pub struct RunArgs {

@@ -6,15 +6,13 @@
 //! after a warm-up, batched samples filling about a second per step (module `measure`),
 //! summarised per call by median, min, max and spread (the interquartile range). What one
 //! call allocates (peak heap, allocations) is counted in a separate, untimed call (module
-//! `crate::alloc`). Results can be saved as named baselines under
-//! `target/xtask/baselines/`, compared (a change counts as significant only when it is
-//! larger than the spreads of both runs together), and followed over time (`--history`,
-//! `--plot`).
+//! `crate::alloc`). Each row says which input it timed (the example, or yours by a hash).
+//! Keeping, comparing and listing results is crate `aoc_timings`'s: baselines in the
+//! repository's `timings/` folder (`--save`, `--baseline`), compared (a change counts as
+//! significant only when it is larger than the spreads of both runs together), and
+//! followed over time (`--history`, `--plot`; the xtask answers those itself).
 
-mod baseline;
-mod history;
 pub mod measure;
-mod report;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -23,11 +21,13 @@ use anyhow::{Context, Result};
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::{Day, DayId};
 
-use crate::alloc::Memory;
+use aoc_timings::report::{self, Style};
+use aoc_timings::{store, InputId, Memory, Report, Row, Summary};
+
+use crate::input::Source;
 use crate::run::Outcome;
 use crate::{alloc, input, registry};
-use measure::{Budget, Clock, Summary, SystemClock};
-pub use report::{Report, Row};
+use measure::{Budget, Clock, SystemClock};
 
 /// Times every requested day; failures become rows with their error. `given` is an input
 /// file for a single day.
@@ -48,7 +48,13 @@ pub fn time_days(
         };
         let input = input::resolve(root, day, given)?;
         progress.set_message(format!("{id}"));
-        rows.extend(time_day(&clock, day, &input.text, budget, progress));
+        let which = match input.source {
+            Source::Example => InputId::Example,
+            Source::Inputs(_) => InputId::yours(&input.text),
+            Source::Given(_) => InputId::file(&input.text),
+        };
+        let timed = time_day(&clock, day, &input.text, budget, progress);
+        rows.extend(timed.into_iter().map(|row| Row { input: Some(which.clone()), ..row }));
     }
     Ok(rows)
 }
@@ -62,6 +68,7 @@ fn failed(id: DayId, step: &str, error: String) -> Row {
         fails: true,
         timing: None,
         memory: None,
+        input: None,
     }
 }
 
@@ -81,6 +88,7 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
             fails: false,
             timing: Some(timing),
             memory: Some(memory),
+            input: None,
         },
         Err(e) => {
             progress.inc(3);
@@ -117,6 +125,7 @@ fn time_part(clock: &impl Clock, runner: &dyn Runner, id: DayId, step: String, b
             fails: false,
             timing: Some(timing),
             memory: Some(memory),
+            input: None,
         },
     }
 }
@@ -139,11 +148,9 @@ fn time_step<T, E>(
     Ok((value, timing, memory))
 }
 
-/// The machine, for baselines: host name, CPU model and core count.
+/// The machine, for baselines and the README: CPU model and core count, nothing that
+/// names the computer or its owner.
 pub fn machine() -> String {
-    let host = std::fs::read_to_string("/etc/hostname")
-        .map(|h| h.trim().to_string())
-        .unwrap_or_else(|_| "unknown host".into());
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| {
@@ -154,7 +161,7 @@ pub fn machine() -> String {
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_string());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    format!("{host}, {cpu}, {cores} cores")
+    format!("{cpu}, {cores} cores")
 }
 
 /// The current commit, `-dirty` when the tree has uncommitted changes.
@@ -190,6 +197,8 @@ pub struct TimeArgs {
     pub compare: Option<(String, String)>,
     /// Write the table into README.md.
     pub readme: bool,
+    /// With `readme`: show the answers too.
+    pub with_answers: bool,
     /// Time per step.
     pub seconds: f64,
     /// List the saved baselines over time instead of timing anything.
@@ -202,19 +211,12 @@ pub struct TimeArgs {
 /// with your accepted one.
 pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
     if let Some((old, new)) = &args.compare {
-        let (old, new) = (baseline::load(root, old)?, baseline::load(root, new)?);
-        write!(out, "{}", report::table(&new, Some(&old), false))?;
+        aoc_timings::print_comparison(root, old, new, out)?;
         return Ok(Outcome::Ok);
     }
     if args.history {
-        let baselines = baseline::all(root)?;
-        anyhow::ensure!(!baselines.is_empty(), "no saved baselines yet: save one with `cargo xtask time --save NAME`");
         let days: Option<Vec<String>> = args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
-        write!(out, "{}", history::table(&baselines, days.as_deref()))?;
-        if let Some(path) = &args.plot {
-            history::plot(&baselines, days.as_deref(), path)?;
-            eprintln!("drew {}", path.display());
-        }
+        aoc_timings::print_history(root, days.as_deref(), args.plot.as_deref(), out)?;
         return Ok(Outcome::Ok);
     }
     let ids = &args.days;
@@ -233,11 +235,11 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let report = Report { machine: machine(), commit: commit(root), created, rows };
-    let base = args.baseline.as_deref().map(|name| baseline::load(root, name)).transpose()?;
+    let base = args.baseline.as_deref().map(|name| store::load(root, name)).transpose()?;
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
-        write!(out, "{}", report::table(&report, base.as_ref(), false))?;
+        write!(out, "{}", report::table(&report, base.as_ref(), Style::TERMINAL))?;
     }
     // Accepted answers belong to the user's own input, never to another file.
     let wrong = if args.input.is_none() {
@@ -255,17 +257,18 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
             "not saving baseline `{name}`: answers disagree with your accepted ones ({}); see `cargo xtask check`",
             wrong.join("; ")
         );
-        let path = baseline::save(root, name, &report)?;
+        let path = store::save(root, name, &report)?;
         eprintln!("saved baseline `{name}` to {}", aoc_workspace::inputs::shown(root, &path));
     }
     if args.readme {
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
         let note = format!(
-            "\n_Measured by `cargo xtask time --readme` at {} on {}: per call, batched; first call is the cold one._\n",
+            "\n_Measured by `cargo xtask time --readme` at {} on {}: per call, batched; first call is the cold one; `input` says which input each row timed._\n",
             report.commit, report.machine
         );
-        std::fs::write(&path, report::rewrite_readme(&readme, &(report::table(&report, None, true) + &note))?)
+        let style = Style { markdown: true, answers: args.with_answers };
+        std::fs::write(&path, report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?)
             .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("updated the timings table in README.md");
     }

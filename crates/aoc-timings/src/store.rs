@@ -1,14 +1,18 @@
-//! Saved baselines: named reports under `target/xtask/baselines/`.
+//! Saved baselines: named reports in the repository's `timings/` folder, one pretty JSON
+//! file each (`timings/<name>.json`), so they diff well, can be committed, and survive
+//! `cargo clean`. What is saved is private-safe: times, memory, which input (by hash),
+//! the commit and the machine's CPU and core count; never an answer or an error's text
+//! (which may quote the input).
 
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use super::report::Report;
+use crate::report::Report;
 
 /// The folder baselines are kept in.
 pub fn folder(root: &Path) -> PathBuf {
-    root.join("target/xtask/baselines")
+    root.join("timings")
 }
 
 /// Where baseline `name` is kept.
@@ -20,13 +24,18 @@ pub fn path(root: &Path, name: &str) -> Result<PathBuf> {
     Ok(folder(root).join(format!("{name}.json")))
 }
 
-/// Saves `report` as baseline `name`.
+/// Saves `report` as baseline `name`, without its answers and error texts.
 pub fn save(root: &Path, name: &str, report: &Report) -> Result<PathBuf> {
     let path = path(root, name)?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(&path, serde_json::to_string_pretty(report)?)
+    let mut kept = report.clone();
+    for row in &mut kept.rows {
+        row.answer = None;
+        row.error = row.error.as_deref().map(|e| e.split(':').next().unwrap_or("error").to_string());
+    }
+    std::fs::write(&path, serde_json::to_string_pretty(&kept)? + "\n")
         .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(path)
 }

@@ -7,7 +7,7 @@ use anyhow::{anyhow, Result};
 use comfy_table::{presets, CellAlignment, Table};
 use plotters::prelude::*;
 
-use super::report::{ns, Report};
+use crate::report::{ns, Report};
 
 /// The steps to show: every (day, step) any baseline measured, in first-seen order, kept
 /// to `days` when given.
