@@ -7,7 +7,14 @@
 //! `aoc-cli`). Answers that need the days to be solved (`submit` without `--answer`,
 //! `run --submit`) are solved by the runner first and handed over through a file
 //! (`aoc_cli::handed_over`); this binary links no solution.
+//!
+//! Modules, each using only those listed before it (no cycles):
+//! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens,
+//! entities, terminal safety); `client` (every request); `render` (a page as text or
+//! Markdown), `page` (the cached page and the answers it shows); `fetch` and `submit`
+//! (the commands).
 
+mod client;
 mod fetch;
 mod html;
 mod lock;
@@ -58,7 +65,7 @@ fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
     let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
         anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
     };
-    let fetcher = fetch::Fetcher::from_environment(root)?;
+    let fetcher = client::Fetcher::from_environment(root)?;
     let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
     let options = submit::Options { wait: args.wait, force: args.force };
     let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, options, &mut out, &mut log)?;
@@ -72,7 +79,7 @@ fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
         anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_cli::try_parse`
     };
     let shown = aoc_cli::handed_over();
-    let fetcher = fetch::Fetcher::from_environment(root)?;
+    let fetcher = client::Fetcher::from_environment(root)?;
     let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
     for part in args.parts() {
         if let Some(accepted) = answers.accepted(part) {

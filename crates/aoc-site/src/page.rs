@@ -10,7 +10,7 @@ use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, puzzle_page_path, shown};
 use aoc_workspace::DayId;
 
-use crate::fetch::{save_atomically, Fetcher};
+use crate::client::{save_atomically, Fetcher};
 use crate::html::decode_entities;
 use crate::lock::SiteLock;
 

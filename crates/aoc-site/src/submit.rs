@@ -25,7 +25,7 @@ use aoc_workspace::inputs::answers_path;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::DayId;
 
-use crate::fetch::Fetcher;
+use crate::client::Fetcher;
 use crate::html::{decode_entities, terminal_safe};
 
 /// What the site said to an answer.

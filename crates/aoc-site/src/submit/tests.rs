@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::*;
-use crate::fetch::user_agent;
+use crate::client::user_agent;
 use crate::testsite::{Reply, Site};
 use crate::token::Token;
 
