@@ -4,7 +4,7 @@
 # (each microchip on its generator's floor or on a floor without generators), solved by the
 # optimised runner. Prints a Markdown table: first-call solve time and peak heap per part.
 #
-#   scripts/day11-scale.sh            # the README's scale table
+#   scripts/day11-scale.sh            # the scale table in docs/2016-11.md
 #   scripts/day11-scale.sh 10 20      # other sizes
 #   KEEP_DIR=/tmp/l scripts/day11-scale.sh 30   # keep the generated layouts there
 set -euo pipefail

@@ -272,8 +272,8 @@ const fn ride(e: usize, d: usize, a: Shift, b: Option<Shift>) -> Move {
 /// module documentation), so those come first. Then two chips before two generators
 /// before a whole pair going up, a generator before a chip going down, and items whose
 /// partner is higher up first going up (lower down first going down). On real-shaped
-/// layouts this order wastes fewer expansions than the plain one (the README's benchmark
-/// section has the figure); it never changes the answer, only how soon the descent finds it.
+/// layouts this order wastes fewer expansions than the plain one (docs/benchmarks.md has
+/// the figure); it never changes the answer, only how soon the descent finds it.
 const fn rides(e: usize, d: usize) -> [Move; MAX_MOVES] {
     let up = d > e;
     let mut out = [EMPTY_MOVE; MAX_MOVES];

@@ -77,11 +77,12 @@
 //! part 1's most.
 //!
 //! The figures behind each of these choices (how much each reduction saves, and what the
-//! alternatives cost) are in the README's benchmark section, with the commands that
+//! alternatives cost) are in docs/2021-23.md, with the commands that
 //! measure them.
 //!
-//! A* ([`search_core::astar_cost`], ties towards depth, re-opening states when the
-//! estimate is not consistent) therefore returns the exact least energy. An unsolvable
+//! A* (search-core's: [`search_core::astar_partial_cost`] for rooms two deep, below, and
+//! [`search_core::astar_lazy_cost_with_stats`] with the dead-state test deeper; ties towards
+//! depth, re-opening states when the estimate is not consistent) therefore returns the exact least energy. An unsolvable
 //! burrow exhausts the finite state space and reports "no solution".
 //!
 //! ## Partial expansion (rooms two deep)

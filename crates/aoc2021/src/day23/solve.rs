@@ -73,7 +73,7 @@ pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
 }
 
 /// How the search runs, by the depth of the rooms. Both ways are exact; each is the faster
-/// where it is used (the README's benchmark section has the figures).
+/// where it is used (docs/2021-23.md has the figures).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Plan {
     /// Rooms two deep: few states are dead and the search is small, so the dead-state test
@@ -93,8 +93,8 @@ enum Plan {
 /// How many states a deep-room search pops while it tests lazily; then it tests every
 /// state as it reaches it. An easy search ends sooner, having skipped the tests of the
 /// states it queued above the answer; a long one pops most of what it queues, and a dead
-/// state queued untested costs it more than the test it skips. The README's benchmark
-/// section has the figures behind the number.
+/// state queued untested costs it more than the test it skips. docs/2021-23.md has the
+/// figures behind the number.
 const LAZY_TESTS_FOR: u64 = 100;
 
 impl Plan {

@@ -590,7 +590,7 @@ fn failures_over_every_input(check: impl Fn(&str) -> Option<String> + Sync) -> V
 
 /// Both parts of all 2,520 possible puzzle inputs, parse included, against the textbook
 /// reference. Release build and two threads: `cargo test --release -p aoc2021 --
-/// --ignored every_possible_input` (see the README for the time it takes).
+/// --ignored every_possible_input` (docs/benchmarks.md has the time it takes).
 #[test]
 #[ignore = "deep check (every possible input): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn every_possible_input_is_solved_exactly_in_both_parts() {
@@ -768,13 +768,13 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
     run
 }
 
-/// The README's case against proving states dead by searching them out: over part 2 of
+/// docs/2021-23.md's case against proving states dead by searching them out: over part 2 of
 /// every 25th possible input, an A* that skips each popped state a liveness search calls
 /// dead expands a small fraction of the states, but the searches build more successors
 /// than they save, whether exact or cut off after a few successors.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture liveness_search`
 #[test]
-#[ignore = "measurement behind a README figure (seconds in release)"]
+#[ignore = "measurement behind a figure in docs/2021-23.md (seconds in release)"]
 fn a_liveness_search_at_each_expansion_builds_more_than_it_saves() {
     let burrows: Vec<Burrow> =
         every_puzzle_input().iter().step_by(25).map(|t| parse(t).unwrap().unfolded().unwrap()).collect();
@@ -806,7 +806,7 @@ fn a_liveness_search_at_each_expansion_builds_more_than_it_saves() {
 /// prints how far below the answer the start's estimate lies.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture below_the_answer`
 #[test]
-#[ignore = "measurement behind a README figure (a second in release)"]
+#[ignore = "measurement behind a figure in docs/2021-23.md (a second in release)"]
 fn part_two_expands_almost_only_states_below_the_answer() {
     let (mut below, mut at, mut unsolvable) = (0, 0, 0);
     let mut gaps = Vec::new();
@@ -885,7 +885,7 @@ fn astar_with_a_test_at_small_hallways(
 /// builds several times the successors it saves the A*.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture small_hallways`
 #[test]
-#[ignore = "measurement behind a README figure (seconds in release)"]
+#[ignore = "measurement behind a figure in docs/2021-23.md (seconds in release)"]
 fn dead_states_with_small_hallways_are_worth_catching_but_not_by_search() {
     let burrows: Vec<Burrow> =
         every_puzzle_input().iter().step_by(50).map(|t| parse(t).unwrap().unfolded().unwrap()).collect();
@@ -926,7 +926,7 @@ fn dead_states_with_small_hallways_are_worth_catching_but_not_by_search() {
 /// test has to look.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture before_the_first_room_opens`
 #[test]
-#[ignore = "measurement behind a README figure (two seconds in release)"]
+#[ignore = "measurement behind a figure in docs/2021-23.md (two seconds in release)"]
 fn part_two_expands_mostly_dead_states_before_the_first_room_opens() {
     // [rooms open] -> (expanded, of which dead)
     let mut by_open = [(0, 0); 5];
@@ -955,7 +955,7 @@ fn part_two_expands_mostly_dead_states_before_the_first_room_opens() {
 /// without passing a state the test condemns.
 /// `cargo test --release -p aoc2021 --lib -- --ignored --nocapture most_of_what_the_test_lets_through`
 #[test]
-#[ignore = "measurement behind a README figure (a few seconds in release)"]
+#[ignore = "measurement behind a figure in docs/2021-23.md (a few seconds in release)"]
 fn the_slowest_inputs_expand_most_of_what_the_test_lets_through() {
     let mut burrows: Vec<(u64, String, Burrow)> = every_puzzle_input()
         .iter()
