@@ -5,6 +5,7 @@ use proptest::prelude::*;
 use super::*;
 
 mod textbook;
+mod work;
 
 #[test]
 fn example_answers() {

@@ -2,6 +2,8 @@ use proptest::prelude::*;
 
 use super::*;
 
+mod work;
+
 #[test]
 fn example_part_one_is_eleven() {
     let layout = parse(EXAMPLE).unwrap();
