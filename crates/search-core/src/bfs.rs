@@ -5,7 +5,6 @@ use std::hash::Hash;
 use crate::rows::{path_to, row_number, NO_PARENT};
 use crate::stats::Recorder;
 use crate::tables::{make_room, seen_set};
-use crate::Stats;
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///
@@ -35,22 +34,6 @@ where
     bfs_path(start, successors, success, &mut ())
 }
 
-/// [`bfs`], also adding what the search did to `stats`.
-pub fn bfs_with_stats<N, FN, IN, FS>(
-    start: &N,
-    successors: FN,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<(Vec<N>, usize)>
-where
-    N: Eq + Hash + Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-{
-    bfs_path(start, successors, success, stats)
-}
-
 /// The number of steps [`bfs`] would find, without keeping any parent links.
 ///
 /// ```
@@ -66,17 +49,6 @@ where
     FS: FnMut(&N) -> bool,
 {
     bfs_levels(start, successors, success, &mut ())
-}
-
-/// [`bfs_cost`], also adding what the search did to `stats`.
-pub fn bfs_cost_with_stats<N, FN, IN, FS>(start: &N, successors: FN, success: FS, stats: &mut Stats) -> Option<usize>
-where
-    N: Eq + Hash + Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-{
-    bfs_levels(start, successors, success, stats)
 }
 
 /// BFS over rows: `states` lists the states in discovery order, so a cursor walking it visits
@@ -214,6 +186,13 @@ where
 }
 
 /// The iterator of [`bfs_reach`]: `(state, steps)` in breadth-first order.
+///
+/// ```
+/// use search_core::bfs_reach;
+/// // Every number reachable from 1 by doubling, below 20, with its number of doublings.
+/// let reach: Vec<(u32, usize)> = bfs_reach([1], |&n: &u32| (n * 2 < 20).then_some(n * 2)).collect();
+/// assert_eq!(reach, [(1, 0), (2, 1), (4, 2), (8, 3), (16, 4)]);
+/// ```
 pub struct BfsReach<N, FN> {
     seen: crate::FastSet<N>,
     queue: std::collections::VecDeque<(N, usize)>,

@@ -7,6 +7,16 @@ use std::ops::Add;
 ///
 /// Implemented for every primitive integer type. Costs must be non-negative for Dijkstra and
 /// A* to be correct; the searches do not check this.
+///
+/// ```
+/// use search_core::{dijkstra_cost, Cost};
+/// fn free<C: Cost>() -> C {
+///     C::ZERO
+/// }
+/// assert_eq!(free::<u8>(), 0);
+/// // Any integer type serves as a cost, signed ones too (kept non-negative).
+/// assert_eq!(dijkstra_cost(&0i64, |&n: &i64| [(n + 1, 2i64)], |&n| n == 3), Some(6));
+/// ```
 pub trait Cost: Copy + Ord + Add<Output = Self> + Debug {
     /// The cost of the empty path.
     const ZERO: Self;

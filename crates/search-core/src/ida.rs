@@ -18,9 +18,17 @@ use std::hash::Hash;
 
 use crate::stats::Recorder;
 use crate::tables::{make_room, seen_map};
-use crate::{Cost, Estimate, Stats};
+use crate::{Cost, Estimate};
 
 /// The outcome of one [`bounded_dfs_cost`] iteration.
+///
+/// ```
+/// use search_core::{bounded_dfs_cost, Bounded};
+/// let steps = |&n: &u32| [(n + 1, 1u32)];
+/// let h = |&n: &u32| 5u32.saturating_sub(n);
+/// assert_eq!(bounded_dfs_cost(&0, steps, h, |&n| n == 5, 5), Bounded::Found(5));
+/// assert_eq!(bounded_dfs_cost(&0, steps, h, |&n| n == 5, 4), Bounded::Exceeded(5));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bounded<C> {
     /// A goal was reached at this cost, which is at most the bound.
@@ -64,28 +72,6 @@ where
     bounded(start, successors, heuristic, success, bound, &mut ())
 }
 
-/// [`bounded_dfs_cost`], also adding what the search did to `stats` (the peak frontier is
-/// the deepest stack).
-pub fn bounded_dfs_cost_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    bound: C,
-    stats: &mut Stats,
-) -> Bounded<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    bounded(start, successors, heuristic, success, bound, stats)
-}
-
 /// The optimal cost by IDA*: bounded depth-first iterations from `heuristic(start)` up,
 /// each bound the smallest `f` the previous one cut off. `None` when unreachable.
 ///
@@ -108,26 +94,6 @@ where
     FS: FnMut(&N) -> bool,
 {
     iterate(start, successors, heuristic, success, &mut ())
-}
-
-/// [`idastar_cost`], also adding what every iteration did to `stats`.
-pub fn idastar_cost_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    iterate(start, successors, heuristic, success, stats)
 }
 
 fn iterate<N, C, FN, IN, FH, E, FS, R>(

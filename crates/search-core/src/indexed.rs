@@ -10,7 +10,6 @@
 
 use crate::bfs::by_levels;
 use crate::stats::Recorder;
-use crate::Stats;
 
 /// A state not reached yet; reached states hold `1 + depth % 3`.
 const UNSEEN: u8 = 0;
@@ -51,25 +50,6 @@ where
     Levels::new(slots).search(start, successors, index, success, &mut ()).map(|(_, depth)| depth)
 }
 
-/// [`bfs_indexed_cost`], also adding what the search did to `stats`.
-pub fn bfs_indexed_cost_with_stats<N, FN, IN, FI, FS>(
-    start: &N,
-    successors: FN,
-    index: FI,
-    slots: usize,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<usize>
-where
-    N: Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FI: FnMut(&N) -> usize,
-    FS: FnMut(&N) -> bool,
-{
-    Levels::new(slots).search(start, successors, index, success, stats).map(|(_, depth)| depth)
-}
-
 /// A shortest path from `start` to a state satisfying `success`, like [`bfs`](fn@crate::bfs),
 /// with a flat array of `slots` bytes as the seen-set and no parent links, for graphs whose
 /// steps can all be undone: the path is walked back from the goal through `successors`.
@@ -93,30 +73,10 @@ where
 /// ```
 pub fn bfs_indexed<N, FN, IN, FI, FS>(
     start: &N,
-    successors: FN,
-    index: FI,
-    slots: usize,
-    success: FS,
-) -> Option<(Vec<N>, usize)>
-where
-    N: Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FI: FnMut(&N) -> usize,
-    FS: FnMut(&N) -> bool,
-{
-    bfs_indexed_with_stats(start, successors, index, slots, success, &mut Stats::default())
-}
-
-/// [`bfs_indexed`], also adding what the search did to `stats` (walking the path back is
-/// not counted).
-pub fn bfs_indexed_with_stats<N, FN, IN, FI, FS>(
-    start: &N,
     mut successors: FN,
     mut index: FI,
     slots: usize,
     success: FS,
-    stats: &mut Stats,
 ) -> Option<(Vec<N>, usize)>
 where
     N: Clone,
@@ -126,7 +86,7 @@ where
     FS: FnMut(&N) -> bool,
 {
     let mut levels = Levels::new(slots);
-    let (goal, depth) = levels.search(start, &mut successors, &mut index, success, stats)?;
+    let (goal, depth) = levels.search(start, &mut successors, &mut index, success, &mut ())?;
     let mut path = vec![goal];
     for level in (0..depth).rev() {
         let Some(here) = path.last() else { break };
@@ -182,6 +142,7 @@ impl Levels {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Stats;
     use proptest::prelude::*;
 
     /// A random directed graph on `n` nodes given as adjacency lists.
@@ -229,8 +190,8 @@ mod tests {
         // A path 0 - 1 - 2 - 3 with a branch 1 - 4.
         let edges = [vec![1], vec![2, 4], vec![3], vec![], vec![]];
         let mut stats = Stats::default();
-        let steps = bfs_indexed_cost_with_stats(&0, |&v: &usize| edges[v].clone(), |&v| v, 5, |&v| v == 3, &mut stats);
-        assert_eq!(steps, Some(3));
+        let found = Levels::new(5).search(&0, |&v: &usize| edges[v].clone(), |&v| v, |&v| v == 3, &mut stats);
+        assert_eq!(found.map(|(_, depth)| depth), Some(3));
         // 0, 1 and 2 are expanded; 3 is reached while expanding 2.
         assert_eq!((stats.expanded, stats.generated, stats.peak_frontier), (3, 4, 2));
     }

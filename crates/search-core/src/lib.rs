@@ -5,13 +5,16 @@
 //! closure returning any [`IntoIterator`], and a `success` predicate. What this crate adds is
 //! what a fast puzzle solver needs:
 //!
-//! * **cost-only variants** ([`bfs_cost`], [`dijkstra_cost`], [`astar_cost`]) that keep no
+//! * **cost-only forms** ([`bfs_cost`], [`dijkstra_cost`], [`astar_cost`]) that keep no
 //!   parent map and never clone a state more than once per generation;
-//! * **statistics** on request (the `*_with_stats` twins): states expanded, states generated,
-//!   peak frontier size, dead ends dropped;
+//! * **one configurable search**, [`Search`], for the fast paths: Dijkstra or A*, with
+//!   **statistics** (states expanded and generated, peak frontier, dead ends), a **dead-end
+//!   test** made lazily with a patience, and **partial expansion** (successors built a
+//!   [`Slice`] at a time, those above the answer never), asked for its cost or its path.
+//!   Each option is a type, not a flag, so a configured search compiles to the code a
+//!   hand-written one would;
 //! * **dead ends**: a heuristic may return `Option<C>`, `None` for a state no goal can be
-//!   reached from ([`Estimate`]); A* and IDA* drop it when they first reach it, so a puzzle's
-//!   deadlock test runs once per state and dead states are never queued;
+//!   reached from ([`Estimate`]); A* and IDA* drop it when they first reach it;
 //! * a priority queue that keeps the priority **apart from the state**, so states need not be
 //!   `Ord`, and A* that breaks ties between equal `f = g + h` towards the **deeper** state,
 //!   which makes a tight heuristic run straight to the goal;
@@ -24,8 +27,7 @@
 //! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
-//! | [`astar_partial`] / [`astar_partial_cost`] | as A*, plus a lower bound on each successor's `f` known before building it | cheapest path, building only successors whose bound the search reaches |
-//! | [`astar_lazy_with_stats`] / [`astar_lazy_cost_with_stats`] | as A*, plus a dead-end test kept apart from the heuristic | cheapest path, testing only states popped or queued at their parent's priority |
+//! | [`Search`] | as Dijkstra or A*, with statistics, a lazy dead-end test, partial expansion | cheapest cost or path |
 //! | [`idastar_cost`] / [`bounded_dfs_cost`] | same as A* | cheapest cost, little memory; certifies a tight bound |
 //!
 //! Every search returns `None` when no reachable state satisfies `success`; on a finite
@@ -56,29 +58,43 @@ mod indexed;
 mod partial;
 mod queue;
 mod rows;
+mod search;
 mod stats;
 mod tables;
 mod weighted;
 
-pub use bfs::{bfs, bfs_cost, bfs_cost_with_stats, bfs_reach, bfs_with_stats, BfsReach};
+pub use bfs::{bfs, bfs_cost, bfs_reach, BfsReach};
 pub use cost::Cost;
 pub use estimate::Estimate;
-pub use ida::{bounded_dfs_cost, bounded_dfs_cost_with_stats, idastar_cost, idastar_cost_with_stats, Bounded};
-pub use indexed::{bfs_indexed, bfs_indexed_cost, bfs_indexed_cost_with_stats, bfs_indexed_with_stats};
-pub use partial::{
-    astar_partial, astar_partial_cost, astar_partial_cost_with_stats, astar_partial_with_stats, Slice, Sliced,
-};
+pub use ida::{bounded_dfs_cost, idastar_cost, Bounded};
+pub use indexed::{bfs_indexed, bfs_indexed_cost};
+pub use partial::{Slice, Sliced};
+pub use search::{Run, Search};
 pub use stats::Stats;
-pub use weighted::{
-    astar, astar_cost, astar_cost_with_stats, astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_with_stats,
-    dijkstra, dijkstra_cost, dijkstra_cost_with_stats, dijkstra_with_stats,
-};
+pub use weighted::{astar, astar_cost, dijkstra, dijkstra_cost};
 
 /// The hasher every seen-set in this crate uses.
+///
+/// ```
+/// use std::hash::BuildHasher;
+/// let hasher = search_core::FastHasher::default();
+/// assert_eq!(hasher.hash_one(42u32), hasher.hash_one(42u32));
+/// ```
 pub type FastHasher = ahash::RandomState;
 
 /// A `HashMap` with [`FastHasher`], for callers that want the same speed in their own code.
+///
+/// ```
+/// let mut costs = search_core::FastMap::default();
+/// costs.insert("start", 0u32);
+/// assert_eq!(costs["start"], 0);
+/// ```
 pub type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
 
 /// A `HashSet` with [`FastHasher`].
+///
+/// ```
+/// let mut seen = search_core::FastSet::default();
+/// assert!(seen.insert((1, 2)) && !seen.insert((1, 2)));
+/// ```
 pub type FastSet<K> = std::collections::HashSet<K, FastHasher>;

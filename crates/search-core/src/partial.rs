@@ -19,15 +19,34 @@
 //! reached again more cheaply is queued afresh with a full expansion, and its older
 //! entries are stale and skipped, as in plain A*.
 
-use std::hash::Hash;
-
-use crate::weighted::{best_first_cost, best_first_path, ByEstimate, Expand};
-use crate::{Cost, Estimate, Stats};
+use crate::weighted::Expand;
+use crate::Cost;
 
 /// Which of a state's successors a partially expanding A* asks for, by key.
 ///
 /// A successor's key must be a lower bound on its `g + h`: the parent's cost
 /// [`Slice::g`], plus the step, plus at most the heuristic of the successor.
+///
+/// ```
+/// use search_core::{Search, Slice, Sliced};
+/// // Each state has successors of step cost 1 and 10: the expensive one is left for later
+/// // and, since the goal is found below its key, never built.
+/// let count = std::cell::Cell::new(0);
+/// let built = &count;
+/// let successors = |&n: &u32, slice: Slice<u32>| {
+///     [(n + 1, 1u32), (n + 100, 10)].into_iter().filter_map(move |(m, step)| {
+///         let key = slice.g + step;
+///         if slice.wants(key) {
+///             built.set(built.get() + 1);
+///             Some(Sliced::Now(m, step))
+///         } else {
+///             slice.leaves(key).then_some(Sliced::Later(key))
+///         }
+///     })
+/// };
+/// assert_eq!(Search::sliced(&0, successors, |&n| n == 3).cost(), Some(3));
+/// assert_eq!(count.get(), 3, "only the cheap steps were built");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Slice<C> {
     /// The cost the expanded state was reached at.
@@ -58,6 +77,13 @@ impl<C: Cost> Slice<C> {
 /// it expands: the successor itself, if the [`Slice`] [wants](Slice::wants) it, or its key,
 /// if the slice [leaves](Slice::leaves) it for later (successors below the slice, built in an
 /// earlier one, are left out).
+///
+/// ```
+/// use search_core::Sliced;
+/// let now: Sliced<char, u32> = Sliced::Now('b', 3);
+/// let later: Sliced<char, u32> = Sliced::Later(12);
+/// assert_ne!(now, later);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sliced<N, C> {
     /// A successor built now, with the cost of the step to it.
@@ -67,7 +93,7 @@ pub enum Sliced<N, C> {
 }
 
 /// Successors a slice at a time, from `successors(node, slice)`.
-pub(crate) struct Slices<FN>(FN);
+pub struct Slices<FN>(pub(crate) FN);
 
 impl<N, C, FN, IN> Expand<N, C> for Slices<FN>
 where
@@ -90,105 +116,7 @@ where
         (self.0)(node, Slice { g, upto: priority, first })
     }
     #[inline(always)]
-    fn sort(item: Sliced<N, C>) -> Result<(N, C), C> {
-        match item {
-            Sliced::Now(node, step) => Ok((node, step)),
-            Sliced::Later(key) => Err(key),
-        }
+    fn sort(item: Sliced<N, C>) -> Sliced<N, C> {
+        item
     }
-}
-
-/// [`astar`](crate::astar) with partial expansion: `successors(node, slice)` yields, for
-/// each successor of `node`, the successor if `slice` [wants](Slice::wants) it, its key if
-/// the slice [leaves](Slice::leaves) it ([`Sliced`]), and nothing otherwise. A successor's
-/// key must never exceed its `g + heuristic`; then the result is optimal.
-///
-/// ```
-/// use search_core::{astar_partial, Slice, Sliced};
-/// // Walk from 1 to 17: +1 costs 1, doubling costs 3; no heuristic, so a key is g + step.
-/// let successors = |&n: &u32, slice: Slice<u32>| {
-///     let moves = [(n + 1, 1u32), (n * 2, 3)].into_iter().filter(|&(m, _)| m <= 64);
-///     moves.filter_map(move |(m, step)| {
-///         let key = slice.g + step;
-///         if slice.wants(key) {
-///             Some(Sliced::Now(m, step))
-///         } else {
-///             slice.leaves(key).then_some(Sliced::Later(key))
-///         }
-///     })
-/// };
-/// let (path, cost) = astar_partial(&1, successors, |_| 0, |&n| n == 17).unwrap();
-/// assert_eq!((path, cost), (vec![1, 2, 3, 4, 8, 16, 17], 10));
-/// ```
-pub fn astar_partial<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-) -> Option<(Vec<N>, C)>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N, Slice<C>) -> IN,
-    IN: IntoIterator<Item = Sliced<N, C>>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_path(start, Slices(successors), ByEstimate(heuristic), success, &mut ())
-}
-
-/// [`astar_partial`], also adding what the search did to `stats`. A state counts as
-/// expanded once, however many slices it is expanded in.
-pub fn astar_partial_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<(Vec<N>, C)>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N, Slice<C>) -> IN,
-    IN: IntoIterator<Item = Sliced<N, C>>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_path(start, Slices(successors), ByEstimate(heuristic), success, stats)
-}
-
-/// The cost [`astar_partial`] would find, without keeping any parent links.
-pub fn astar_partial_cost<N, C, FN, IN, FH, E, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N, Slice<C>) -> IN,
-    IN: IntoIterator<Item = Sliced<N, C>>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_cost(start, Slices(successors), ByEstimate(heuristic), success, &mut ())
-}
-
-/// [`astar_partial_cost`], also adding what the search did to `stats`.
-pub fn astar_partial_cost_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N, Slice<C>) -> IN,
-    IN: IntoIterator<Item = Sliced<N, C>>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_cost(start, Slices(successors), ByEstimate(heuristic), success, stats)
 }

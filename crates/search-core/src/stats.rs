@@ -2,9 +2,21 @@
 
 use std::fmt;
 
-/// What a search did, filled in by the `*_with_stats` functions.
+/// What a search did, filled in by a [`Search`](crate::Search) given it with
+/// [`Search::stats`](crate::Search::stats).
 ///
 /// The counters accumulate, so one `Stats` can sum several searches.
+///
+/// ```
+/// use search_core::{Search, Stats};
+/// let mut stats = Stats::default();
+/// let steps = |&n: &u32| [(n + 1, 1u32), (n + 2, 1)];
+/// for goal in [3, 4] {
+///     Search::new(&0, steps, |&n| n == goal).stats(&mut stats).cost();
+/// }
+/// assert!(stats.expanded > 0 && stats.generated >= stats.expanded);
+/// assert!(stats.to_string().starts_with(&format!("{} expanded", stats.expanded)));
+/// ```
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Stats {
     /// States taken off the frontier and expanded (their successors generated).
@@ -28,9 +40,9 @@ impl fmt::Display for Stats {
     }
 }
 
-/// Where the search algorithms report progress. `()` ignores everything, so the plain
-/// functions pay nothing for the statistics their `*_with_stats` twins collect.
-pub(crate) trait Recorder {
+/// Where the search algorithms report progress. `()` ignores everything, so a search without
+/// [`Search::stats`](crate::Search::stats) pays nothing for statistics.
+pub trait Recorder {
     fn expanded(&mut self);
     fn generated(&mut self);
     fn frontier(&mut self, len: usize);
@@ -46,6 +58,32 @@ impl Recorder for () {
     fn frontier(&mut self, _: usize) {}
     #[inline(always)]
     fn dead_end(&mut self) {}
+}
+
+/// What a [`Search`](crate::Search) holds to record with: nothing, or the caller's
+/// [`Stats`], handed to the search loop as one plain `&mut` (no pointer to a pointer to
+/// follow on every count).
+pub trait Recording {
+    /// What the search loop records into.
+    type Into: Recorder;
+    /// The recorder, borrowed for one search.
+    fn recorder(&mut self) -> &mut Self::Into;
+}
+
+impl Recording for () {
+    type Into = ();
+    #[inline(always)]
+    fn recorder(&mut self) -> &mut () {
+        self
+    }
+}
+
+impl Recording for &mut Stats {
+    type Into = Stats;
+    #[inline(always)]
+    fn recorder(&mut self) -> &mut Stats {
+        self
+    }
 }
 
 impl Recorder for Stats {

@@ -14,7 +14,7 @@
 //! A heuristic may also call a state a dead end (`None`, see [`Estimate`]): it is then kept
 //! in the seen-table with cost zero, so no later route ever looks cheaper, and never queued.
 //! Dropping states no goal can be reached from changes no answer. A costly dead-end test can
-//! instead be made lazily ([`astar_lazy_cost_with_stats`]): a state queued above its
+//! instead be made lazily ([`Search::dead_end`](crate::Search::dead_end)): a state queued above its
 //! parent's priority is tested only when popped, so states above the answer are never
 //! tested; a dead one popped is dropped then, and marked as above.
 //!
@@ -30,10 +30,10 @@ use crate::queue::RadixQueue;
 use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
 use crate::tables::{make_room, seen_map_with_room_for, INITIAL_STATES};
-use crate::{Cost, Estimate, FastMap, Stats};
+use crate::{Cost, Estimate, FastMap, Sliced};
 
 /// How a best-first search orders its queue, and when it asks whether a state is a dead end.
-pub(crate) trait Guide<N, C> {
+pub trait Guide<N, C> {
     /// What a queue entry remembers of the dead-end test: whether it is still to be made.
     type Check: Copy + Default;
     /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
@@ -46,7 +46,7 @@ pub(crate) trait Guide<N, C> {
 }
 
 /// Dijkstra: by cost alone.
-struct ByCost;
+pub struct ByCost;
 
 impl<N, C: Cost> Guide<N, C> for ByCost {
     type Check = ();
@@ -61,7 +61,7 @@ impl<N, C: Cost> Guide<N, C> for ByCost {
 }
 
 /// A*: by `f = g + h`, but never below the parent's priority (pathmax).
-pub(crate) struct ByEstimate<FH>(pub(crate) FH);
+pub struct ByEstimate<FH>(pub(crate) FH);
 
 impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
     type Check = ();
@@ -84,11 +84,11 @@ const LARGE_SEARCH_STATES: usize = 1 << 14;
 /// queued above it only when it is popped, if ever. A state above the answer is never
 /// popped, so it is never tested. After `patience` pops every state is tested at once, and
 /// before its estimate.
-struct ByEstimateTestingLate<FH, FD> {
-    estimate: FH,
-    dead_end: FD,
+pub struct ByEstimateTestingLate<FH, FD> {
+    pub(crate) estimate: FH,
+    pub(crate) dead_end: FD,
     /// How many more pops the search tests lazily for; then it tests every state at once.
-    patience: u64,
+    pub(crate) patience: u64,
 }
 
 impl<N, C, FH, E, FD> Guide<N, C> for ByEstimateTestingLate<FH, FD>
@@ -129,7 +129,7 @@ where
 
 /// How a best-first search gets a state's successors: all at once ([`All`]), or a slice at
 /// a time (`partial::Slices`), the state standing in the queue for the rest.
-pub(crate) trait Expand<N, C> {
+pub trait Expand<N, C> {
     /// What a queue entry remembers of its state's expansion so far.
     type Mark: Copy;
     /// The mark of a state not expanded yet.
@@ -146,11 +146,11 @@ pub(crate) trait Expand<N, C> {
     fn successors(&mut self, node: &N, g: C, priority: C, mark: Self::Mark) -> Self::Successors;
     /// A successor built now, with its step cost, or the key of one left for later, at
     /// which the state is to be queued again (with a mark that is not fresh).
-    fn sort(item: Self::Item) -> Result<(N, C), C>;
+    fn sort(item: Self::Item) -> Sliced<N, C>;
 }
 
 /// Every successor at once: the plain searches.
-pub(crate) struct All<FN>(pub(crate) FN);
+pub struct All<FN>(pub(crate) FN);
 
 impl<N, C, FN, IN> Expand<N, C> for All<FN>
 where
@@ -171,8 +171,8 @@ where
         (self.0)(node)
     }
     #[inline(always)]
-    fn sort(item: (N, C)) -> Result<(N, C), C> {
-        Ok(item)
+    fn sort((node, step): (N, C)) -> Sliced<N, C> {
+        Sliced::Now(node, step)
     }
 }
 
@@ -202,23 +202,6 @@ where
     best_first_path(start, All(successors), ByCost, success, &mut ())
 }
 
-/// [`dijkstra`], also adding what the search did to `stats`.
-pub fn dijkstra_with_stats<N, C, FN, IN, FS>(
-    start: &N,
-    successors: FN,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<(Vec<N>, C)>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_path(start, All(successors), ByCost, success, stats)
-}
-
 /// The cost [`dijkstra`] would find, without keeping any parent links.
 ///
 /// ```
@@ -235,23 +218,6 @@ where
     FS: FnMut(&N) -> bool,
 {
     best_first_cost(start, All(successors), ByCost, success, &mut ())
-}
-
-/// [`dijkstra_cost`], also adding what the search did to `stats`.
-pub fn dijkstra_cost_with_stats<N, C, FN, IN, FS>(
-    start: &N,
-    successors: FN,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_cost(start, All(successors), ByCost, success, stats)
 }
 
 /// Finds a cheapest path with A*, guided by an admissible `heuristic`.
@@ -284,26 +250,6 @@ where
     best_first_path(start, All(successors), ByEstimate(heuristic), success, &mut ())
 }
 
-/// [`astar`], also adding what the search did to `stats`.
-pub fn astar_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<(Vec<N>, C)>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_path(start, All(successors), ByEstimate(heuristic), success, stats)
-}
-
 /// The cost [`astar`] would find, without keeping any parent links.
 ///
 /// ```
@@ -323,103 +269,6 @@ where
     FS: FnMut(&N) -> bool,
 {
     best_first_cost(start, All(successors), ByEstimate(heuristic), success, &mut ())
-}
-
-/// [`astar_cost`], also adding what the search did to `stats`.
-pub fn astar_cost_with_stats<N, C, FN, IN, FH, E, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
-    stats: &mut Stats,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    best_first_cost(start, All(successors), ByEstimate(heuristic), success, stats)
-}
-
-/// [`astar_cost_with_stats`] with the dead-end test apart from the heuristic and made
-/// lazily: `dead_end(n)` is asked about a state only when the search needs to know. A state
-/// reached at its parent's priority (popped next, or nearly) is tested at once and, if
-/// dead, never queued, as a dead end from the heuristic would be ([`Estimate`]); one reached
-/// above it is queued untested and tested only when popped, if ever, so the states above
-/// the answer are never tested.
-///
-/// That pays while most states queued are never popped, as in a search that ends soon. A
-/// long search pops most of what it queues, and then a dead state queued untested costs a
-/// queue entry and a heuristic on top of the test it did not skip: so once the search has
-/// popped `patience` states, it tests every state it reaches at once (`0`: always at
-/// once, like a heuristic that returns `None`; `u64::MAX`: always lazily), before its
-/// heuristic, so that a dead one costs the test alone.
-///
-/// A search that needs a dead-end test meets many dead states and keeps each, so as not to
-/// test it again: its seen-table starts with room for 16,384 states rather than 1,024.
-///
-/// `dead_end` must only call a state dead when no goal can be reached from it, and
-/// `heuristic` must be admissible; the result is then the cheapest cost, as with
-/// [`astar_cost`].
-///
-/// ```
-/// use search_core::{astar_lazy_cost_with_stats, Stats};
-/// // Count down by 1 or 3 to exactly 0; 1 and 2 are traps with no move out.
-/// let moves = |&n: &u32| [n.checked_sub(1), n.checked_sub(3)].into_iter().flatten().map(|m| (m, 1u32));
-/// let trap = |&n: &u32| n == 1 || n == 2;
-/// let mut stats = Stats::default();
-/// let found = astar_lazy_cost_with_stats(&9, moves, |&n| n / 3, trap, |&n| n == 0, 1_000, &mut stats);
-/// assert_eq!(found, Some(3));
-/// ```
-pub fn astar_lazy_cost_with_stats<N, C, FN, IN, FH, E, FD, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    dead_end: FD,
-    success: FS,
-    patience: u64,
-    stats: &mut Stats,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FD: FnMut(&N) -> bool,
-    FS: FnMut(&N) -> bool,
-{
-    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end, patience };
-    best_first_cost(start, All(successors), guide, success, stats)
-}
-
-/// [`astar_lazy_cost_with_stats`] returning the path too, as [`astar_with_stats`] does.
-pub fn astar_lazy_with_stats<N, C, FN, IN, FH, E, FD, FS>(
-    start: &N,
-    successors: FN,
-    heuristic: FH,
-    dead_end: FD,
-    success: FS,
-    patience: u64,
-    stats: &mut Stats,
-) -> Option<(Vec<N>, C)>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FD: FnMut(&N) -> bool,
-    FS: FnMut(&N) -> bool,
-{
-    let guide = ByEstimateTestingLate { estimate: heuristic, dead_end, patience };
-    best_first_path(start, All(successors), guide, success, stats)
 }
 
 /// [`best_first`] keeping a trail of rows, and the path it leads back along.
@@ -568,8 +417,8 @@ where
         let mut later: Option<C> = None;
         for item in expand.successors(&node, cost, priority, mark) {
             let (next, step) = match X::sort(item) {
-                Ok(successor) => successor,
-                Err(key) => {
+                Sliced::Now(next, step) => (next, step),
+                Sliced::Later(key) => {
                     later = Some(later.map_or(key, |l| l.min(key)));
                     continue;
                 }

@@ -24,7 +24,7 @@
 //! counts them). The search asks about a state when it reaches it at its parent's priority
 //! (it would be popped next), so that a dead one is dropped unqueued, and otherwise only
 //! when it pops it, for as long as the search is short
-//! ([`search_core::astar_lazy_cost_with_stats`]); in part 2 it drops several dead states
+//! ([`search_core::Search::dead_end`]); in part 2 it drops several dead states
 //! for every one it expands (the benchmark prints both counts). A large share of a part 2
 //! search's time goes into this test, so it works on whole stop masks (a bit per stop, one
 //! mask per kind) and table lookups, and makes its cheapest checks first: while no room is
@@ -39,11 +39,11 @@
 //! states' subtrees out to prove them dead costs far more than the A* spends on them.
 
 use super::geometry::{
-    bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_MASKS,
-    ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
+    bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_COUNT_VALUES,
+    ROOM_MASKS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
-use super::leavers::Puzzle;
-use super::state::{State, ROOM_COUNTS};
+use super::puzzle::Puzzle;
+use super::state::State;
 
 /// The test for one puzzle, with what it needs to know of the puzzle's leavers worked out
 /// once per search: for room `g` with `n` leavers still inside and a set of kinds, the
@@ -53,12 +53,12 @@ use super::state::{State, ROOM_COUNTS};
 pub(super) struct DeadStateTest {
     /// `needs[g][n][kinds]`, for `n` up to room `g`'s leavers at the start. A row for
     /// every value a room count can hold, so that looking one up needs no bounds check.
-    needs: [[[StopsNeeded; ROOM_MASKS]; ROOM_COUNTS]; 4],
+    needs: [[[StopsNeeded; ROOM_MASKS]; ROOM_COUNT_VALUES]; 4],
 }
 
 impl DeadStateTest {
     pub(super) fn new(puzzle: &Puzzle) -> DeadStateTest {
-        let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; ROOM_COUNTS]; 4];
+        let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; ROOM_COUNT_VALUES]; 4];
         for (g, by_len) in needs.iter_mut().enumerate() {
             for (n, row) in by_len.iter_mut().enumerate().take(puzzle.start.room_len(g) + 1) {
                 let leaving = u32::from_le_bytes(puzzle.leavers.counts(g, n));
@@ -69,9 +69,7 @@ impl DeadStateTest {
         }
         DeadStateTest { needs }
     }
-}
 
-impl State {
     /// Whether the state provably has no solution: no hallway amphipod can be the first to
     /// move, or the rooms cannot all open in any order (see
     /// [`Census::some_opening_order`]).
@@ -94,12 +92,12 @@ impl State {
     /// for: it costs a few table lookups, condemns many states on its own, and spares the
     /// rest of the test some work. Which check condemns a state does not change the verdict,
     /// only its cost.
-    pub(super) fn stuck(self, test: &DeadStateTest) -> bool {
-        let hallway = self.occupied();
+    pub(super) fn stuck(&self, state: State) -> bool {
+        let hallway = state.occupied();
         if hallway == 0 {
             return false;
         }
-        let census = Census::of(self, test);
+        let census = Census::of(state, self);
         let clear = census.clear_paths();
         if clear == 0 {
             return true;

@@ -21,6 +21,12 @@ pub(super) type RoomMask = u8;
 
 /// How many stops there are.
 pub(super) const STOP_COUNT: usize = 7;
+/// The bits of one room count in a packed state.
+pub(super) const ROOM_BITS: usize = 4;
+/// The number of values a room count's bits can hold (only up to `MAX_DEPTH` occur): the
+/// length of the tables looked up by a room count, so that a masked count needs no bounds
+/// check.
+pub(super) const ROOM_COUNT_VALUES: usize = 1 << ROOM_BITS;
 /// Every stop.
 pub(super) const ALL_STOPS: StopMask = (1 << STOP_COUNT) - 1;
 /// Every room.

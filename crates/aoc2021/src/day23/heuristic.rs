@@ -52,50 +52,48 @@ pub(super) fn off_span(a: Room, b: Room, n: usize) -> u32 {
 /// The pairs of rooms whose leavers may have to swap, the cheaper kind first.
 const SWAPS: [(Room, Room); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
-impl State {
-    /// [`State::bound`] summed afresh, amphipod by amphipod.
-    pub(super) fn bound_from_scratch(self, leavers: &Leavers) -> u32 {
-        let in_rooms: u32 =
-            (0..4).flat_map(|r| (0..self.room_len(r)).map(move |n| leaver_bound(r, leavers.kind(r, n)))).sum();
-        let parked: u32 = (0..STOP_COUNT).filter_map(|i| self.stop(i).map(|kind| parked_bound(i, kind))).sum();
-        in_rooms + parked
-    }
+/// [`State::bound`] summed afresh, amphipod by amphipod.
+pub(super) fn bound_from_scratch(state: State, leavers: &Leavers) -> u32 {
+    let in_rooms: u32 =
+        (0..4).flat_map(|r| (0..state.room_len(r)).map(move |n| leaver_bound(r, leavers.kind(r, n)))).sum();
+    let parked: u32 = (0..STOP_COUNT).filter_map(|i| state.stop(i).map(|kind| parked_bound(i, kind))).sum();
+    in_rooms + parked
+}
 
-    /// The heuristic: [`State::bound`] plus [`State::detours`]. Never over-estimates.
-    pub(super) fn estimate(self, leavers: &Leavers) -> u32 {
-        self.bound() + self.detours(leavers)
-    }
+/// The heuristic: [`State::bound`] plus [`detours`]. Never over-estimates.
+pub(super) fn estimate(state: State, leavers: &Leavers) -> u32 {
+    state.bound() + detours(state, leavers)
+}
 
-    /// Energy some amphipods must spend on top of [`State::bound`], parking *off* their
-    /// way home: outside the span between the door they leave and their own, at least one
-    /// step past a door and back, two steps per step of distance.
-    ///
-    /// * **Walled in.** A leaver of room `b` whose home lies beyond a hallway amphipod of
-    ///   kind `b`. That one waits for room `b` to empty, so the leaver must get out first
-    ///   and cannot pass it; were it to park between it and the door, each would wait for
-    ///   the other. It parks on the far side of the door.
-    /// * **Swaps** ([`swap_detours`]): the amphipods of kind `b` that must leave room `a`
-    ///   and those of kind `a` that must leave room `b`. All of one group or all of the
-    ///   other park off the span between the two doors.
-    ///
-    /// Each term charges its own amphipods (a swap leaves out the walled-in ones), so the
-    /// terms add up.
-    pub(super) fn detours(self, leavers: &Leavers) -> u32 {
-        let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, self.room_len(r)));
-        let stops_of = self.stops_by_kind();
-        let mut energy = 0;
-        for b in 0..4 {
-            // The homes beyond a hallway amphipod of kind `b`, seen from door `b`.
-            for c in bits(!REACHABLE_ROOMS[b][usize::from(stops_of[b])] & ALL_ROOMS) {
-                energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
-                leaving[b][c] = 0;
-            }
+/// Energy some amphipods must spend on top of [`State::bound`], parking *off* their
+/// way home: outside the span between the door they leave and their own, at least one
+/// step past a door and back, two steps per step of distance.
+///
+/// * **Walled in.** A leaver of room `b` whose home lies beyond a hallway amphipod of
+///   kind `b`. That one waits for room `b` to empty, so the leaver must get out first
+///   and cannot pass it; were it to park between it and the door, each would wait for
+///   the other. It parks on the far side of the door.
+/// * **Swaps** ([`swap_detours`]): the amphipods of kind `b` that must leave room `a`
+///   and those of kind `a` that must leave room `b`. All of one group or all of the
+///   other park off the span between the two doors.
+///
+/// Each term charges its own amphipods (a swap leaves out the walled-in ones), so the
+/// terms add up.
+pub(super) fn detours(state: State, leavers: &Leavers) -> u32 {
+    let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, state.room_len(r)));
+    let stops_of = state.stops_by_kind();
+    let mut energy = 0;
+    for b in 0..4 {
+        // The homes beyond a hallway amphipod of kind `b`, seen from door `b`.
+        for c in bits(!REACHABLE_ROOMS[b][usize::from(stops_of[b])] & ALL_ROOMS) {
+            energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
+            leaving[b][c] = 0;
         }
-        for (a, b) in SWAPS {
-            energy += swap_detours(a, b, leaving[a][b], leaving[b][a]);
-        }
-        energy
     }
+    for (a, b) in SWAPS {
+        energy += swap_detours(a, b, leaving[a][b], leaving[b][a]);
+    }
+    energy
 }
 
 /// The least detour energy of `p` amphipods of kind `b` that must leave room `a` and `q`

@@ -52,7 +52,7 @@
 //!   finished: no hallway amphipod can be the first to go home, or the rooms cannot all
 //!   empty in any order for lack of parking space. Both tests only ever err towards
 //!   "might be solvable", so no solution is lost. The search asks only when it needs to
-//!   know ([`search_core::astar_lazy_cost_with_stats`]): about a state reached at its
+//!   know ([`search_core::Search::dead_end`]): about a state reached at its
 //!   parent's priority at once, so that a dead one is never queued, and about one reached
 //!   above it only when popped, so that those above the answer, never popped, are never
 //!   tested (for the search's first hundred pops: a long search tests every state at
@@ -80,8 +80,8 @@
 //! alternatives cost) are in docs/2021-23.md, with the commands that
 //! measure them.
 //!
-//! A* (search-core's: [`search_core::astar_partial_cost`] for rooms two deep, below, and
-//! [`search_core::astar_lazy_cost_with_stats`] with the dead-state test deeper; ties towards
+//! A* (search-core's [`search_core::Search`]: partial expansion for rooms two deep, below,
+//! and a lazy dead-state test deeper; ties towards
 //! depth, re-opening states when the estimate is not consistent) therefore returns the exact least energy. An unsolvable
 //! burrow exhausts the finite state space and reports "no solution".
 //!
@@ -91,7 +91,7 @@
 //! way home), and the forced moves after it change neither. So `g + bound + rise` is a
 //! lower bound on a successor's `g + estimate`, known before the successor is built.
 //! With rooms two deep most decisions lead above the answer, and A* with partial
-//! expansion ([`search_core::astar_partial_cost`]) builds only those whose bound the
+//! expansion ([`search_core::Search::sliced`]) builds only those whose bound the
 //! search reaches, keeping the state queued at the least bound it left; the answer stays
 //! exact (the proof is in search-core's module `partial`). In deeper rooms few decisions
 //! lead above the answer, and queueing states again costs more than it saves, so there the
@@ -104,6 +104,7 @@ mod heuristic;
 mod leavers;
 mod model;
 mod parse;
+mod puzzle;
 mod solve;
 mod state;
 

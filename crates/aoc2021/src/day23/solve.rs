@@ -1,16 +1,15 @@
 //! The search over reduced states, and the replay of its path as single moves.
 
 use aoc_workspace::Unsolvable;
-use search_core::{
-    astar_lazy_cost_with_stats, astar_lazy_with_stats, astar_partial_cost_with_stats, astar_partial_with_stats, Slice,
-    Sliced, Stats,
-};
+use search_core::{Run, Search, Slice, Sliced, Stats};
 use thiserror::Error;
 
 use super::deadlock::DeadStateTest;
 use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT, STOPS};
-use super::leavers::{Leavers, Puzzle};
+use super::heuristic::estimate;
+use super::leavers::Leavers;
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
+use super::puzzle::Puzzle;
 use super::state::{Forced, State};
 
 /// Why a part has no answer.
@@ -24,35 +23,58 @@ pub enum SolveError {
     NotFoldable(usize),
 }
 
-/// The search [`Plan::for_depth`] picks for `burrow`, from `start`: `$partial` for rooms
-/// two deep, `$lazy` deeper, each the cost-only or the path-keeping form of its search. One
-/// body for both forms, so that [`solution`] searches exactly as [`least_energy`] does.
-macro_rules! search {
-    ($partial:ident, $lazy:ident, $burrow:expr, $puzzle:expr, $start:expr, $stats:expr) => {{
-        let puzzle: &Puzzle = $puzzle;
-        let leavers = &puzzle.leavers;
-        match Plan::for_depth($burrow.depth()) {
-            Plan::Shallow => $partial(
-                $start,
-                |s: &State, slice| decisions_in(slice, *s, leavers),
-                |s: &State| s.estimate(leavers),
-                State::is_goal,
-                $stats,
-            ),
-            Plan::Deep => {
-                let test = DeadStateTest::new(puzzle);
-                $lazy(
-                    $start,
-                    |s: &State| decisions(*s, leavers),
-                    |s: &State| s.estimate(leavers),
-                    |s: &State| s.stuck(&test),
-                    State::is_goal,
-                    LAZY_TESTS_FOR,
-                    $stats,
-                )
-            }
+/// What a search is asked for: its cost alone ([`CostOnly`]), or its path too ([`WithPath`]).
+trait Ask {
+    type Answer;
+    fn ask(search: impl Run<State, u32>) -> Option<Self::Answer>;
+}
+
+/// The cost alone: no parent links kept.
+struct CostOnly;
+
+impl Ask for CostOnly {
+    type Answer = u32;
+    #[inline(always)]
+    fn ask(search: impl Run<State, u32>) -> Option<u32> {
+        search.cost()
+    }
+}
+
+/// The path of reduced states, and its cost.
+struct WithPath;
+
+impl Ask for WithPath {
+    type Answer = (Vec<State>, u32);
+    #[inline(always)]
+    fn ask(search: impl Run<State, u32>) -> Option<(Vec<State>, u32)> {
+        search.path()
+    }
+}
+
+/// The search [`Plan::for_depth`] picks for `burrow`, from `start`, asked for `A`'s answer:
+/// configured once for both, so that [`solution`] searches exactly as [`least_energy`]
+/// does. Rooms two deep: decisions a slice at a time; deeper: all at once, with the lazy
+/// dead-state test.
+fn search<A: Ask>(burrow: &Burrow, puzzle: &Puzzle, start: &State, stats: &mut Stats) -> Option<A::Answer> {
+    let leavers = &puzzle.leavers;
+    let estimate = |s: &State| estimate(*s, leavers);
+    match Plan::for_depth(burrow.depth()) {
+        Plan::Shallow => {
+            let decide = |s: &State, slice| decisions_in(slice, *s, leavers);
+            A::ask(Search::sliced(start, decide, State::is_goal).heuristic(estimate).stats(stats))
         }
-    }};
+        Plan::Deep => {
+            let test = DeadStateTest::new(puzzle);
+            let decide = |s: &State| decisions(*s, leavers);
+            let stuck = |s: &State| test.stuck(*s);
+            A::ask(
+                Search::new(start, decide, State::is_goal)
+                    .heuristic(estimate)
+                    .dead_end(stuck, LAZY_TESTS_FOR)
+                    .stats(stats),
+            )
+        }
+    }
 }
 
 /// The least energy that organises `burrow`, and what the search did.
@@ -61,9 +83,8 @@ pub fn least_energy(burrow: &Burrow) -> (Result<u32, SolveError>, Stats) {
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let (start, forced) = puzzle.start.settle(leavers);
-    let search =
-        search!(astar_partial_cost_with_stats, astar_lazy_cost_with_stats, burrow, &puzzle, &start, &mut stats);
-    (search.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(Unsolvable)), stats)
+    let cost = search::<CostOnly>(burrow, &puzzle, &start, &mut stats);
+    (cost.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(Unsolvable)), stats)
 }
 
 /// Part 2: unfold, then solve.
@@ -81,7 +102,7 @@ enum Plan {
     /// are built a slice at a time ([`decisions_in`]), never those above it.
     Shallow,
     /// Deeper rooms: most states reached are dead, so states are tested for being
-    /// [stuck](State::stuck), lazily ([`astar_lazy_cost_with_stats`]) for the search's
+    /// [stuck](State::stuck), lazily ([`Search::dead_end`]) for the search's
     /// first [`LAZY_TESTS_FOR`] pops: one reached at its parent's priority, which the
     /// search is about to pop, at once, so that it is dropped unqueued; one reached above
     /// it only if it is ever popped, so that the many reached above the answer are never
@@ -247,8 +268,8 @@ pub struct Step {
 /// search's statistics; `None` when there is no solution.
 ///
 /// The path of reduced states comes from A*'s path reconstruction, run as
-/// [`least_energy`] runs it ([`search_core::astar_partial_with_stats`] for rooms two deep,
-/// [`search_core::astar_lazy_with_stats`] otherwise), so the statistics are the solver's; each
+/// [`least_energy`] runs it (the same configured [`Search`], asked for its path), so the
+/// statistics are the solver's; each
 /// edge is then replayed on the whole burrow: the decision, then the forced moves in the
 /// order the search made them.
 pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
@@ -258,8 +279,7 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let mut steps = Vec::new();
     let mut grid = burrow.clone();
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
-    let search = search!(astar_partial_with_stats, astar_lazy_with_stats, burrow, &puzzle, &start, &mut stats);
-    let Some((path, _)) = search else {
+    let Some((path, _)) = search::<WithPath>(burrow, &puzzle, &start, &mut stats) else {
         return (None, stats);
     };
     for pair in path.windows(2) {

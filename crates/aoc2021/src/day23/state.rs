@@ -10,16 +10,13 @@
 use super::energy::MOVES;
 use super::geometry::{
     bits, stops_in, Kind, KindMasks, Room, RoomMask, Stop, StopMask, ALL_KIND_MASKS, ALL_ROOMS, ALL_STOPS, BETWEEN,
-    FACING, ROOM_TO_ROOM, STOP_COUNT,
+    FACING, ROOM_BITS, ROOM_TO_ROOM, STOP_COUNT,
 };
 use super::leavers::Leavers;
 
-/// Bits 0..16: the four room counts, four bits each.
-const ROOM_BITS: usize = 4;
-/// One room count's bits.
-const ROOM_COUNT: u64 = (1 << ROOM_BITS) - 1;
-/// The number of values a room count's bits can hold (only up to `MAX_DEPTH` occur).
-pub(super) const ROOM_COUNTS: usize = 1 << ROOM_BITS;
+// Bits 0..16: the four room counts, `ROOM_BITS` each.
+/// The mask of one room count's bits.
+const ROOM_COUNT_MASK: u64 = (1 << ROOM_BITS) - 1;
 /// Bits 16..44: the stops each kind holds, a stop mask per kind (A first): [`KindMasks`].
 const STOPS_SHIFT: usize = 4 * ROOM_BITS;
 /// Bits 44..64: [`State::bound`].
@@ -42,7 +39,7 @@ pub(super) enum Forced {
 /// the state); a room whose count is zero is *open*: only its own kind is left to arrive.
 /// The seven hallway stops hold an amphipod kind or nothing. Vertical steps are not in
 /// the state at all: they are the same in every solution and are paid up front (see
-/// [`Puzzle::new`](super::leavers::Puzzle::new)); edges cost only the horizontal steps.
+/// [`Puzzle::new`](super::puzzle::Puzzle::new)); edges cost only the horizontal steps.
 /// The goal is the all-zero state.
 ///
 /// The top bits carry [`State::bound`], the walking part of the heuristic, which depends
@@ -56,7 +53,7 @@ impl State {
 
     /// How many amphipods room `r` still has to let out.
     pub(super) fn room_len(self, r: Room) -> usize {
-        ((self.0 >> (r * ROOM_BITS)) & ROOM_COUNT) as usize
+        ((self.0 >> (r * ROOM_BITS)) & ROOM_COUNT_MASK) as usize
     }
 
     /// The rooms with leavers still inside: those not yet open.
@@ -70,7 +67,7 @@ impl State {
     }
 
     pub(super) fn with_room_len(self, r: Room, len: usize) -> State {
-        State((self.0 & !(ROOM_COUNT << (r * ROOM_BITS))) | ((len as u64) << (r * ROOM_BITS)))
+        State((self.0 & !(ROOM_COUNT_MASK << (r * ROOM_BITS))) | ((len as u64) << (r * ROOM_BITS)))
     }
 
     /// The kind at the top of room `r` (whose count must not be zero).

@@ -133,9 +133,9 @@ proptest! {
             };
             let mut stats = Stats::default();
             if cost_only {
-                dijkstra_cost_with_stats(&start, successors, |&n| n == goal, &mut stats);
+                Search::new(&start, successors, |&n| n == goal).stats(&mut stats).cost();
             } else {
-                dijkstra_with_stats(&start, successors, |&n| n == goal, &mut stats);
+                Search::new(&start, successors, |&n| n == goal).stats(&mut stats).path();
             }
             prop_assert!(times.iter().all(|&t| t <= 1), "a state was expanded twice: {:?}", times);
             prop_assert_eq!(stats.expanded, times.iter().map(|&t| u64::from(t)).sum::<u64>());
@@ -143,15 +143,16 @@ proptest! {
     }
 
     #[test]
-    fn stats_twins_agree_with_plain_searches((g, start, goal) in graph()) {
+    fn configured_searches_agree_with_plain_ones((g, start, goal) in graph()) {
         let mut stats = Stats::default();
         let plain = dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal);
-        prop_assert_eq!(dijkstra_cost_with_stats(&start, |n| g.weighted(n), |&n| n == goal, &mut stats), plain);
+        prop_assert_eq!(Search::new(&start, |n| g.weighted(n), |&n| n == goal).stats(&mut stats).cost(), plain);
         prop_assert!(stats.generated <= stats.expanded * 5);
-        let mut stats = Stats::default();
-        let plain = bfs(&start, |n| g.unit(n), |&n| n == goal);
-        prop_assert_eq!(bfs_with_stats(&start, |n| g.unit(n), |&n| n == goal, &mut stats), plain);
-        prop_assert!(stats.expanded as usize <= g.edges.len());
+        let plain = dijkstra(&start, |n| g.weighted(n), |&n| n == goal);
+        prop_assert_eq!(Search::new(&start, |n| g.weighted(n), |&n| n == goal).path(), plain);
+        let h = |_: &usize| 0u32;
+        let plain = astar(&start, |n| g.weighted(n), h, |&n| n == goal);
+        prop_assert_eq!(Search::new(&start, |n| g.weighted(n), |&n| n == goal).heuristic(h).path(), plain);
     }
 }
 
@@ -211,7 +212,7 @@ proptest! {
             expanded_dead |= dist[*n].is_none();
             g.weighted(n)
         };
-        prop_assert_eq!(astar_cost_with_stats(&start, successors, h, |&n| n == goal, &mut stats), expected);
+        prop_assert_eq!(Search::new(&start, successors, |&n| n == goal).heuristic(h).stats(&mut stats).cost(), expected);
         prop_assert!(!expanded_dead, "a dead end was expanded");
         // Only a dead start and reachable dead nodes are dropped, each once.
         prop_assert!(stats.dead_ends as usize <= dist.iter().filter(|d| d.is_none()).count());
@@ -253,9 +254,9 @@ proptest! {
                 sliced
             };
             let found = if cost_only {
-                astar_partial_cost(&start, successors, |&n: &usize| h(n), |&n| n == goal)
+                Search::sliced(&start, successors, |&n| n == goal).heuristic(|&n: &usize| h(n)).cost()
             } else {
-                let found = astar_partial(&start, successors, |&n: &usize| h(n), |&n| n == goal);
+                let found = Search::sliced(&start, successors, |&n| n == goal).heuristic(|&n: &usize| h(n)).path();
                 if let Some((path, cost)) = &found {
                     assert_valid_path(&g, path, start, goal, *cost);
                 }
@@ -289,7 +290,7 @@ proptest! {
             sliced
         };
         let mut stats = Stats::default();
-        let found = astar_partial_cost_with_stats(&start, successors, |_: &usize| 0u32, |&n| n == goal, &mut stats);
+        let found = Search::sliced(&start, successors, |&n| n == goal).heuristic(|_: &usize| 0u32).stats(&mut stats).cost();
         prop_assert_eq!(found, dijkstra_cost(&start, |n| g.weighted(n), |&n| n == goal));
         prop_assert_eq!(stats.expanded as usize, expansions.len());
     }
@@ -300,7 +301,7 @@ proptest! {
 
     /// A lazy dead-end test changes no answer and lets no dead node be expanded, however
     /// soon the search runs out of patience; tested lazily throughout, it is asked no more
-    /// often than the eager test of `astar_cost_with_stats` runs (that one on every node
+    /// often than the eager test in the heuristic runs (that one on every node
     /// each time it is reached), plus once for the start.
     #[test]
     fn lazy_dead_end_tests_change_no_answer(
@@ -323,13 +324,13 @@ proptest! {
             g.weighted(n)
         };
         let mut stats = Stats::default();
-        let found = astar_lazy_cost_with_stats(&start, successors, h, dead, |&n| n == goal, patience, &mut stats);
+        let found = Search::new(&start, successors, |&n| n == goal).heuristic(h).dead_end(dead, patience).stats(&mut stats).cost();
         prop_assert_eq!(found, expected);
         prop_assert!(!expanded_dead, "a dead end was expanded");
         prop_assert!(stats.dead_ends as usize <= dist.iter().filter(|d| d.is_none()).count());
 
         let mut stats = Stats::default();
-        let found = astar_lazy_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, patience, &mut stats);
+        let found = Search::new(&start, |n| g.weighted(n), |&n| n == goal).heuristic(h).dead_end(dead, patience).stats(&mut stats).path();
         prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
         if let Some((path, cost)) = found {
             assert_valid_path(&g, &path, start, goal, cost);
@@ -343,9 +344,9 @@ proptest! {
         };
         tests.set(0);
         let mut stats = Stats::default();
-        astar_lazy_cost_with_stats(&start, |n| g.weighted(n), h, dead, |&n| n == goal, u64::MAX, &mut stats);
+        let _ = Search::new(&start, |n| g.weighted(n), |&n| n == goal).heuristic(h).dead_end(dead, u64::MAX).stats(&mut stats).cost();
         let mut eager_stats = Stats::default();
-        astar_cost_with_stats(&start, |n| g.weighted(n), eager, |&n| n == goal, &mut eager_stats);
+        let _ = Search::new(&start, |n| g.weighted(n), |&n| n == goal).heuristic(eager).stats(&mut eager_stats).cost();
         prop_assert!(tests.get() <= eager_tests.get() + 1, "{} lazy tests, {} eager", tests.get(), eager_tests.get());
     }
 }

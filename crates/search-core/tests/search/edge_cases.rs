@@ -15,7 +15,7 @@ fn line(n: &u32) -> Vec<(u32, u32)> {
 #[test]
 fn start_is_goal_costs_nothing_and_expands_nothing() {
     let mut stats = Stats::default();
-    assert_eq!(dijkstra_with_stats(&3, line, |&n| n == 3, &mut stats), Some((vec![3], 0)));
+    assert_eq!(Search::new(&3, line, |&n| n == 3).stats(&mut stats).path(), Some((vec![3], 0)));
     assert_eq!(stats.expanded, 0);
     assert_eq!(astar(&3, line, |_| 0, |&n| n == 3), Some((vec![3], 0)));
     assert_eq!(bfs(&3, |n| line(n).into_iter().map(|e| e.0), |&n| n == 3), Some((vec![3], 0)));
@@ -27,7 +27,7 @@ fn start_is_goal_costs_nothing_and_expands_nothing() {
 #[test]
 fn unreachable_goal_is_none_after_exhausting_the_graph() {
     let mut stats = Stats::default();
-    assert_eq!(dijkstra_cost_with_stats(&0, line, |&n| n == 11, &mut stats), None);
+    assert_eq!(Search::new(&0, line, |&n| n == 11).stats(&mut stats).cost::<u32>(), None);
     assert_eq!(stats.expanded, 11);
     assert_eq!(dijkstra(&0, line, |&n| n == 11), None);
     assert_eq!(astar(&0, line, |_| 0, |&n| n == 11), None);
@@ -72,7 +72,7 @@ fn many_equal_cost_paths_give_the_optimal_cost_and_a_valid_path() {
     }
     let h = |&(x, y): &(u8, u8)| u32::from(10 - x - y);
     let mut stats = Stats::default();
-    let (path, cost) = astar_with_stats(&(0, 0), moves, h, |&p| p == (5, 5), &mut stats).unwrap();
+    let (path, cost) = Search::new(&(0, 0), moves, |&p| p == (5, 5)).heuristic(h).stats(&mut stats).path().unwrap();
     assert_eq!((path.len(), cost), (11, 10));
     // A perfect heuristic with depth tie-breaking walks the path and nothing else.
     assert_eq!(stats.expanded, 10);
@@ -94,8 +94,8 @@ fn a_goal_found_late_in_a_cheaper_branch_wins() {
 #[test]
 fn stats_count_generated_and_peak_frontier() {
     let mut stats = Stats::default();
-    let star = |&n: &u32| if n == 0 { (1..=5).collect() } else { vec![] };
-    assert_eq!(bfs_cost_with_stats(&0, star, |&n| n == 9, &mut stats), None);
+    let star = |&n: &u32| if n == 0 { (1..=5).map(|m| (m, 1u32)).collect() } else { vec![] };
+    assert_eq!(Search::new(&0, star, |&n| n == 9).stats(&mut stats).cost(), None);
     assert_eq!(stats.generated, 5);
     assert_eq!(stats.expanded, 6);
     assert_eq!(stats.peak_frontier, 5);
@@ -113,11 +113,11 @@ fn a_dead_start_is_unreachable_and_dead_ends_are_counted_once() {
     };
     let dead_two = |&n: &u32| if n == 2 { None } else { Some(0) };
     let mut stats = Stats::default();
-    assert_eq!(astar_cost_with_stats(&0, edges, dead_two, |&n| n == 3, &mut stats), Some(10));
+    assert_eq!(Search::new(&0, edges, |&n| n == 3).heuristic(dead_two).stats(&mut stats).cost(), Some(10));
     assert_eq!(stats.dead_ends, 1);
     assert_eq!(stats.expanded, 2); // 0 and 1, never 2
     let mut stats = Stats::default();
-    let found = astar_with_stats(&0, edges, dead_two, |&n| n == 3, &mut stats);
+    let found = Search::new(&0, edges, |&n| n == 3).heuristic(dead_two).stats(&mut stats).path();
     assert_eq!(found, Some((vec![0, 1, 3], 10)));
     assert_eq!((stats.dead_ends, stats.expanded), (1, 2));
     assert_eq!(astar(&2, edges, dead_two, |&n| n == 3), None);
@@ -143,7 +143,8 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
         n == 2 || n == 4
     };
     let mut stats = Stats::default();
-    let found = astar_lazy_cost_with_stats(&0, edges, |_: &u32| 0, dead, |&n| n == 3, u64::MAX, &mut stats);
+    let found =
+        Search::new(&0, edges, |&n| n == 3).heuristic(|_: &u32| 0).dead_end(dead, u64::MAX).stats(&mut stats).cost();
     assert_eq!(found, Some(2));
     // The start (priority 0, as if its parent's) is tested at once; 1 and 2 are queued
     // above it, untested; 1 is popped and tested; 4 is reached at 1's priority, so it is
@@ -160,7 +161,7 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
         estimated.borrow_mut().push(n);
         0
     };
-    let found = astar_lazy_cost_with_stats(&0, edges, estimate, dead, |&n| n == 3, 1, &mut stats);
+    let found = Search::new(&0, edges, |&n| n == 3).heuristic(estimate).dead_end(dead, 1).stats(&mut stats).cost();
     assert_eq!(found, Some(2));
     assert_eq!(*asked.borrow(), vec![0, 1, 2, 3, 4]);
     assert_eq!(*estimated.borrow(), vec![0, 1, 3]);
@@ -168,7 +169,12 @@ fn a_lazy_dead_end_test_runs_only_on_states_the_search_needs() {
     for h in [0, 1] {
         let mut stats = Stats::default();
         let dead = |_: &u32| true;
-        assert_eq!(astar_lazy_cost_with_stats(&2, edges, |_: &u32| h, dead, |&n| n == 3, u64::MAX, &mut stats), None);
+        let found = Search::new(&2, edges, |&n| n == 3)
+            .heuristic(|_: &u32| h)
+            .dead_end(dead, u64::MAX)
+            .stats(&mut stats)
+            .cost();
+        assert_eq!(found, None);
         assert_eq!(stats.expanded, 0);
     }
 }

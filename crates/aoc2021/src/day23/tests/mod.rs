@@ -337,7 +337,7 @@ fn costs_to_go(burrow: &Burrow) -> (leavers::Leavers, HashMap<state::State, Opti
         memo.insert(s, best);
         best
     }
-    let puzzle = leavers::Puzzle::new(burrow);
+    let puzzle = puzzle::Puzzle::new(burrow);
     let mut memo = HashMap::new();
     let (start, _) = puzzle.start.settle(&puzzle.leavers);
     cost(start, &puzzle.leavers, &mut memo);
@@ -355,7 +355,7 @@ fn costs_to_go(burrow: &Burrow) -> (leavers::Leavers, HashMap<state::State, Opti
 /// Returns (dead states, dead ones caught, decisions skipped).
 fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
     let (leavers, memo) = costs_to_go(burrow);
-    let test = deadlock::DeadStateTest::new(&leavers::Puzzle::new(burrow));
+    let test = deadlock::DeadStateTest::new(&puzzle::Puzzle::new(burrow));
     let mut dead = 0;
     let mut caught = 0;
     let mut skipped = 0;
@@ -378,11 +378,11 @@ fn check_state_tests(burrow: &Burrow) -> (usize, usize, usize) {
             }
         }
         assert_eq!(best_kept, cost, "the decisions kept do not finish {s:?} as cheaply in\n{}", burrow.diagram());
-        assert_eq!(s.bound(), s.bound_from_scratch(&leavers), "bound of {s:?} in\n{}", burrow.diagram());
-        let stuck = s.stuck(&test);
+        assert_eq!(s.bound(), heuristic::bound_from_scratch(s, &leavers), "bound of {s:?} in\n{}", burrow.diagram());
+        let stuck = test.stuck(s);
         if let Some(cost) = cost {
             assert!(!stuck, "a solvable state {s:?} was called stuck in\n{}", burrow.diagram());
-            let estimate = s.estimate(&leavers);
+            let estimate = heuristic::estimate(s, &leavers);
             assert!(estimate <= cost, "{s:?} is estimated at {estimate} but costs {cost} in\n{}", burrow.diagram());
         }
         dead += usize::from(cost.is_none());
@@ -662,8 +662,8 @@ fn off_span_sums_the_nearest_stops_outside_the_span() {
 #[test]
 fn a_swap_charges_the_cheaper_whole_group() {
     let burrow = parse("#############\n#...........#\n###A#A#D#C###\n  #B#D#B#C#\n  #########\n").unwrap();
-    let puzzle = leavers::Puzzle::new(&burrow);
-    assert_eq!(puzzle.start.detours(&puzzle.leavers), 402);
+    let puzzle = puzzle::Puzzle::new(&burrow);
+    assert_eq!(heuristic::detours(puzzle.start, &puzzle.leavers), 402);
 }
 
 /// Whether `s` can still be finished, by a depth-first search over the solver's
@@ -688,7 +688,7 @@ fn finishable(
             return None;
         }
         *budget -= 1;
-        if known.get(&next) == Some(&false) || next.stuck(test) {
+        if known.get(&next) == Some(&false) || test.stuck(next) {
             known.insert(next, false);
             continue;
         }
@@ -724,14 +724,14 @@ struct Run {
 /// each state it pops and skips those that cannot be finished.
 fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
     use std::cmp::Reverse;
-    let puzzle = leavers::Puzzle::new(burrow);
+    let puzzle = puzzle::Puzzle::new(burrow);
     let l = &puzzle.leavers;
     let test = deadlock::DeadStateTest::new(&puzzle);
     let (start, forced) = puzzle.start.settle(l);
     let mut best = HashMap::from([(start, 0)]);
     let mut known = HashMap::new();
     let mut states = vec![start];
-    let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
+    let mut queue = BinaryHeap::from([(Reverse(heuristic::estimate(start, l)), 0, 0)]);
     let mut run = Run { answer: None, built: 0, popped: Vec::new(), goal: None };
     while let Some((Reverse(f), g, row)) = queue.pop() {
         let s = states[row];
@@ -757,13 +757,13 @@ fn astar_with_liveness_search(burrow: &Burrow, budget: Option<usize>) -> Run {
             if best.get(&next).is_some_and(|&known_cost| known_cost <= cost) {
                 continue;
             }
-            if known.get(&next) == Some(&false) || next.stuck(&test) {
+            if known.get(&next) == Some(&false) || test.stuck(next) {
                 best.insert(next, 0);
                 continue;
             }
             best.insert(next, cost);
             states.push(next);
-            queue.push((Reverse((cost + next.estimate(l)).max(f)), cost, states.len() - 1));
+            queue.push((Reverse((cost + heuristic::estimate(next, l)).max(f)), cost, states.len() - 1));
         }
     }
     run
@@ -839,13 +839,13 @@ fn astar_with_a_test_at_small_hallways(
     mut dead: impl FnMut(state::State) -> (bool, usize),
 ) -> (usize, usize, usize) {
     use std::cmp::Reverse;
-    let puzzle = leavers::Puzzle::new(burrow);
+    let puzzle = puzzle::Puzzle::new(burrow);
     let l = &puzzle.leavers;
     let test = deadlock::DeadStateTest::new(&puzzle);
     let (start, _) = puzzle.start.settle(l);
     let mut best = HashMap::from([(start, 0)]);
     let mut states = vec![start];
-    let mut queue = BinaryHeap::from([(Reverse(start.estimate(l)), 0, 0)]);
+    let mut queue = BinaryHeap::from([(Reverse(heuristic::estimate(start, l)), 0, 0)]);
     let (mut expanded, mut built, mut built_by_test) = (0, 0, 0);
     while let Some((Reverse(f), g, row)) = queue.pop() {
         let s = states[row];
@@ -867,13 +867,13 @@ fn astar_with_a_test_at_small_hallways(
                 built_by_test += built;
                 verdict
             };
-            if next.stuck(&test) || dead_too {
+            if test.stuck(next) || dead_too {
                 best.insert(next, 0);
                 continue;
             }
             best.insert(next, cost);
             states.push(next);
-            queue.push((Reverse((cost + next.estimate(l)).max(f)), cost, states.len() - 1));
+            queue.push((Reverse((cost + heuristic::estimate(next, l)).max(f)), cost, states.len() - 1));
         }
     }
     (expanded, built, built_by_test)
@@ -902,7 +902,7 @@ fn dead_states_with_small_hallways_are_worth_catching_but_not_by_search() {
             let (leavers, costs) = costs_to_go(burrow);
             let (exact, ..) = astar_with_a_test_at_small_hallways(burrow, hallway, |s| (costs[&s].is_none(), 0));
             told += exact;
-            let test = deadlock::DeadStateTest::new(&leavers::Puzzle::new(burrow));
+            let test = deadlock::DeadStateTest::new(&puzzle::Puzzle::new(burrow));
             let mut known = HashMap::new();
             let (expanded, built, built_by_test) = astar_with_a_test_at_small_hallways(burrow, hallway, |s| {
                 let mut budget = usize::MAX;
@@ -967,7 +967,7 @@ fn the_slowest_inputs_expand_most_of_what_the_test_lets_through() {
         .collect();
     burrows.sort_by_key(|&(expanded, ..)| std::cmp::Reverse(expanded));
     for (expanded, text, burrow) in burrows.iter().take(10) {
-        let puzzle = leavers::Puzzle::new(burrow);
+        let puzzle = puzzle::Puzzle::new(burrow);
         let test = deadlock::DeadStateTest::new(&puzzle);
         let (start, _) = puzzle.start.settle(&puzzle.leavers);
         let mut seen = std::collections::HashSet::from([start]);
@@ -976,7 +976,7 @@ fn the_slowest_inputs_expand_most_of_what_the_test_lets_through() {
         while let Some(s) = to_visit.pop() {
             passed += 1;
             for (next, _) in solve::decisions(s, &puzzle.leavers) {
-                if seen.insert(next) && !next.stuck(&test) {
+                if seen.insert(next) && !test.stuck(next) {
                     to_visit.push(next);
                 }
             }
