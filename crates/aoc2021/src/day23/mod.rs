@@ -99,10 +99,14 @@
 
 mod deadlock;
 mod energy;
+#[cfg(feature = "experiments")]
+pub mod experiments;
 mod geometry;
 mod heuristic;
 mod leavers;
 mod model;
+#[cfg(any(test, feature = "experiments"))]
+mod oracle;
 mod parse;
 mod puzzle;
 mod solve;

@@ -277,7 +277,7 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
     let puzzle = Puzzle::new(burrow);
     let leavers = &puzzle.leavers;
     let mut steps = Vec::new();
-    let mut grid = burrow.clone();
+    let mut grid = Replay(burrow.clone());
     let (start, _) = puzzle.start.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
     let Some((path, _)) = search::<WithPath>(burrow, &puzzle, &start, &mut stats) else {
         return (None, stats);
@@ -301,12 +301,16 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
 // The replay below follows moves the search made on the reduced states. A move that does
 // not fit the burrow would mean the reduction and the burrow disagree: a bug, so each such
 // invariant is stated with `expect` rather than papered over with a default.
-impl Burrow {
+/// The burrow a solution is replayed on, move by move.
+struct Replay(Burrow);
+
+impl Replay {
     /// The depth of room `r`'s top amphipod; the search moves only out of rooms that
     /// still hold one.
     #[allow(clippy::expect_used)]
     fn top_depth(&self, r: Room) -> usize {
-        self.room(r)
+        self.0
+            .room(r)
             .iter()
             .position(Option::is_some)
             .expect("the search moves out of a room only while it holds leavers")
@@ -319,8 +323,9 @@ impl Burrow {
             Forced::FromStop(i) => Place::Hall(STOPS[i]),
             Forced::FromRoom(r) => Place::Room(r, self.top_depth(r)),
         };
-        let kind = self.at(from).expect("a forced move starts where an amphipod is").index();
+        let kind = self.0.at(from).expect("a forced move starts where an amphipod is").index();
         let depth = self
+            .0
             .room(kind)
             .iter()
             .rposition(Option::is_none)
@@ -331,15 +336,15 @@ impl Burrow {
     /// Moves the amphipod at `from` to `to`, pricing the walk.
     #[allow(clippy::expect_used)]
     fn step(&mut self, from: Place, to: Place, forced: bool) -> Step {
-        let amphipod = self.at(from).expect("every replayed move starts where an amphipod is");
+        let amphipod = self.0.at(from).expect("every replayed move starts where an amphipod is");
         let x = |p: Place| match p {
             Place::Hall(x) => (x, 0),
             Place::Room(r, k) => (ROOM_X[r], k + 1),
         };
         let ((x1, d1), (x2, d2)) = (x(from), x(to));
         let energy = amphipod.energy() * (d1 + x1.abs_diff(x2) + d2) as u32;
-        self.set(from, None);
-        self.set(to, Some(amphipod));
-        Step { burrow: self.clone(), amphipod, from, to, energy, forced }
+        self.0.set(from, None);
+        self.0.set(to, Some(amphipod));
+        Step { burrow: self.0.clone(), amphipod, from, to, energy, forced }
     }
 }
