@@ -2,6 +2,7 @@ use proptest::prelude::*;
 
 use super::*;
 
+mod reference;
 mod work;
 
 #[test]
