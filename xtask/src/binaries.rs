@@ -69,7 +69,7 @@ pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Ve
 
 /// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal.
-pub fn answer(root: &Path, id: aoc_workspace::DayId, part: u8) -> Result<ShownAnswer> {
+pub fn answer(root: &Path, id: aoc_workspace::DayId, part: aoc_workspace::Part) -> Result<ShownAnswer> {
     let output = command(root, RUNNER, Profile::Release)?
         .args(["answer", &id.to_string(), &part.to_string()])
         .stderr(Stdio::inherit())

@@ -307,7 +307,7 @@ fn solve_part2(input: &Input) -> Result<u64, SolveError> {{
 }}
 
 /// The solution of `part` drawn step by step, for `cargo xtask run --explain`.
-pub fn explain(input: &str, part: u8) -> Result<String, String> {{
+pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String> {{
     let _ = (input, part);
     Err("--explain is not written yet for {year}-{day}".to_string())
 }}

@@ -15,7 +15,7 @@
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
@@ -143,11 +143,6 @@ fn single_day(days: &[Days]) -> Option<DayId> {
     }
 }
 
-/// A part number, 1 or 2: `-p2`, `-p 2`, `--part 2` and `--part=2` all say it.
-fn part() -> clap::builder::RangedI64ValueParser<u8> {
-    clap::value_parser!(u8).range(1..=2)
-}
-
 /// `run`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
@@ -156,8 +151,8 @@ pub struct RunArgs {
     #[arg(required = true, value_name = "DAY|all")]
     pub days: Vec<Days>,
     /// Run only this part (1 or 2).
-    #[arg(short, long, value_name = "1|2", value_parser = part())]
-    pub part: Option<u8>,
+    #[arg(short, long, value_name = "1|2")]
+    pub part: Option<Part>,
     /// Read the input from this file (`-`: standard input) instead of
     /// inputs/<year>/day<N>.txt; one day only.
     #[arg(short, long, value_name = "FILE")]
@@ -179,8 +174,8 @@ pub struct RunArgs {
 
 impl RunArgs {
     /// The parts this run shows (and with `--submit`, submits).
-    pub fn parts(&self) -> Vec<u8> {
-        self.part.map_or(vec![1, 2], |p| vec![p])
+    pub fn parts(&self) -> Vec<Part> {
+        self.part.map_or(Part::BOTH.to_vec(), |p| vec![p])
     }
 
     /// The day `--submit` submits for.
@@ -283,8 +278,8 @@ pub struct DayPart {
     /// `<year>-<day>`, e.g. 2016-11.
     pub day: DayId,
     /// The part: 1 or 2.
-    #[arg(value_name = "1|2", value_parser = part())]
-    pub part: u8,
+    #[arg(value_name = "1|2")]
+    pub part: Part,
 }
 
 /// `fetch`'s words.
@@ -325,8 +320,8 @@ pub struct SubmitArgs {
     /// `<year>-<day>`, e.g. 2016-11.
     pub day: DayId,
     /// The part: 1 or 2.
-    #[arg(value_name = "1|2", value_parser = part())]
-    pub part: u8,
+    #[arg(value_name = "1|2")]
+    pub part: Part,
     /// Submit this answer instead of solving the part.
     #[arg(long, value_name = "ANSWER")]
     pub answer: Option<String>,
@@ -409,8 +404,8 @@ pub const SHOWN_ANSWERS_VARIABLE: &str = "AOC_SHOWN_ANSWERS";
 pub struct ShownAnswer {
     /// The day.
     pub day: DayId,
-    /// The part, 1 or 2.
-    pub part: u8,
+    /// The part.
+    pub part: Part,
     /// The answer as shown (one line).
     pub answer: String,
 }
@@ -427,7 +422,7 @@ impl ShownAnswer {
         let read = |line: &str| {
             let mut fields = line.splitn(3, ' ');
             let day = fields.next()?.parse().ok()?;
-            let part = fields.next()?.parse().ok().filter(|p| (1..=2).contains(p))?;
+            let part = fields.next()?.parse().ok()?;
             Some(ShownAnswer { day, part, answer: fields.next()?.to_string() })
         };
         text.lines().filter_map(read).collect()

@@ -19,10 +19,10 @@ fn day(text: &str) -> DayId {
 fn every_spelling_of_the_part_means_the_same() {
     for spelling in ["-p2", "-p 2", "--part 2", "--part=2"] {
         let args = run(&format!("run 2016-11 {spelling} --submit"));
-        assert_eq!(args.part, Some(2), "{spelling}");
-        assert_eq!(args.parts(), [2], "{spelling}: --submit submits what it shows");
+        assert_eq!(args.part, Some(Part::Two), "{spelling}");
+        assert_eq!(args.parts(), [Part::Two], "{spelling}: --submit submits what it shows");
     }
-    assert_eq!(run("run 2016-11").parts(), [1, 2]);
+    assert_eq!(run("run 2016-11").parts(), Part::BOTH);
     for bad in ["run 2016-11 -p3", "run 2016-11 --part 0", "run 2016-11 -p x", "submit 2016-11 3"] {
         assert_eq!(parse(bad).unwrap_err().exit_code(), 2, "{bad}");
     }
@@ -105,8 +105,8 @@ fn the_commands_that_need_the_days_are_the_runners() {
 #[test]
 fn shown_answers_survive_the_hand_over() {
     let shown = [
-        ShownAnswer { day: day("2016-11"), part: 1, answer: "31".into() },
-        ShownAnswer { day: day("2021-23"), part: 2, answer: "a b c".into() },
+        ShownAnswer { day: day("2016-11"), part: Part::One, answer: "31".into() },
+        ShownAnswer { day: day("2021-23"), part: Part::Two, answer: "a b c".into() },
     ];
     let text: String = shown.iter().filter_map(ShownAnswer::to_line).collect();
     assert_eq!(ShownAnswer::read_lines(&text), shown);

@@ -19,7 +19,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use aoc_workspace::inputs::input_path;
 use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 
 use crate::html::{looks_like_html, terminal_safe};
 use crate::lock::SiteLock;
@@ -220,7 +220,7 @@ impl Fetcher {
         &self,
         lock: &SiteLock,
         id: DayId,
-        part: u8,
+        part: Part,
         answer: &str,
         log: &mut dyn Write,
     ) -> Result<String, FetchError> {

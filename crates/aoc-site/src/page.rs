@@ -8,7 +8,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, puzzle_page_path, shown};
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 
 use crate::client::{save_atomically, Fetcher};
 use crate::html::decode_entities;
@@ -37,8 +37,8 @@ pub fn wanted(root: &Path, id: DayId) -> Result<bool> {
         return Ok(true);
     }
     let answers = Answers::load(&answers_path(root, id))?;
-    let parts = if id.day == 25 { 1 } else { 2 };
-    Ok((1..=parts).any(|part| answers.accepted(part).is_none()))
+    let parts: &[Part] = if id.day == 25 { &[Part::One] } else { &Part::BOTH };
+    Ok(parts.iter().any(|&part| answers.accepted(part).is_none()))
 }
 
 /// Downloads `id`'s page, caches it, and records the answers it shows. Says what it did on
@@ -49,7 +49,7 @@ pub fn refresh(
     root: &Path,
     id: DayId,
     log: &mut dyn Write,
-) -> Result<Vec<(u8, String)>> {
+) -> Result<Vec<(Part, String)>> {
     let html = fetcher.page(lock, id, log)?;
     let path = puzzle_page_path(root, id);
     save_atomically(&path, &html).with_context(|| format!("cannot save {}", path.display()))?;
@@ -72,17 +72,16 @@ pub fn parts_shown(html: &str) -> usize {
 /// Whether a cached page is behind the answers file: part 1 is accepted, so the site
 /// shows part 2, but the cached page was saved before.
 pub fn behind(html: &str, answers: &Answers) -> bool {
-    let unlocked = if answers.accepted(1).is_some() { 2 } else { 1 };
+    let unlocked = if answers.accepted(Part::One).is_some() { 2 } else { 1 };
     parts_shown(html) < unlocked
 }
 
 /// Records the answers `html` shows that the answers file does not have yet.
-pub fn record_shown_answers(root: &Path, id: DayId, html: &str) -> Result<Vec<(u8, String)>> {
+pub fn record_shown_answers(root: &Path, id: DayId, html: &str) -> Result<Vec<(Part, String)>> {
     let path = answers_path(root, id);
     let mut answers = Answers::load(&path)?;
     let mut recorded = Vec::new();
-    for (index, answer) in shown_answers(html).into_iter().take(2).enumerate() {
-        let part = index as u8 + 1;
+    for (part, answer) in Part::BOTH.into_iter().zip(shown_answers(html)) {
         if answers.accepted(part) != Some(answer.as_str()) {
             answers.record_accepted(part, &answer);
             recorded.push((part, answer));

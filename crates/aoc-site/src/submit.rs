@@ -23,7 +23,7 @@ use anyhow::{bail, Result};
 use aoc_workspace::answers::{Answers, Wrong};
 use aoc_workspace::inputs::answers_path;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
 use crate::html::{decode_entities, terminal_safe};
@@ -128,7 +128,7 @@ pub struct Options {
 pub fn submit(
     fetcher: &Fetcher,
     root: &Path,
-    (id, part): (DayId, u8),
+    (id, part): (DayId, Part),
     answer: &str,
     options: Options,
     out: &mut dyn Write,
@@ -166,7 +166,7 @@ pub fn submit(
                 answers.record_accepted(part, answer);
                 answers.save(&path, &title)?;
                 writeln!(out, "{id} part {part}: `{answer}` is the right answer! Recorded as accepted.")?;
-                if part == 1 {
+                if part == Part::One {
                     // The site shows part 2 at once: keep the cached page up with it.
                     if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, log) {
                         writeln!(log, "warning: the puzzle page with part 2 could not be downloaded: {e:#}; `cargo xtask read {id}` tries again")?;

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, Value};
 
 use crate::when::rfc3339;
+use crate::Part;
 
 /// Why the site rejected an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,22 +177,22 @@ pub struct Answers {
 }
 
 impl Answers {
-    /// The record of `part` (1 or 2; anything else is part 2).
-    pub fn part(&self, part: u8) -> &PartRecord {
-        &self.parts[usize::from(part >= 2)]
+    /// The record of `part`.
+    pub fn part(&self, part: Part) -> &PartRecord {
+        &self.parts[part.index()]
     }
 
-    fn part_mut(&mut self, part: u8) -> &mut PartRecord {
-        &mut self.parts[usize::from(part >= 2)]
+    fn part_mut(&mut self, part: Part) -> &mut PartRecord {
+        &mut self.parts[part.index()]
     }
 
     /// The accepted answer of `part`, if any.
-    pub fn accepted(&self, part: u8) -> Option<&str> {
+    pub fn accepted(&self, part: Part) -> Option<&str> {
         self.part(part).accepted.as_deref()
     }
 
     /// Why `answer` for `part` must not be sent, if it must not.
-    pub fn refusal(&self, part: u8, answer: &str) -> Option<Refusal> {
+    pub fn refusal(&self, part: Part, answer: &str) -> Option<Refusal> {
         let answer = answer.trim();
         let record = self.part(part);
         if answer.is_empty() {
@@ -200,7 +201,7 @@ impl Answers {
         if let Some(accepted) = &record.accepted {
             return Some(Refusal::AlreadyAccepted(accepted.clone()));
         }
-        if part == 2 && self.accepted(1).is_none() {
+        if part == Part::Two && self.accepted(Part::One).is_none() {
             return Some(Refusal::PartOneFirst);
         }
         if let Some(r) = record.rejected.iter().find(|r| r.answer == answer) {
@@ -218,7 +219,7 @@ impl Answers {
 
     /// Records that the site accepted `answer` for `part`: nothing of the part is
     /// unjudged any more.
-    pub fn record_accepted(&mut self, part: u8, answer: &str) {
+    pub fn record_accepted(&mut self, part: Part, answer: &str) {
         let record = self.part_mut(part);
         record.accepted = Some(answer.trim().to_string());
         record.unjudged.clear();
@@ -226,7 +227,7 @@ impl Answers {
 
     /// Records that `answer` is about to be sent at `at_seconds` (Unix time): until its
     /// verdict is recorded, it is *sent, verdict unknown*.
-    pub fn record_sent(&mut self, part: u8, answer: &str, at_seconds: u64) {
+    pub fn record_sent(&mut self, part: Part, answer: &str, at_seconds: u64) {
         let answer = answer.trim().to_string();
         let record = self.part_mut(part);
         record.unjudged.retain(|s| s.answer != answer);
@@ -235,13 +236,13 @@ impl Answers {
 
     /// Forgets that `answer` was sent: the site did not judge it (too soon, wrong level)
     /// or it never left this machine.
-    pub fn forget_sent(&mut self, part: u8, answer: &str) {
+    pub fn forget_sent(&mut self, part: Part, answer: &str) {
         let answer = answer.trim();
         self.part_mut(part).unjudged.retain(|s| s.answer != answer);
     }
 
     /// Records a rejection at `at_seconds` (Unix time), and the bound it teaches.
-    pub fn record_rejected(&mut self, part: u8, answer: &str, verdict: Wrong, at_seconds: u64) {
+    pub fn record_rejected(&mut self, part: Part, answer: &str, verdict: Wrong, at_seconds: u64) {
         let answer = answer.trim().to_string();
         let record = self.part_mut(part);
         record.unjudged.retain(|s| s.answer != answer);
@@ -418,43 +419,43 @@ mod tests {
     #[test]
     fn bounds_narrow_and_refuse_answers_outside_them() {
         let mut a = Answers::default();
-        a.record_rejected(1, "500", Wrong::TooHigh, 0);
-        a.record_rejected(1, "100", Wrong::TooLow, 60);
-        a.record_rejected(1, "600", Wrong::TooHigh, 120); // a weaker bound changes nothing
-        a.record_rejected(1, "300", Wrong::Wrong, 180);
-        assert_eq!((a.part(1).greater_than, a.part(1).less_than), (Some(100), Some(500)));
-        assert!(matches!(a.refusal(1, "500"), Some(Refusal::AlreadyRejected(_))));
-        assert_eq!(a.refusal(1, "501"), Some(Refusal::NotBelow(500)));
-        assert_eq!(a.refusal(1, "100"), a.refusal(1, " 100 "));
-        assert_eq!(a.refusal(1, "99"), Some(Refusal::NotAbove(100)));
-        assert!(matches!(a.refusal(1, "300"), Some(Refusal::AlreadyRejected(r)) if r.verdict == Wrong::Wrong));
-        assert_eq!(a.refusal(1, "250"), None);
-        assert_eq!(a.refusal(1, "abc"), None, "bounds apply to numbers only");
-        assert_eq!(a.refusal(1, "  "), Some(Refusal::Empty));
-        assert_eq!(a.refusal(2, "7"), Some(Refusal::PartOneFirst));
-        a.record_accepted(1, "250");
-        assert_eq!(a.refusal(1, "251"), Some(Refusal::AlreadyAccepted("250".into())));
-        assert_eq!(a.refusal(2, "7"), None);
+        a.record_rejected(Part::One, "500", Wrong::TooHigh, 0);
+        a.record_rejected(Part::One, "100", Wrong::TooLow, 60);
+        a.record_rejected(Part::One, "600", Wrong::TooHigh, 120); // a weaker bound changes nothing
+        a.record_rejected(Part::One, "300", Wrong::Wrong, 180);
+        assert_eq!((a.part(Part::One).greater_than, a.part(Part::One).less_than), (Some(100), Some(500)));
+        assert!(matches!(a.refusal(Part::One, "500"), Some(Refusal::AlreadyRejected(_))));
+        assert_eq!(a.refusal(Part::One, "501"), Some(Refusal::NotBelow(500)));
+        assert_eq!(a.refusal(Part::One, "100"), a.refusal(Part::One, " 100 "));
+        assert_eq!(a.refusal(Part::One, "99"), Some(Refusal::NotAbove(100)));
+        assert!(matches!(a.refusal(Part::One, "300"), Some(Refusal::AlreadyRejected(r)) if r.verdict == Wrong::Wrong));
+        assert_eq!(a.refusal(Part::One, "250"), None);
+        assert_eq!(a.refusal(Part::One, "abc"), None, "bounds apply to numbers only");
+        assert_eq!(a.refusal(Part::One, "  "), Some(Refusal::Empty));
+        assert_eq!(a.refusal(Part::Two, "7"), Some(Refusal::PartOneFirst));
+        a.record_accepted(Part::One, "250");
+        assert_eq!(a.refusal(Part::One, "251"), Some(Refusal::AlreadyAccepted("250".into())));
+        assert_eq!(a.refusal(Part::Two, "7"), None);
         assert!(Refusal::NotAbove(100).to_string().contains("greater than 100"));
     }
 
     #[test]
     fn a_sent_answer_without_verdict_is_refused_until_forced_or_judged() {
         let mut a = Answers::default();
-        a.record_sent(1, " 42 ", 0);
-        let refusal = a.refusal(1, "42").unwrap();
+        a.record_sent(Part::One, " 42 ", 0);
+        let refusal = a.refusal(Part::One, "42").unwrap();
         assert!(matches!(&refusal, Refusal::Unjudged(s) if s.answer == "42" && s.at == "1970-01-01T00:00:00Z"));
         assert!(refusal.forceable() && !Refusal::NotBelow(3).forceable());
         assert!(refusal.to_string().contains("--force"), "{refusal}");
-        assert_eq!(a.refusal(1, "43"), None, "another answer may go");
-        a.forget_sent(1, "42");
-        assert_eq!(a.refusal(1, "42"), None);
-        a.record_sent(1, "42", 0);
-        a.record_rejected(1, "42", Wrong::TooLow, 5);
-        assert!(a.part(1).unjudged.is_empty(), "the verdict replaces the unknown");
-        a.record_sent(1, "50", 9);
-        a.record_accepted(1, "50");
-        assert!(a.part(1).unjudged.is_empty());
+        assert_eq!(a.refusal(Part::One, "43"), None, "another answer may go");
+        a.forget_sent(Part::One, "42");
+        assert_eq!(a.refusal(Part::One, "42"), None);
+        a.record_sent(Part::One, "42", 0);
+        a.record_rejected(Part::One, "42", Wrong::TooLow, 5);
+        assert!(a.part(Part::One).unjudged.is_empty(), "the verdict replaces the unknown");
+        a.record_sent(Part::One, "50", 9);
+        a.record_accepted(Part::One, "50");
+        assert!(a.part(Part::One).unjudged.is_empty());
     }
 
     #[test]
@@ -463,11 +464,11 @@ mod tests {
         let path = dir.path().join("day11.answers.toml");
         assert_eq!(Answers::load(&path).unwrap(), Answers::default());
         let mut a = Answers::default();
-        a.record_rejected(1, "29", Wrong::TooLow, 1_700_000_000);
-        a.record_rejected(1, "x y", Wrong::Wrong, 1_700_000_060);
-        a.record_accepted(1, "31");
-        a.record_rejected(2, "70", Wrong::TooHigh, 1_700_000_120);
-        a.record_sent(2, "65", 1_700_000_180);
+        a.record_rejected(Part::One, "29", Wrong::TooLow, 1_700_000_000);
+        a.record_rejected(Part::One, "x y", Wrong::Wrong, 1_700_000_060);
+        a.record_accepted(Part::One, "31");
+        a.record_rejected(Part::Two, "70", Wrong::TooHigh, 1_700_000_120);
+        a.record_sent(Part::Two, "65", 1_700_000_180);
         a.save(&path, "2016 day 11").unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("# Your answers to 2016 day 11"), "{text}");

@@ -21,12 +21,15 @@
 #[cfg(feature = "answers")]
 pub mod answers;
 pub mod inputs;
+mod part;
 pub mod root;
 pub mod text;
 pub mod when;
 
 use std::error::Error;
 use std::fmt;
+
+pub use part::Part;
 
 use aoc_runner::{ArcStr, Runner};
 
@@ -134,7 +137,7 @@ pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
 
 /// A day's `explain(input, part)`: the optimal solution drawn step by step, or why there
 /// is none.
-pub type Explain = fn(&str, u8) -> Result<String, String>;
+pub type Explain = fn(&str, Part) -> Result<String, String>;
 
 /// One implemented day, as its year crate registers it.
 #[derive(Clone, Copy)]

@@ -10,7 +10,7 @@ use anyhow::Result;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};
-use aoc_workspace::{Day, DayId};
+use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use crate::registry;
@@ -86,8 +86,7 @@ pub fn check(root: &Path, ids: &[DayId], out: &mut dyn Write) -> Result<Tally> {
             continue;
         }
         let answers = Answers::load(&answers_path(root, id))?;
-        for (index, result) in solve(day, &input.text).into_iter().enumerate() {
-            let part = index as u8 + 1;
+        for (part, result) in Part::BOTH.into_iter().zip(solve(day, &input.text)) {
             let Some(result) = result else { continue };
             let got = match &result {
                 Ok(answer) => answer.clone(),
@@ -129,7 +128,7 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
     let mut found = Vec::new();
     for (day, step, answer) in rows {
         let (Ok(id), Some(part)) =
-            (day.parse::<DayId>(), step.strip_prefix("part ").and_then(|p| p.parse::<u8>().ok()))
+            (day.parse::<DayId>(), step.strip_prefix("part ").and_then(|p| p.parse::<Part>().ok()))
         else {
             continue;
         };
@@ -157,7 +156,7 @@ mod tests {
 
     /// A workspace root with the user's 2016-11 input (two pairs on floor 1: 15 rides; with
     /// part 2's extra pairs, four: 39) and answers for it.
-    fn root_with(answers: &[(u8, &str)]) -> tempfile::TempDir {
+    fn root_with(answers: &[(Part, &str)]) -> tempfile::TempDir {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("inputs/2016");
         std::fs::create_dir_all(&dir).unwrap();
@@ -188,7 +187,7 @@ mod tests {
 
     #[test]
     fn check_reports_each_part_and_sums_up() {
-        let root = root_with(&[(1, "15"), (2, "40")]);
+        let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
         let mut out = Vec::new();
         let tally = check(root.path(), &ids(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
@@ -197,7 +196,7 @@ mod tests {
             "2016-11 part 1: ✓ 15\n2016-11 part 2: ✗ MISMATCH: got 39, accepted 40\n2021-23: no input at inputs/2021/day23.txt\ncheck: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input\n"
         );
         assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
-        let root = root_with(&[(1, "15")]);
+        let root = root_with(&[(Part::One, "15")]);
         let mut out = Vec::new();
         let tally = check(root.path(), &ids()[..1], &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
@@ -206,7 +205,7 @@ mod tests {
 
     #[test]
     fn timing_rows_that_disagree_are_found() {
-        let root = root_with(&[(1, "15"), (2, "40")]);
+        let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
         let rows = vec![
             ("2016-11".to_string(), "parse".to_string(), None),
             ("2016-11".to_string(), "part 1".to_string(), Some("15".to_string())),

@@ -99,7 +99,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 input::example_notice(&root, id)
                     .replace("so the puzzle's example is used", "and only your own input can be submitted")
             );
-            match check::solve(day, &input.text)[usize::from(part - 1)].clone() {
+            match check::solve(day, &input.text)[part.index()].clone() {
                 Some(Ok(answer)) => {
                     println!("{answer}");
                     Ok(ExitCode::SUCCESS)

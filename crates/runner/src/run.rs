@@ -9,7 +9,7 @@ use aoc_cli::ShownAnswer;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
-use aoc_workspace::{Day, DayId};
+use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use aoc_timings::units;
@@ -21,7 +21,7 @@ pub struct RunArgs {
     /// The days, in order.
     pub days: Vec<DayId>,
     /// Only this part.
-    pub part: Option<u8>,
+    pub part: Option<Part>,
     /// Use this input file instead of the default.
     pub input: Option<PathBuf>,
     /// Print each part's optimal solution step by step instead of timing it.
@@ -89,8 +89,7 @@ fn run_day(
     };
     let mut outcome = Outcome::Ok;
 
-    for (index, factory) in day.parts.iter().enumerate() {
-        let part = index as u8 + 1;
+    for (part, factory) in Part::BOTH.into_iter().zip(&day.parts) {
         if args.part.is_some_and(|p| p != part) {
             continue;
         }
@@ -147,7 +146,7 @@ fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: 
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
         return Ok(Outcome::Failed);
     }
-    for part in [1u8, 2] {
+    for part in Part::BOTH {
         if args.part.is_some_and(|p| p != part) {
             continue;
         }
@@ -196,7 +195,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
         let mut a = args("2016-11");
-        a.part = Some(1);
+        a.part = Some(Part::One);
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
         assert!(err.is_empty(), "{err}");
@@ -211,14 +210,14 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
         let mut answers = Answers::default();
-        answers.record_accepted(1, "3");
+        answers.record_accepted(Part::One, "3");
         answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
         let mut a = args("2016-11");
-        a.part = Some(1);
+        a.part = Some(Part::One);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
         assert!(out.starts_with("2016-11 part 1: 3 ✓  (first call"), "{out}");
-        answers.record_accepted(1, "4");
+        answers.record_accepted(Part::One, "4");
         answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
@@ -290,7 +289,7 @@ mod tests {
     fn every_registered_day_runs_on_its_example() {
         let root = tempfile::tempdir().unwrap();
         let ids: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-        let all = RunArgs { days: ids.clone(), part: Some(1), input: None, explain: false };
+        let all = RunArgs { days: ids.clone(), part: Some(Part::One), input: None, explain: false };
         let (_, out, _) = run_to_strings(root.path(), &all);
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), ids.len(), "{out}");
@@ -308,12 +307,12 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
         let mut a = args("2016-11");
-        a.part = Some(2);
+        a.part = Some(Part::Two);
         let (outcome, shown) = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap();
         assert_eq!(outcome, Outcome::Ok);
         let day = "2016-11".parse().unwrap();
         // Part 2 adds two pairs on the first floor: 3 + 24 rides.
-        assert_eq!(shown, [ShownAnswer { day, part: 2, answer: "27".into() }]);
+        assert_eq!(shown, [ShownAnswer { day, part: Part::Two, answer: "27".into() }]);
     }
 
     #[test]
@@ -328,7 +327,7 @@ mod tests {
         assert!(out.contains("== 2016-11 part 2\nno solution: the hydrogen-compatible microchip is fried"), "{out}");
         let mut a = args("2021-23");
         a.explain = true;
-        a.part = Some(2);
+        a.part = Some(Part::Two);
         let (_, out, _) = run_to_strings(root.path(), &a);
         assert!(out.contains("energy 44169; search: "), "{out}");
         a.input = Some(root.path().join("bad.txt"));

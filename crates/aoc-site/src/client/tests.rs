@@ -203,7 +203,7 @@ fn a_post_is_never_retried() {
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let lock = f.lock(&mut Vec::new()).unwrap();
-    let err = f.post_answer(&lock, day("2016-11"), 1, "31", &mut Vec::new()).unwrap_err();
+    let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
     assert!(matches!(err, FetchError::Server(503)) && !err.never_sent());
     assert_eq!(server.requests().len(), 1);
 }

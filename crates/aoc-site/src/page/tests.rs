@@ -28,10 +28,10 @@ fn harvested_answers_go_into_the_answers_file_once() {
     let id: DayId = "2016-11".parse().unwrap();
     assert!(record_shown_answers(root.path(), id, &page(&[])).unwrap().is_empty());
     assert!(!answers_path(root.path(), id).exists(), "nothing to record, nothing written");
-    assert_eq!(record_shown_answers(root.path(), id, &page(&["31"])).unwrap(), [(1, "31".to_string())]);
-    assert_eq!(record_shown_answers(root.path(), id, &page(&["31", "55"])).unwrap(), [(2, "55".to_string())]);
+    assert_eq!(record_shown_answers(root.path(), id, &page(&["31"])).unwrap(), [(Part::One, "31".to_string())]);
+    assert_eq!(record_shown_answers(root.path(), id, &page(&["31", "55"])).unwrap(), [(Part::Two, "55".to_string())]);
     let answers = Answers::load(&answers_path(root.path(), id)).unwrap();
-    assert_eq!((answers.accepted(1), answers.accepted(2)), (Some("31"), Some("55")));
+    assert_eq!((answers.accepted(Part::One), answers.accepted(Part::Two)), (Some("31"), Some("55")));
     std::fs::create_dir_all(puzzle_page_path(root.path(), id).parent().unwrap()).unwrap();
     std::fs::write(puzzle_page_path(root.path(), id), "cached").unwrap();
     assert!(!wanted(root.path(), id).unwrap(), "cached, and both answers known");
@@ -43,7 +43,7 @@ fn harvested_answers_go_into_the_answers_file_once() {
 fn a_cached_page_is_behind_once_part_one_is_accepted_after_it() {
     let mut answers = Answers::default();
     assert!(!behind(&page(&[]), &answers), "part 1 shown, nothing solved");
-    answers.record_accepted(1, "31");
+    answers.record_accepted(Part::One, "31");
     assert!(behind(&page(&[]), &answers), "part 1 solved since the page was saved: part 2 is out");
     assert!(!behind(&page(&["31"]), &answers));
     assert_eq!(parts_shown(&page(&["31", "55"])), 2);

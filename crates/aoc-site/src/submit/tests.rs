@@ -42,11 +42,11 @@ fn day() -> DayId {
 }
 
 /// Submits and returns (outcome, what was printed).
-fn send(site: &Site, root: &Path, part: u8, answer: &str, wait: bool) -> (Outcome, String) {
+fn send(site: &Site, root: &Path, part: Part, answer: &str, wait: bool) -> (Outcome, String) {
     send_with(site, root, part, answer, Options { wait, force: false })
 }
 
-fn send_with(site: &Site, root: &Path, part: u8, answer: &str, options: Options) -> (Outcome, String) {
+fn send_with(site: &Site, root: &Path, part: Part, answer: &str, options: Options) -> (Outcome, String) {
     let (mut out, mut log) = (Vec::new(), Vec::new());
     let outcome = submit(&fetcher(&site.url, root), root, (day(), part), answer, options, &mut out, &mut log).unwrap();
     let printed = String::from_utf8(out).unwrap() + &String::from_utf8(log).unwrap();
@@ -75,7 +75,7 @@ fn each_verdict_is_recognised() {
 fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
     let root = tempfile::tempdir().unwrap();
     let site = Site::start(vec![ok(reply(RIGHT)), ok(crate::page::tests::page(&["31"]))]);
-    let (outcome, printed) = send(&site, root.path(), 1, " 31\n", false);
+    let (outcome, printed) = send(&site, root.path(), Part::One, " 31\n", false);
     assert_eq!(outcome, Outcome::Accepted);
     assert!(printed.contains("`31` is the right answer"), "{printed}");
     let request = &site.requests()[0];
@@ -83,7 +83,7 @@ fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
     assert!(request.contains(&format!("session={SECRET}")) && request.contains("contact: someone@example.com"));
     assert!(request.ends_with("\nlevel=1&answer=31"), "{request}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
-    assert_eq!(answers.accepted(1), Some("31"));
+    assert_eq!(answers.accepted(Part::One), Some("31"));
     assert!(!std::fs::read_to_string(answers_file(root.path())).unwrap().contains(SECRET));
     // Part 2 appears on the site at once: the page is downloaded again, after the spacing.
     let requests = site.requests();
@@ -94,7 +94,7 @@ fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
     let arrivals = site.arrivals();
     assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(45), "the spacing holds");
     // Solved: a second submission is refused without a request.
-    let (outcome, printed) = send(&site, root.path(), 1, "32", false);
+    let (outcome, printed) = send(&site, root.path(), Part::One, "32", false);
     assert_eq!(outcome, Outcome::NotAccepted);
     assert!(printed.contains("not sent: this part is solved already: the site accepted `31`"), "{printed}");
     assert_eq!(site.requests().len(), 2);
@@ -104,9 +104,9 @@ fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
 fn bounds_are_learned_and_answers_outside_them_never_sent() {
     let root = tempfile::tempdir().unwrap();
     let site = Site::start(vec![ok(reply(TOO_HIGH)), ok(reply(TOO_LOW)), ok(reply(WRONG))]);
-    let (_, printed) = send(&site, root.path(), 1, "500", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "500", false);
     assert!(printed.contains("not the right answer (your answer is too high)"), "{printed}");
-    let (_, printed) = send(&site, root.path(), 1, "100", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "100", false);
     assert!(printed.contains("too low"), "{printed}");
     for (answer, why) in [
         ("500", "`500` was already rejected (too high)"),
@@ -115,17 +115,17 @@ fn bounds_are_learned_and_answers_outside_them_never_sent() {
         ("50", "must be greater than 100"),
         ("", "the answer is empty"),
     ] {
-        let (outcome, printed) = send(&site, root.path(), 1, answer, false);
+        let (outcome, printed) = send(&site, root.path(), Part::One, answer, false);
         assert_eq!(outcome, Outcome::NotAccepted);
         assert!(printed.contains("not sent: ") && printed.contains(why), "{answer}: {printed}");
     }
     assert_eq!(site.requests().len(), 2, "refusals send nothing");
-    let (_, printed) = send(&site, root.path(), 1, "300", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "300", false);
     assert!(printed.contains("`300` is not the right answer. Recorded"), "{printed}");
-    let (_, printed) = send(&site, root.path(), 1, "300", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "300", false);
     assert!(printed.contains("`300` was already rejected (wrong)"), "{printed}");
     assert_eq!(site.requests().len(), 3);
-    let (_, printed) = send(&site, root.path(), 2, "7", false);
+    let (_, printed) = send(&site, root.path(), Part::Two, "7", false);
     assert!(printed.contains("part 2 opens once part 1 is accepted"), "{printed}");
     assert_eq!(site.requests().len(), 3);
 }
@@ -135,13 +135,13 @@ fn too_recently_says_how_long_and_wait_retries_once() {
     let root = tempfile::tempdir().unwrap();
     let page = crate::page::tests::page(&["31"]);
     let site = Site::start(vec![ok(reply(TOO_RECENT)), ok(reply(TOO_RECENT)), ok(reply(RIGHT)), ok(page)]);
-    let (outcome, printed) = send(&site, root.path(), 1, "31", false);
+    let (outcome, printed) = send(&site, root.path(), Part::One, "31", false);
     assert_eq!(outcome, Outcome::NotAccepted);
     assert!(printed.contains("answered too recently; wait 1 s, then try again (or add --wait)"), "{printed}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
     assert_eq!(answers, Answers::default(), "not judged: nothing recorded, not even as sent");
     let started = std::time::Instant::now();
-    let (outcome, printed) = send(&site, root.path(), 1, "31", true);
+    let (outcome, printed) = send(&site, root.path(), Part::One, "31", true);
     assert!(started.elapsed() >= Duration::from_secs(1), "it waited");
     assert_eq!(outcome, Outcome::Accepted, "{printed}");
     assert!(printed.contains("waiting "), "{printed}");
@@ -153,14 +153,14 @@ fn wrong_level_is_not_recorded_and_unknown_replies_are_shown_escaped() {
     let root = tempfile::tempdir().unwrap();
     let unknown = reply("The server is <b>on fire</b>.\u{1b}]0;pwned\u{7}\u{1b}[2J");
     let site = Site::start(vec![ok(reply(WRONG_LEVEL)), ok(unknown)]);
-    let (_, printed) = send(&site, root.path(), 1, "31", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "31", false);
     assert!(printed.contains("not the level you are on"), "{printed}");
     assert_eq!(Answers::load(&answers_file(root.path())).unwrap(), Answers::default());
-    let (_, printed) = send(&site, root.path(), 1, "31", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "31", false);
     assert!(printed.contains("here is the reply:\nThe server is on fire.\\u{1b}]0;pwned\\u{7}\\u{1b}[2J"), "{printed}");
     assert!(!printed.contains('\u{1b}') && !printed.contains('\u{7}'), "no raw control byte reaches the terminal");
     // Its verdict is unknown: the same answer is not sent again without --force.
-    let (_, printed) = send(&site, root.path(), 1, "31", false);
+    let (_, printed) = send(&site, root.path(), Part::One, "31", false);
     assert!(printed.contains("not sent: `31` was sent at") && printed.contains("--force"), "{printed}");
     assert_eq!(site.requests().len(), 2);
 }
@@ -169,14 +169,14 @@ fn wrong_level_is_not_recorded_and_unknown_replies_are_shown_escaped() {
 fn an_interrupted_post_is_recorded_as_sent_and_needs_force() {
     let root = tempfile::tempdir().unwrap();
     let mut answers = Answers::default();
-    answers.record_rejected(1, "10", Wrong::TooLow, 0);
+    answers.record_rejected(Part::One, "10", Wrong::TooLow, 0);
     answers.save(&answers_file(root.path()), "2016 day 11").unwrap();
     // The site takes the POST and never answers (what a `kill -9` mid-request leaves too:
     // the record is written before the request goes out).
     let site = Site::start(vec![Reply::Hang, ok(reply(TOO_HIGH))]);
     let (mut out, mut log) = (Vec::new(), Vec::new());
     let f = fetcher(&site.url, root.path());
-    let err = submit(&f, root.path(), (day(), 1), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
     let message = format!("{err:#}");
     assert!(
         message.contains("did not answer in time") && message.contains("recorded as sent without a verdict"),
@@ -184,18 +184,18 @@ fn an_interrupted_post_is_recorded_as_sent_and_needs_force() {
     );
     assert!(!message.contains(SECRET));
     let answers = Answers::load(&answers_file(root.path())).unwrap();
-    assert_eq!(answers.part(1).unjudged.len(), 1);
-    assert_eq!(answers.part(1).rejected.len(), 1, "the rest stays");
-    let (outcome, printed) = send(&site, root.path(), 1, "31", false);
+    assert_eq!(answers.part(Part::One).unjudged.len(), 1);
+    assert_eq!(answers.part(Part::One).rejected.len(), 1, "the rest stays");
+    let (outcome, printed) = send(&site, root.path(), Part::One, "31", false);
     assert_eq!(outcome, Outcome::NotAccepted);
     assert!(printed.contains("its verdict never arrived") && printed.contains("--force"), "{printed}");
     assert_eq!(site.requests().len(), 1, "not sent again silently");
-    let (_, printed) = send_with(&site, root.path(), 1, "31", Options { wait: false, force: true });
+    let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
     assert!(printed.contains("too high"), "{printed}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
-    assert!(answers.part(1).unjudged.is_empty() && answers.part(1).less_than == Some(31));
+    assert!(answers.part(Part::One).unjudged.is_empty() && answers.part(Part::One).less_than == Some(31));
     // --force never overrides what is known.
-    let (_, printed) = send_with(&site, root.path(), 1, "31", Options { wait: false, force: true });
+    let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
     assert!(printed.contains("already rejected"), "{printed}");
 }
 
@@ -205,12 +205,12 @@ fn a_post_that_never_left_is_forgotten_and_a_corrupt_file_is_named() {
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
     let f = fetcher(&format!("http://{closed}"), root.path());
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    let err = submit(&f, root.path(), (day(), 1), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
     assert!(format!("{err:#}").contains("cannot reach the site"), "{err:#}");
     assert_eq!(Answers::load(&answers_file(root.path())).unwrap(), Answers::default());
     // A corrupt answers file is an error naming it, and stays as it is.
     std::fs::write(answers_file(root.path()), "[part1\n").unwrap();
-    let err = submit(&f, root.path(), (day(), 1), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
     assert!(format!("{err:#}").contains("day11.answers.toml"), "{err:#}");
     assert_eq!(std::fs::read_to_string(answers_file(root.path())).unwrap(), "[part1\n");
 }
@@ -229,7 +229,7 @@ fn two_submits_at_once_record_both_verdicts_and_never_send_together() {
             std::thread::spawn(move || {
                 let f = Fetcher { throttle: Duration::from_millis(400), ..fetcher(&url, &path) };
                 let (mut out, mut log) = (Vec::new(), Vec::new());
-                submit(&f, &path, (day(), 1), answer, Options::default(), &mut out, &mut log).unwrap();
+                submit(&f, &path, (day(), Part::One), answer, Options::default(), &mut out, &mut log).unwrap();
             })
         })
         .collect();
@@ -237,8 +237,11 @@ fn two_submits_at_once_record_both_verdicts_and_never_send_together() {
         s.join().unwrap();
     }
     let answers = Answers::load(&answers_file(root.path())).unwrap();
-    assert_eq!(answers.part(1).rejected.len(), 2, "{answers:?}");
-    assert!(answers.part(1).greater_than.is_some() && answers.part(1).less_than.is_some(), "{answers:?}");
+    assert_eq!(answers.part(Part::One).rejected.len(), 2, "{answers:?}");
+    assert!(
+        answers.part(Part::One).greater_than.is_some() && answers.part(Part::One).less_than.is_some(),
+        "{answers:?}"
+    );
     let arrivals = site.arrivals();
     assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(380), "sent {:?} apart", arrivals[1] - arrivals[0]);
 }
@@ -249,9 +252,16 @@ fn a_locked_puzzle_is_not_submitted() {
     let site = Site::start(vec![]);
     let (mut out, mut log) = (Vec::new(), Vec::new());
     let id: DayId = "2099-01".parse().unwrap();
-    let outcome =
-        submit(&fetcher(&site.url, root.path()), root.path(), (id, 1), "31", Options::default(), &mut out, &mut log)
-            .unwrap();
+    let outcome = submit(
+        &fetcher(&site.url, root.path()),
+        root.path(),
+        (id, Part::One),
+        "31",
+        Options::default(),
+        &mut out,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(outcome, Outcome::NotAccepted);
     assert!(String::from_utf8(out).unwrap().contains("not sent: the puzzle unlocks in"));
     assert!(site.requests().is_empty());
@@ -264,7 +274,7 @@ fn the_page_harvest_works_through_the_site() {
     let f = fetcher(&site.url, root.path());
     let lock = f.lock(&mut Vec::new()).unwrap();
     let recorded = crate::page::refresh(&f, &lock, root.path(), day(), &mut Vec::new()).unwrap();
-    assert_eq!(recorded, [(1, "31".to_string()), (2, "55".to_string())]);
+    assert_eq!(recorded, [(Part::One, "31".to_string()), (Part::Two, "55".to_string())]);
     assert!(site.requests()[0].starts_with("GET /2016/day/11 "));
     let cached = std::fs::read_to_string(aoc_workspace::inputs::puzzle_page_path(root.path(), day())).unwrap();
     assert!(cached.contains("Your puzzle answer was <code>55</code>"));

@@ -65,6 +65,7 @@ mod solve;
 mod tight;
 
 use aoc_runner_derive::{aoc, aoc_generator};
+use aoc_workspace::Part;
 use itertools::Itertools;
 
 pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
@@ -73,11 +74,11 @@ pub use solve::{
     min_rides, min_rides_by_search, min_rides_part_two, solution, with_part_two_pairs, Snapshot, SolveError,
 };
 
-/// The solution of `part` (1 or 2) ride by ride, as `cargo xtask run --explain` prints
+/// The solution of `part` ride by ride, as `cargo xtask run --explain` prints
 /// it: the puzzle's four-floor diagram after each ride, then the search statistics.
-pub fn explain(input: &str, part: u8) -> Result<String, String> {
+pub fn explain(input: &str, part: Part) -> Result<String, String> {
     let layout = parse(input).map_err(|e| e.to_string())?;
-    let layout = if part == 2 { with_part_two_pairs(&layout).map_err(|e| e.to_string())? } else { layout };
+    let layout = if part == Part::Two { with_part_two_pairs(&layout).map_err(|e| e.to_string())? } else { layout };
     let started = std::time::Instant::now();
     let (snapshots, stats) = solution(&layout);
     let elapsed = started.elapsed();

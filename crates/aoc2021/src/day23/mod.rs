@@ -113,6 +113,7 @@ mod solve;
 mod state;
 
 use aoc_runner_derive::{aoc, aoc_generator};
+use aoc_workspace::Part;
 
 pub use model::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub use parse::{parse, ParseError};
@@ -121,9 +122,9 @@ pub use solve::{least_energy, least_energy_unfolded, solution, SolveError, Step}
 /// The solution of `part` (1 or 2) drawn move by move, as `cargo xtask run --explain`
 /// prints it: each burrow after a move, the move's energy and the running total, then the
 /// search statistics.
-pub fn explain(input: &str, part: u8) -> Result<String, String> {
+pub fn explain(input: &str, part: Part) -> Result<String, String> {
     let burrow = parse(input).map_err(|e| e.to_string())?;
-    let burrow = if part == 2 {
+    let burrow = if part == Part::Two {
         burrow.unfolded().ok_or_else(|| SolveError::NotFoldable(burrow.depth()).to_string())?
     } else {
         burrow

@@ -427,7 +427,7 @@ fn replay(pairs: &[(usize, usize)]) {
 #[test]
 fn explained_solutions_replay_legally_to_the_answer() {
     replay(&[(1, 0), (2, 0)]);
-    let text = explain(EXAMPLE, 1).unwrap();
+    let text = explain(EXAMPLE, Part::One).unwrap();
     // The puzzle's own drawing of the example.
     assert!(
         text.starts_with("start\nF4 .  .  .  .  .\nF3 .  .  .  LG .\nF2 .  HG .  .  .\nF1 E  .  HM .  LM\n"),
@@ -436,7 +436,7 @@ fn explained_solutions_replay_legally_to_the_answer() {
     assert!(text.contains("ride 11\nF4 E  HG HM LG LM\n"), "{text}");
 
     assert!(text.contains("11 rides; search: "));
-    assert!(explain(EXAMPLE, 2).unwrap_err().contains("fried"));
+    assert!(explain(EXAMPLE, Part::Two).unwrap_err().contains("fried"));
 }
 
 proptest! {
@@ -475,7 +475,7 @@ proptest! {
 #[test]
 fn abbreviations_grow_where_first_letters_clash() {
     let text = "The first floor contains a thulium generator, a thulium-compatible microchip, a tin generator, and a tin-compatible microchip.\nThe second floor contains a hydrogen generator and a hydrogen-compatible microchip.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n";
-    let drawn = explain(text, 1).unwrap();
+    let drawn = explain(text, Part::One).unwrap();
     assert!(drawn.starts_with("start\nF4 .  .   .   .   .   .   .\n"), "{drawn}");
     assert!(drawn.contains("F1 E  ThG ThM TiG TiM .   .\n"), "{drawn}");
 }

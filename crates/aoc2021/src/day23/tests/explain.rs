@@ -67,10 +67,10 @@ fn explained_solutions_replay_legally_to_the_answer() {
     let example = parse(EXAMPLE).unwrap();
     replay(&example);
     replay(&example.unfolded().unwrap());
-    let text = explain(EXAMPLE, 1).unwrap();
+    let text = explain(EXAMPLE, Part::One).unwrap();
     assert!(text.contains("energy 12521; search: "), "{text}");
     assert!(text.contains("(forced)"));
-    assert!(explain(EXAMPLE, 2).unwrap().contains("energy 44169; search: "));
+    assert!(explain(EXAMPLE, Part::Two).unwrap().contains("energy 44169; search: "));
 }
 
 proptest! {
