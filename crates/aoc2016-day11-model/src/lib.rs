@@ -11,7 +11,7 @@ pub mod dense;
 pub mod tablebase;
 
 /// The largest number of element pairs a [`State`] can count (6-bit counters).
-pub const MAX_PAIRS: usize = 63;
+pub const MAX_COUNTABLE_PAIRS: usize = 63;
 
 /// Bits per pair-type counter.
 const FIELD_BITS: usize = 6;

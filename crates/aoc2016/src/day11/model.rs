@@ -5,11 +5,11 @@
 pub use aoc2016_day11_model::State;
 
 /// The most element pairs a layout may have, part 2's two included: the size up to which
-/// the search answers every layout within about a second (the README's scale table). The
-/// search's memory and time grow as the number of safe states, about the fifth power of
-/// the pairs, so the limit is the search's, stated where it is enforced (the parser, and
-/// part 2's extra pairs); the packed state could count up to
-/// [`aoc2016_day11_model::MAX_PAIRS`].
+/// the search answers every layout within about a second (docs/2016-11.md has the scale
+/// table). The search's memory and time grow as the number of safe states, about the fifth
+/// power of the pairs, so the limit is the search's, stated where it is enforced (the
+/// parser, and part 2's extra pairs); the packed state could count up to
+/// [`aoc2016_day11_model::MAX_COUNTABLE_PAIRS`].
 pub const MAX_PAIRS: usize = 30;
 
 /// One of the four floors, 0 (first) to 3 (fourth).
