@@ -368,8 +368,8 @@ impl OpeningOrders<'_, '_> {
 }
 
 /// The rooms of `rooms` in the order the opening-order search tries them after its first
-/// step: B, C, D, then A, the order that found orders soonest (the README's benchmark
-/// section has the figures).
+/// step: B, C, D, then A, the order that found orders soonest (docs/2021-23.md has the
+/// figures).
 fn in_search_order(rooms: RoomMask) -> impl Iterator<Item = Room> {
     bits((rooms >> 1 | rooms << 3) & ALL_ROOMS).map(|turned| (turned + 1) % 4)
 }

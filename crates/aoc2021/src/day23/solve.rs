@@ -137,7 +137,7 @@ pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (St
 /// [`decisions`]' iterator. This and the other iterators of decisions are written out by
 /// hand, their `next` always inlined: built from iterator adaptors, the closures were
 /// called through `&mut F` wrappers that the compiler left out of line in the search loop,
-/// a call per decision (the README's benchmark section has what it cost).
+/// a call per decision (docs/2021-23.md has what it cost).
 struct Decisions<'a>(StepOuts<'a>);
 
 impl Iterator for Decisions<'_> {
