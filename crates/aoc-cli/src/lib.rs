@@ -11,6 +11,9 @@
 //! before any work.
 
 #![warn(missing_docs)]
+// The doc comments of the argument types are the commands' `--help` text, where `<year>` is a
+// placeholder the reader types, not an HTML tag.
+#![allow(rustdoc::invalid_html_tags)]
 
 use std::path::PathBuf;
 use std::str::FromStr;

@@ -43,14 +43,14 @@
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
 //!
 //! ## Search (more than seven pairs, and `--explain`)
-//! First a quick try for a path exactly as long as the bound ([`tight`]): a depth-first
+//! First a quick try for a path exactly as long as the bound (module `tight`): a depth-first
 //! search over rides that lower the bound, trying states with fewer chips waiting for their
 //! generators first and skipping states where three chips wait on one floor for generators
 //! from below. A path it finds is optimal (nothing is shorter than the bound); on every
 //! family measured whose answer is the bound it takes a few hundred states, and otherwise
 //! it usually gives up within a few thousand.
 //!
-//! Then A* with the same bound, run contour by contour ([`contours`]): every ride moves
+//! Then A* with the same bound, run contour by contour (module `contours`): every ride moves
 //! the bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by
 //! two, and each contour is explored depth-first with no priority queue and no stored
 //! distances. States are marked in a flat array, one byte each, numbered densely over the

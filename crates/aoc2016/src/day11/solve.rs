@@ -158,8 +158,8 @@ pub struct Snapshot {
 /// The fewest-rides solution as snapshots (start included), with the search's statistics;
 /// the error of [`min_rides`] when there is none.
 ///
-/// The path of canonical states comes from the same searches as the answer ([`tight`]'s
-/// path, or [`contours`] walked back from the goal); each step is then made concrete by
+/// The path of canonical states comes from the same searches as the answer (module `tight`'s
+/// path, or module `contours` walked back from the goal); each step is then made concrete by
 /// finding which one or two items on the elevator's floor turn one snapshot into the next
 /// state.
 pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {
