@@ -75,8 +75,10 @@ pub enum Command {
     /// The input goes to inputs/<year>/day<N>.txt, the puzzle page to
     /// inputs/<year>/day<N>.puzzle.html, recording the answers it shows for solved parts.
     /// Sends GET requests to adventofcode.com (or AOC_BASE_URL) with your session cookie
-    /// (AOC_SESSION or ~/.adventofcode.session) and the User-Agent, at least 5 s apart;
-    /// nothing else is sent. A whole year fetches every implemented day of it.
+    /// (AOC_SESSION, ADVENT_OF_CODE_SESSION, ~/.adventofcode.session,
+    /// ~/.config/adventofcode.session or ~/.config/aocd/token) and the User-Agent, at least
+    /// 5 s apart; nothing else is sent. A failing GET (5xx, timeout) is tried once more. A
+    /// whole year fetches every implemented day of it.
     Fetch(FetchArgs),
     /// Submit an answer, once: answers that cannot be right are refused without a request
     ///
