@@ -39,8 +39,8 @@
 //! states' subtrees out to prove them dead costs far more than the A* spends on them.
 
 use super::geometry::{
-    bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_COUNT_VALUES,
-    ROOM_MASKS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
+    bits, Kind, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS,
+    ROOM_COUNT_VALUES, ROOM_MASKS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
 use super::puzzle::Puzzle;
 use super::state::State;
@@ -59,7 +59,7 @@ pub(super) struct DeadStateTest {
 impl DeadStateTest {
     pub(super) fn new(puzzle: &Puzzle) -> DeadStateTest {
         let mut needs = [[[StopsNeeded(0); ROOM_MASKS]; ROOM_COUNT_VALUES]; 4];
-        for (g, by_len) in needs.iter_mut().enumerate() {
+        for (g, by_len) in Room::ALL.into_iter().zip(needs.iter_mut()) {
             for (n, row) in by_len.iter_mut().enumerate().take(puzzle.start.room_len(g) + 1) {
                 let leaving = u32::from_le_bytes(puzzle.leavers.counts(g, n));
                 for (kinds, needed) in row.iter_mut().enumerate() {
@@ -94,19 +94,19 @@ impl DeadStateTest {
     /// only its cost.
     pub(super) fn stuck(&self, state: State) -> bool {
         let hallway = state.occupied();
-        if hallway == 0 {
+        if hallway.is_empty() {
             return false;
         }
         let census = Census::of(state, self);
         let clear = census.clear_paths();
-        if clear == 0 {
+        if clear.is_empty() {
             return true;
         }
         let first = census.rooms_that_may_open_first();
-        if first == Some(0) {
+        if first == Some(RoomMask::EMPTY) {
             return true;
         }
-        let openings = census.rooms_that_could_open(first.unwrap_or(0));
+        let openings = census.rooms_that_could_open(first.unwrap_or(RoomMask::EMPTY));
         if !openings.someone_may_get_home(clear, &census) {
             return true;
         }
@@ -150,7 +150,7 @@ static OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
         while stops < STOP_MASKS {
             let mut k = 0;
             while k < 4 {
-                let off = (stops as StopMask & !ROOM_TO_ROOM[g][k]).count_ones();
+                let off = (stops as u8 & !ROOM_TO_ROOM[g][k].0).count_ones();
                 t[g][stops] |= off << (8 * k);
                 k += 1;
             }
@@ -170,7 +170,7 @@ static SEGMENT_OFF_THE_WAY: [[u32; STOP_MASKS]; 4] = {
     while h < 4 {
         let mut walls = 0;
         while walls < STOP_MASKS {
-            t[h][walls] = OFF_THE_WAY[h][SEGMENT[h][walls] as usize];
+            t[h][walls] = OFF_THE_WAY[h][SEGMENT[h][walls].0 as usize];
             walls += 1;
         }
         h += 1;
@@ -193,15 +193,17 @@ struct Census<'a> {
 
 impl<'a> Census<'a> {
     fn of(state: State, test: &'a DeadStateTest) -> Census<'a> {
-        let needs = std::array::from_fn(|r| &test.needs[r][state.room_len(r)]);
+        let needs = Room::ALL.map(|r| &test.needs[r][state.room_len(r)]);
         let rooms_with_leavers = state.rooms_with_leavers();
         Census { by_kind: state.stops_by_kind(), hallway: state.occupied(), needs, rooms_with_leavers }
     }
 
     /// The hallway amphipods with no other of them on their way to their door.
     fn clear_paths(&self) -> StopMask {
-        let hallway = usize::from(self.hallway);
-        (0..4).fold(0, |clear, kind| clear | self.by_kind[kind] & CLEAR_PATH[kind][hallway])
+        let hallway = self.hallway.index();
+        Kind::ALL
+            .into_iter()
+            .fold(StopMask::EMPTY, |clear, kind| clear | self.by_kind[kind] & CLEAR_PATH[kind][hallway])
     }
 
     /// Whether the rooms could open one after another in some order, as far as parking
@@ -225,15 +227,15 @@ impl<'a> Census<'a> {
     /// `first`, when known, holds the rooms that may open first
     /// ([`Census::rooms_that_may_open_first`]): the search's first step is made already.
     fn some_opening_order(&self, first: Option<RoomMask>) -> bool {
-        let mut held = [0; ROOM_MASKS];
+        let mut held = [StopMask::EMPTY; ROOM_MASKS];
         for kinds in 1..ROOM_MASKS {
             held[kinds] = held[kinds & (kinds - 1)] | self.by_kind[kinds.trailing_zeros() as usize];
         }
         let orders = OpeningOrders { census: self, held };
         let mut dead_ends = 0;
         match first {
-            Some(first) => bits(first).any(|g| orders.open_on_from(1 << g, &mut dead_ends)),
-            None => orders.open_on_from(0, &mut dead_ends),
+            Some(first) => first.iter().any(|g| orders.open_on_from(g.bit(), &mut dead_ends)),
+            None => orders.open_on_from(RoomMask::EMPTY, &mut dead_ends),
         }
     }
 
@@ -250,12 +252,12 @@ impl<'a> Census<'a> {
     /// The four counts [`Census::fit`] compares, for room `g`'s leavers of the kinds in
     /// `kinds` and `others` more amphipods.
     fn stops_needed(&self, g: Room, kinds: RoomMask, others: u32) -> StopsNeeded {
-        StopsNeeded(self.needs[g][usize::from(kinds & ALL_ROOMS)].0 + (others << (8 * g)))
+        StopsNeeded(self.needs[g][(kinds & ALL_ROOMS).index()].0 + (others << (8 * g.0)))
     }
 
     /// How many of room `h`'s leavers still inside are of the kinds in `kinds`.
     fn leaving(&self, h: Room, kinds: RoomMask) -> u32 {
-        self.needs[h][usize::from(kinds & ALL_ROOMS)].in_all(h)
+        self.needs[h][(kinds & ALL_ROOMS).index()].in_all(h)
     }
 
     /// Which rooms may be the first to open, as far as parking space goes; `None` when some
@@ -272,8 +274,9 @@ impl<'a> Census<'a> {
         if self.rooms_with_leavers != ALL_ROOMS {
             return None;
         }
-        let hallway = usize::from(self.hallway);
-        Some((0..4).filter(|&g| self.fit(g, ALL_ROOMS, 0, SEGMENT[g][hallway])).fold(0, |first, g| first | 1 << g))
+        let hallway = self.hallway.index();
+        let may_open = |g: Room| self.fit(g, ALL_ROOMS, 0, SEGMENT[g][hallway]);
+        Some(Room::ALL.into_iter().filter(|&g| may_open(g)).fold(RoomMask::EMPTY, |first, g| first | g.bit()))
     }
 
     /// Which rooms could still be emptied while the hallway amphipods stay where they are
@@ -293,13 +296,16 @@ impl<'a> Census<'a> {
     /// The rooms in `known` passed a stricter check on the same stops
     /// ([`Census::rooms_that_may_open_first`]), so they are not judged again.
     fn rooms_that_could_open(&self, known: RoomMask) -> Openings {
-        let hallway = usize::from(self.hallway);
+        let hallway = self.hallway.index();
         let could_open = |g: Room| {
-            let parked = (!REACHABLE_ROOMS[g][hallway] | 1 << g) & ALL_ROOMS;
+            let parked = (!REACHABLE_ROOMS[g][hallway] | g.bit()) & ALL_ROOMS;
             self.fit(g, parked, 0, SEGMENT[g][hallway])
         };
-        debug_assert!(bits(known).all(could_open), "a room that may open first could open");
-        let cannot = bits(self.rooms_with_leavers & !known).filter(|&g| !could_open(g)).fold(0, |m, g| m | 1 << g);
+        debug_assert!(known.iter().all(could_open), "a room that may open first could open");
+        let cannot = (self.rooms_with_leavers & !known)
+            .iter()
+            .filter(|&g| !could_open(g))
+            .fold(RoomMask::EMPTY, |m, g| m | g.bit());
         Openings { open: ALL_ROOMS & !cannot, hallway }
     }
 }
@@ -316,7 +322,7 @@ struct OpeningOrders<'c, 'a> {
 impl OpeningOrders<'_, '_> {
     /// The stops held by the kinds in the 4-bit mask `kinds`.
     fn stops_of(&self, kinds: RoomMask) -> StopMask {
-        self.held[usize::from(kinds & ALL_ROOMS)]
+        self.held[(kinds & ALL_ROOMS).index()]
     }
 
     /// Whether the rooms not in `before` can open one after another once those in `before`
@@ -325,19 +331,19 @@ impl OpeningOrders<'_, '_> {
     /// order exists the first room that may open usually starts one.
     fn open_on_from(&self, before: RoomMask, dead_ends: &mut u16) -> bool {
         let closed = self.census.rooms_with_leavers & !before;
-        if closed == 0 {
+        if closed.is_empty() {
             return true;
         }
-        if *dead_ends & (1 << before) != 0 {
+        if *dead_ends & (1 << before.0) != 0 {
             return false;
         }
         let fixed = self.stops_of(closed);
         for g in in_search_order(closed) {
-            if self.may_open_next(before, fixed, g) && self.open_on_from(before | 1 << g, dead_ends) {
+            if self.may_open_next(before, fixed, g) && self.open_on_from(before | g.bit(), dead_ends) {
                 return true;
             }
         }
-        *dead_ends |= 1 << before;
+        *dead_ends |= 1 << before.0;
         false
     }
 
@@ -346,24 +352,24 @@ impl OpeningOrders<'_, '_> {
     /// cannot get home, with those parked before, fit on its stops ([`Census::fit`]).
     fn may_open_next(&self, before: RoomMask, fixed: StopMask, g: Room) -> bool {
         let closed = self.census.rooms_with_leavers & !before;
-        let reachable_doors = REACHABLE_ROOMS[g][usize::from(fixed)];
+        let reachable_doors = REACHABLE_ROOMS[g][fixed.index()];
         // Homes `g`'s leavers cannot walk to: closed, walled off by the hallway, or with one
         // of that room's own leavers parked on the way from before the room opened until
         // after `g` does (too many to all park off it).
         let mut no_way_home = closed | (ALL_ROOMS & !reachable_doors);
         let mut parked_before = 0;
-        for h in bits(before & reachable_doors) {
+        for h in (before & reachable_doors).iter() {
             let parked = self.census.leaving(h, closed);
             if parked == 0 {
                 continue;
             }
             parked_before += parked;
-            let walls_then = self.stops_of(closed | 1 << h);
-            if parked > (SEGMENT_OFF_THE_WAY[h][usize::from(walls_then)] >> (8 * g)) & 0xff {
-                no_way_home |= 1 << h;
+            let walls_then = self.stops_of(closed | h.bit());
+            if parked > (SEGMENT_OFF_THE_WAY[h][walls_then.index()] >> (8 * g.0)) & 0xff {
+                no_way_home |= h.bit();
             }
         }
-        self.census.fit(g, no_way_home, parked_before, SEGMENT[g][usize::from(fixed)])
+        self.census.fit(g, no_way_home, parked_before, SEGMENT[g][fixed.index()])
     }
 }
 
@@ -371,7 +377,7 @@ impl OpeningOrders<'_, '_> {
 /// step: B, C, D, then A, the order that found orders soonest (docs/2021-23.md has the
 /// figures).
 fn in_search_order(rooms: RoomMask) -> impl Iterator<Item = Room> {
-    bits((rooms >> 1 | rooms << 3) & ALL_ROOMS).map(|turned| (turned + 1) % 4)
+    bits((rooms.0 >> 1 | rooms.0 << 3) & ALL_ROOMS.0).map(|turned| Room((turned + 1) % 4))
 }
 
 /// How many stops some of room `g`'s leavers need ([`Census::stops_needed`]): byte `g` in
@@ -387,19 +393,19 @@ impl StopsNeeded {
         let all = up_to >> 24;
         // Byte `k`: the leavers of kinds from `k` on.
         let from = all.wrapping_mul(0x0101_0101) - (up_to << 8);
-        StopsNeeded((up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | all << (8 * g))
+        StopsNeeded((up_to & LEFT_OF[g]) | (from & RIGHT_OF[g]) | all << (8 * g.0))
     }
 
     /// How many stops they need in all.
     fn in_all(self, g: Room) -> u32 {
-        (self.0 >> (8 * g)) & 0xff
+        (self.0 >> (8 * g.0)) & 0xff
     }
 
     /// Whether `stops` hold enough, in all and off each way from door `g`.
     fn fit_on(self, g: Room, stops: StopMask) -> bool {
         // Each byte of `stops off the way + 0x80 - needed` keeps its top bit exactly when
         // there are enough.
-        (OFF_THE_WAY[g][usize::from(stops & ALL_STOPS)] + 0x8080_8080 - self.0) & 0x8080_8080 == 0x8080_8080
+        (OFF_THE_WAY[g][(stops & ALL_STOPS).index()] + 0x8080_8080 - self.0) & 0x8080_8080 == 0x8080_8080
     }
 }
 
@@ -427,14 +433,14 @@ impl Openings {
     /// beyond the hallway amphipods, so that they are still parked when the first hallway
     /// amphipod goes home) fit on its parking stops off their way.
     fn someone_may_get_home(&self, clear: StopMask, census: &Census) -> bool {
-        for home in bits(self.open) {
-            let waiting = clear & census.by_kind[home];
-            if waiting == 0 {
+        for home in self.open.iter() {
+            let waiting = clear & census.by_kind[home.owner()];
+            if waiting.is_empty() {
                 continue;
             }
             let stranded = census.stops_needed(home, self.never_home(home), 0);
             let parking = self.parking(home);
-            if bits(waiting).any(|i| stranded.fit_on(home, parking & !BETWEEN[home][i])) {
+            if waiting.iter().any(|i| stranded.fit_on(home, parking & !BETWEEN[home][i])) {
                 return true;
             }
         }
@@ -444,6 +450,6 @@ impl Openings {
     /// The kinds that cannot get home at all while the hallway amphipods stay, seen from
     /// door `g`: their rooms cannot open or lie beyond the hallway amphipods.
     fn never_home(&self, g: Room) -> RoomMask {
-        !(self.past_hallway(g) & self.open) & !(1 << g) & ALL_ROOMS
+        !(self.past_hallway(g) & self.open) & !g.bit() & ALL_ROOMS
     }
 }

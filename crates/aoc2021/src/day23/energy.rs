@@ -12,13 +12,13 @@ const fn distance(a: usize, b: usize) -> u32 {
 /// The bound's share of an amphipod of `kind` that still has to leave room `r`: the
 /// horizontal walk to its own door, or out and back in (two steps) if this is its room.
 pub(super) const fn leaver_bound(r: Room, kind: Kind) -> u32 {
-    let steps = if kind == r { 2 } else { distance(ROOM_X[r], ROOM_X[kind]) };
-    ENERGY[kind] * steps
+    let steps = if kind.0 == r.0 { 2 } else { distance(ROOM_X[r.0], ROOM_X[kind.0]) };
+    ENERGY[kind.0] * steps
 }
 
 /// The bound's share of an amphipod of `kind` at stop `i`: the walk to its door.
 pub(super) const fn parked_bound(i: Stop, kind: Kind) -> u32 {
-    ENERGY[kind] * distance(STOPS[i], ROOM_X[kind])
+    ENERGY[kind.0] * distance(STOPS[i.0], ROOM_X[kind.0])
 }
 
 /// [`leaver_bound`], [`parked_bound`] and the energy of stepping out of a room to a stop,
@@ -48,12 +48,13 @@ pub(super) static MOVES: MoveTables = {
     while kind < 4 {
         let mut i = 0;
         while i < STOP_COUNT {
-            t.parked_bound[i][kind] = parked_bound(i, kind);
+            t.parked_bound[i][kind] = parked_bound(Stop(i), Kind(kind));
             let mut r = 0;
             while r < 4 {
                 t.step_out[r][i][kind] = ENERGY[kind] * distance(ROOM_X[r], STOPS[i]);
-                t.leaver_bound[r][kind] = leaver_bound(r, kind);
-                t.rise[r][i][kind] = t.step_out[r][i][kind] + parked_bound(i, kind) - leaver_bound(r, kind);
+                t.leaver_bound[r][kind] = leaver_bound(Room(r), Kind(kind));
+                t.rise[r][i][kind] =
+                    t.step_out[r][i][kind] + parked_bound(Stop(i), Kind(kind)) - leaver_bound(Room(r), Kind(kind));
                 r += 1;
             }
             i += 1;

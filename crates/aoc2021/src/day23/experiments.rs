@@ -11,7 +11,9 @@
 use std::collections::{BinaryHeap, HashMap};
 
 use super::oracle::costs_to_go;
-use super::{deadlock, every_puzzle_input, heuristic, least_energy, leavers, parse, puzzle, solve, state, Burrow};
+use super::{
+    deadlock, every_puzzle_input, geometry, heuristic, least_energy, leavers, parse, puzzle, solve, state, Burrow,
+};
 
 /// Every experiment, by name.
 pub const ALL: [(&str, fn()); 5] = [
@@ -224,7 +226,7 @@ fn astar_with_a_test_at_small_hallways(
             if best.get(&next).is_some_and(|&known| known <= cost) {
                 continue;
             }
-            let dead_too = next.occupied().count_ones() <= hallway && {
+            let dead_too = next.occupied().len() <= hallway && {
                 let (verdict, built) = dead(next);
                 built_by_test += built;
                 verdict
@@ -291,7 +293,7 @@ pub fn part_two_expands_mostly_dead_states_before_the_first_room_opens() {
         let burrow = parse(text).unwrap().unfolded().unwrap();
         let (_, costs) = costs_to_go(&burrow);
         for (_, s) in astar_with_liveness_search(&burrow, None).popped {
-            let open = (0..4).filter(|&r| s.room_len(r) == 0).count();
+            let open = geometry::Room::ALL.into_iter().filter(|&r| s.room_len(r) == 0).count();
             by_open[open].0 += 1;
             by_open[open].1 += usize::from(costs[&s].is_none());
         }

@@ -1,23 +1,177 @@
 //! Where amphipods can go: the hallway stops, and the paths between doors and stops as
 //! bit masks, tabulated for every set of occupied stops.
 //!
-//! Numbers name three things here, and masks of them: a **room** `0..4` (room `r` is
-//! kind `r`'s home, so kinds and rooms share numbers), a **stop** `0..7` (an index into
-//! [`STOPS`]), and sets of them as bit masks ([`RoomMask`], [`StopMask`]). Tables indexed
-//! by a stop mask have [`STOP_MASKS`] entries, one per set of stops.
+//! Three things are numbered here, each a type of its own: a [`Room`] `0..4`, an
+//! amphipod [`Kind`] `0..4` (kind `k`'s home is room `k`: [`Kind::home`], [`Room::owner`]),
+//! and a [`Stop`] `0..7` (an index into [`STOPS`]); sets of rooms and of stops are bit
+//! masks ([`RoomMask`], [`StopMask`]). Tables of four are indexed by a room or a kind, of
+//! seven by a stop; tables indexed by a mask have an entry per set ([`STOP_MASKS`],
+//! [`ROOM_MASKS`]). The const tables are built from the plain numbers, which only this
+//! module's const code touches.
 
 use super::model::ROOM_X;
 
-/// A room, `0..4`; also the kind whose home it is.
-pub(super) type Room = usize;
-/// An amphipod kind, `0..4` (A to D); its home is the room with the same number.
-pub(super) type Kind = usize;
+/// A room, `0..4`: room `r` is the home of kind `r` ([`Room::owner`], [`Kind::home`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Room(pub(super) usize);
+
+/// An amphipod kind, `0..4` (A to D).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Kind(pub(super) usize);
+
 /// A stop: an index into [`STOPS`], `0..7`.
-pub(super) type Stop = usize;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Stop(pub(super) usize);
+
+impl Room {
+    /// Rooms A to D.
+    pub(super) const ALL: [Room; 4] = [Room(0), Room(1), Room(2), Room(3)];
+
+    /// The kind whose home this room is.
+    #[inline(always)]
+    pub(super) const fn owner(self) -> Kind {
+        Kind(self.0)
+    }
+
+    /// This room's bit in a [`RoomMask`].
+    #[inline(always)]
+    pub(super) const fn bit(self) -> RoomMask {
+        RoomMask(1 << self.0)
+    }
+}
+
+impl Kind {
+    /// Kinds A to D.
+    pub(super) const ALL: [Kind; 4] = [Kind(0), Kind(1), Kind(2), Kind(3)];
+
+    /// The room this kind lives in.
+    #[inline(always)]
+    pub(super) const fn home(self) -> Room {
+        Room(self.0)
+    }
+}
+
+impl Stop {
+    /// Every stop, left to right.
+    pub(super) const ALL: [Stop; STOP_COUNT] = [Stop(0), Stop(1), Stop(2), Stop(3), Stop(4), Stop(5), Stop(6)];
+
+    /// The hallway cell of this stop.
+    #[inline(always)]
+    pub(super) const fn x(self) -> usize {
+        STOPS[self.0]
+    }
+}
+
+/// Tables of four, indexed by room or by kind; of seven, by stop. (Tables of every mask
+/// are indexed by [`StopMask::index`] or [`RoomMask::index`], masked where the caller
+/// wants no bounds check.)
+macro_rules! index_by {
+    ($($key:ty => $len:expr),*) => {$(
+        impl<T> std::ops::Index<$key> for [T; $len] {
+            type Output = T;
+            #[inline(always)]
+            fn index(&self, key: $key) -> &T {
+                &self[key.0 as usize]
+            }
+        }
+        impl<T> std::ops::IndexMut<$key> for [T; $len] {
+            #[inline(always)]
+            fn index_mut(&mut self, key: $key) -> &mut T {
+                &mut self[key.0 as usize]
+            }
+        }
+    )*};
+}
+index_by!(Room => 4, Kind => 4, Stop => STOP_COUNT);
+
 /// A set of stops: bit `i` for stop `i`.
-pub(super) type StopMask = u8;
-/// A set of rooms (or kinds): bit `r` for room `r`.
-pub(super) type RoomMask = u8;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(super) struct StopMask(pub(super) u8);
+
+/// A set of rooms (or of the kinds whose homes they are): bit `r` for room `r`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(super) struct RoomMask(pub(super) u8);
+
+macro_rules! mask_ops {
+    ($($mask:ident of $item:ident),*) => {$(
+        // Both sets get every operation; not every one is used of both.
+        #[allow(dead_code)]
+        impl $mask {
+            /// The empty set.
+            pub(super) const EMPTY: $mask = $mask(0);
+
+            /// Whether the set is empty.
+            #[inline(always)]
+            pub(super) const fn is_empty(self) -> bool {
+                self.0 == 0
+            }
+
+            /// Whether `item` is in the set.
+            #[inline(always)]
+            pub(super) const fn contains(self, item: $item) -> bool {
+                self.0 & 1 << item.0 != 0
+            }
+
+            /// How many are in the set.
+            #[inline(always)]
+            pub(super) const fn len(self) -> u32 {
+                self.0.count_ones()
+            }
+
+            /// The set as a table index.
+            #[inline(always)]
+            pub(super) const fn index(self) -> usize {
+                self.0 as usize
+            }
+
+            /// The lowest member (the set must not be empty), taken out of the set.
+            #[inline(always)]
+            pub(super) fn take_lowest(&mut self) -> $item {
+                $item(take_lowest(&mut self.0))
+            }
+
+            /// The members, lowest first.
+            #[inline(always)]
+            pub(super) fn iter(self) -> impl Iterator<Item = $item> {
+                bits(self.0).map($item)
+            }
+        }
+        impl std::ops::BitAnd for $mask {
+            type Output = $mask;
+            #[inline(always)]
+            fn bitand(self, other: $mask) -> $mask {
+                $mask(self.0 & other.0)
+            }
+        }
+        impl std::ops::BitOr for $mask {
+            type Output = $mask;
+            #[inline(always)]
+            fn bitor(self, other: $mask) -> $mask {
+                $mask(self.0 | other.0)
+            }
+        }
+        impl std::ops::BitAndAssign for $mask {
+            #[inline(always)]
+            fn bitand_assign(&mut self, other: $mask) {
+                self.0 &= other.0;
+            }
+        }
+        impl std::ops::BitOrAssign for $mask {
+            #[inline(always)]
+            fn bitor_assign(&mut self, other: $mask) {
+                self.0 |= other.0;
+            }
+        }
+        impl std::ops::Not for $mask {
+            type Output = $mask;
+            #[inline(always)]
+            fn not(self) -> $mask {
+                $mask(!self.0)
+            }
+        }
+    )*};
+}
+mask_ops!(StopMask of Stop, RoomMask of Room);
 
 /// How many stops there are.
 pub(super) const STOP_COUNT: usize = 7;
@@ -28,9 +182,9 @@ pub(super) const ROOM_BITS: usize = 4;
 /// check.
 pub(super) const ROOM_COUNT_VALUES: usize = 1 << ROOM_BITS;
 /// Every stop.
-pub(super) const ALL_STOPS: StopMask = (1 << STOP_COUNT) - 1;
+pub(super) const ALL_STOPS: StopMask = StopMask((1 << STOP_COUNT) - 1);
 /// Every room.
-pub(super) const ALL_ROOMS: RoomMask = 0b1111;
+pub(super) const ALL_ROOMS: RoomMask = RoomMask(0b1111);
 /// The number of distinct stop masks: the length of a table indexed by one.
 pub(super) const STOP_MASKS: usize = 1 << STOP_COUNT;
 /// The number of distinct room (or kind) masks: the length of a table indexed by one.
@@ -53,7 +207,7 @@ pub(super) fn take_lowest(mask: &mut u8) -> usize {
 
 /// The stops with `x` in `lo..=hi`, as a 7-bit mask.
 const fn stops_within(lo: usize, hi: usize) -> StopMask {
-    let mut mask = 0;
+    let mut mask: u8 = 0;
     let mut i = 0;
     while i < STOP_COUNT {
         if lo <= STOPS[i] && STOPS[i] <= hi {
@@ -61,7 +215,7 @@ const fn stops_within(lo: usize, hi: usize) -> StopMask {
         }
         i += 1;
     }
-    mask
+    StopMask(mask)
 }
 
 /// Stops strictly between hallway cells `a` and `b`.
@@ -73,7 +227,7 @@ const fn stops_between(a: usize, b: usize) -> StopMask {
 /// `BETWEEN[r][i]`: the stops strictly between room `r`'s door and stop `i`. A move
 /// either way needs them free; a move out to the stop needs stop `i` free too.
 pub(super) const BETWEEN: [[StopMask; STOP_COUNT]; 4] = {
-    let mut t = [[0; STOP_COUNT]; 4];
+    let mut t = [[StopMask::EMPTY; STOP_COUNT]; 4];
     let mut r = 0;
     while r < 4 {
         let mut i = 0;
@@ -88,7 +242,7 @@ pub(super) const BETWEEN: [[StopMask; STOP_COUNT]; 4] = {
 
 /// `ROOM_TO_ROOM[a][b]`: the stops strictly between the doors of rooms `a` and `b`.
 pub(super) const ROOM_TO_ROOM: [[StopMask; 4]; 4] = {
-    let mut t = [[0; 4]; 4];
+    let mut t = [[StopMask::EMPTY; 4]; 4];
     let mut a = 0;
     while a < 4 {
         let mut b = 0;
@@ -109,7 +263,7 @@ const fn unblocked<const N: usize>(paths: &[StopMask; N]) -> [u8; STOP_MASKS] {
     while fixed < STOP_MASKS {
         let mut j = 0;
         while j < N {
-            if fixed as u8 & paths[j] == 0 {
+            if fixed as u8 & paths[j].0 == 0 {
                 table[fixed] |= 1 << j;
             }
             j += 1;
@@ -123,10 +277,15 @@ const fn unblocked<const N: usize>(paths: &[StopMask; N]) -> [u8; STOP_MASKS] {
 /// the amphipods at stops `fixed` stay (no fixed stop between the two doors); `g` itself
 /// included.
 pub(super) static REACHABLE_ROOMS: [[RoomMask; STOP_MASKS]; 4] = {
-    let mut table = [[0; STOP_MASKS]; 4];
+    let mut table = [[RoomMask::EMPTY; STOP_MASKS]; 4];
     let mut g = 0;
     while g < 4 {
-        table[g] = unblocked(&ROOM_TO_ROOM[g]);
+        let raw = unblocked(&ROOM_TO_ROOM[g]);
+        let mut fixed = 0;
+        while fixed < STOP_MASKS {
+            table[g][fixed] = RoomMask(raw[fixed]);
+            fixed += 1;
+        }
         g += 1;
     }
     table
@@ -135,10 +294,15 @@ pub(super) static REACHABLE_ROOMS: [[RoomMask; STOP_MASKS]; 4] = {
 /// `CLEAR_PATH[kind][fixed]`: the stops from which an amphipod of `kind` has no stop of
 /// `fixed` between it and its door.
 pub(super) static CLEAR_PATH: [[StopMask; STOP_MASKS]; 4] = {
-    let mut table = [[0; STOP_MASKS]; 4];
+    let mut table = [[StopMask::EMPTY; STOP_MASKS]; 4];
     let mut kind = 0;
     while kind < 4 {
-        table[kind] = unblocked(&BETWEEN[kind]);
+        let raw = unblocked(&BETWEEN[kind]);
+        let mut fixed = 0;
+        while fixed < STOP_MASKS {
+            table[kind][fixed] = StopMask(raw[fixed]);
+            fixed += 1;
+        }
         kind += 1;
     }
     table
@@ -157,7 +321,7 @@ pub(super) static FACING: [[KindMasks; STOP_COUNT]; 4] = {
             while other < 4 {
                 let mut j = 0;
                 while j < STOP_COUNT {
-                    if BETWEEN[kind][i] & (1 << j) != 0 && BETWEEN[other][j] & (1 << i) != 0 {
+                    if BETWEEN[kind][i].0 & (1 << j) != 0 && BETWEEN[other][j].0 & (1 << i) != 0 {
                         table[kind][i] |= 1 << (STOP_COUNT * other + j);
                     }
                     j += 1;
@@ -181,19 +345,19 @@ pub(super) const ALL_KIND_MASKS: KindMasks = (1 << (4 * STOP_COUNT)) - 1;
 /// The stops held in any of the kind masks in `masks`.
 pub(super) fn stops_in(masks: KindMasks) -> StopMask {
     let m = masks | masks >> (2 * STOP_COUNT);
-    (m | m >> STOP_COUNT) as StopMask & ALL_STOPS
+    StopMask((m | m >> STOP_COUNT) as u8) & ALL_STOPS
 }
 
 /// `SEGMENT[g][fixed]`: the stops room `g`'s leavers can reach while the amphipods at
 /// stops `fixed` stay: those strictly between the nearest fixed stop on either side of
 /// its door. (The stops left of door `g` are `0..=g + 1`, those right of it `g + 2..=6`.)
 pub(super) static SEGMENT: [[StopMask; STOP_MASKS]; 4] = {
-    let mut table = [[0; STOP_MASKS]; 4];
+    let mut table = [[StopMask::EMPTY; STOP_MASKS]; 4];
     let mut g = 0;
     while g < 4 {
         let mut fixed = 0;
         while fixed < STOP_MASKS {
-            let mut segment = 0;
+            let mut segment: u8 = 0;
             let mut i = g + 2; // walk left from the door
             while i > 0 && fixed & (1 << (i - 1)) == 0 {
                 segment |= 1 << (i - 1);
@@ -204,7 +368,7 @@ pub(super) static SEGMENT: [[StopMask; STOP_MASKS]; 4] = {
                 segment |= 1 << i;
                 i += 1;
             }
-            table[g][fixed] = segment;
+            table[g][fixed] = StopMask(segment);
             fixed += 1;
         }
         g += 1;

@@ -2,7 +2,7 @@
 //! provably make. Admissible: it never over-estimates the energy still needed.
 
 use super::energy::{leaver_bound, parked_bound};
-use super::geometry::{bits, Room, ALL_ROOMS, REACHABLE_ROOMS, STOPS, STOP_COUNT};
+use super::geometry::{Room, Stop, ALL_ROOMS, REACHABLE_ROOMS, STOPS, STOP_COUNT};
 use super::leavers::Leavers;
 use super::model::{ENERGY, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 use super::state::State;
@@ -50,13 +50,18 @@ pub(super) fn off_span(a: Room, b: Room, n: usize) -> u32 {
 }
 
 /// The pairs of rooms whose leavers may have to swap, the cheaper kind first.
-const SWAPS: [(Room, Room); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+const SWAPS: [(Room, Room); 6] = {
+    let [a, b, c, d] = Room::ALL;
+    [(a, b), (a, c), (a, d), (b, c), (b, d), (c, d)]
+};
 
 /// [`State::bound`] summed afresh, amphipod by amphipod.
 pub(super) fn bound_from_scratch(state: State, leavers: &Leavers) -> u32 {
-    let in_rooms: u32 =
-        (0..4).flat_map(|r| (0..state.room_len(r)).map(move |n| leaver_bound(r, leavers.kind(r, n)))).sum();
-    let parked: u32 = (0..STOP_COUNT).filter_map(|i| state.stop(i).map(|kind| parked_bound(i, kind))).sum();
+    let in_rooms: u32 = Room::ALL
+        .into_iter()
+        .flat_map(|r| (0..state.room_len(r)).map(move |n| leaver_bound(r, leavers.kind(r, n))))
+        .sum();
+    let parked: u32 = Stop::ALL.into_iter().filter_map(|i| state.stop(i).map(|kind| parked_bound(i, kind))).sum();
     in_rooms + parked
 }
 
@@ -80,18 +85,20 @@ pub(super) fn estimate(state: State, leavers: &Leavers) -> u32 {
 /// Each term charges its own amphipods (a swap leaves out the walled-in ones), so the
 /// terms add up.
 pub(super) fn detours(state: State, leavers: &Leavers) -> u32 {
-    let mut leaving: [[u8; 4]; 4] = std::array::from_fn(|r| leavers.counts(r, state.room_len(r)));
+    // `leaving[r][kind]`: how many of `kind` room `r` still has to let out.
+    let mut leaving: [[u8; 4]; 4] = Room::ALL.map(|r| leavers.counts(r, state.room_len(r)));
     let stops_of = state.stops_by_kind();
     let mut energy = 0;
-    for b in 0..4 {
+    for b in Room::ALL {
         // The homes beyond a hallway amphipod of kind `b`, seen from door `b`.
-        for c in bits(!REACHABLE_ROOMS[b][usize::from(stops_of[b])] & ALL_ROOMS) {
-            energy += u32::from(leaving[b][c]) * 2 * ENERGY[c];
-            leaving[b][c] = 0;
+        for c in (!REACHABLE_ROOMS[b][stops_of[b.owner()].index()] & ALL_ROOMS).iter() {
+            let kind = c.owner();
+            energy += u32::from(leaving[b][kind]) * 2 * ENERGY[kind];
+            leaving[b][kind] = 0;
         }
     }
     for (a, b) in SWAPS {
-        energy += swap_detours(a, b, leaving[a][b], leaving[b][a]);
+        energy += swap_detours(a, b, leaving[a][b.owner()], leaving[b][a.owner()]);
     }
     energy
 }
@@ -123,5 +130,5 @@ fn swap_detours(a: Room, b: Room, p: u8, q: u8) -> u32 {
         return 0;
     }
     let off = &OFF_SPAN[a][b];
-    2 * (ENERGY[a] * off[usize::from(q)]).min(ENERGY[b] * off[usize::from(p)])
+    2 * (ENERGY[a.owner()] * off[usize::from(q)]).min(ENERGY[b.owner()] * off[usize::from(p)])
 }

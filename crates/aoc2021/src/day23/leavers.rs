@@ -25,12 +25,12 @@ impl Leavers {
 
     /// The kind of room `r`'s leaver at height `n` (0 = the bottom one).
     pub(super) fn kind(&self, r: Room, n: usize) -> Kind {
-        debug_assert!(n < MAX_DEPTH, "room {r} has no leaver at height {n}");
-        self.kinds[r & 3][n & (ROOM_COUNT_VALUES - 1)] as usize
+        debug_assert!(n < MAX_DEPTH, "room {} has no leaver at height {n}", r.0);
+        Kind(self.kinds[r.0 & 3][n & (ROOM_COUNT_VALUES - 1)] as usize)
     }
 
     /// How many of each kind are among the bottom `n` leavers of room `r`.
     pub(super) fn counts(&self, r: Room, n: usize) -> [u8; 4] {
-        self.counts[r & 3][n & (ROOM_COUNT_VALUES - 1)]
+        self.counts[r.0 & 3][n & (ROOM_COUNT_VALUES - 1)]
     }
 }

@@ -4,16 +4,18 @@
 
 use std::collections::HashMap;
 
+use super::geometry::{Room, Stop};
 use super::model::Burrow;
 use super::{geometry, leavers, puzzle, state};
 
 /// Every legal decision in `s`, the solver's skipped ones included: (room, stop) for each
 /// room with leavers and each free stop its top amphipod can reach.
-pub(super) fn every_step_out(s: state::State) -> Vec<(usize, usize)> {
+pub(super) fn every_step_out(s: state::State) -> Vec<(Room, Stop)> {
     let occupied = s.occupied();
-    (0..4)
+    Room::ALL
+        .into_iter()
         .filter(|&r| s.room_len(r) > 0)
-        .flat_map(|r| geometry::bits(geometry::SEGMENT[r][usize::from(occupied)] & !occupied).map(move |i| (r, i)))
+        .flat_map(|r| (geometry::SEGMENT[r][occupied.index()] & !occupied).iter().map(move |i| (r, i)))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! The search problem for one burrow: its leavers, its start state, and the energy every
 //! solution spends on vertical steps, all read from the burrow in one pass.
 
-use super::geometry::{ROOM_COUNT_VALUES, STOPS};
+use super::geometry::{Kind, Room, Stop, ROOM_COUNT_VALUES, STOPS};
 use super::heuristic::bound_from_scratch;
 use super::leavers::Leavers;
 use super::model::{Amphipod, Burrow, ENERGY};
@@ -42,14 +42,14 @@ impl Puzzle {
                     kinds[r][n] = a.index() as u8;
                     counts[r][n + 1] = counts[r][n];
                     counts[r][n + 1][a.index()] += 1;
-                    start = start.with_room_len(r, n + 1);
+                    start = start.with_room_len(Room(r), n + 1);
                     n += 1;
                 }
             }
         }
         for (i, &x) in STOPS.iter().enumerate() {
             if let Some(a) = burrow.hallway()[x] {
-                start = start.with_stop(i, a.index());
+                start = start.with_stop(Stop(i), Kind(a.index()));
             }
         }
         let leavers = Leavers::new(kinds, counts);

@@ -5,7 +5,7 @@ use search_core::{Run, Search, Slice, Sliced, Stats};
 use thiserror::Error;
 
 use super::deadlock::DeadStateTest;
-use super::geometry::{take_lowest, Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT, STOPS};
+use super::geometry::{Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT};
 use super::heuristic::estimate;
 use super::leavers::Leavers;
 use super::model::{Amphipod, Burrow, Place, ROOM_X};
@@ -203,21 +203,21 @@ impl Iterator for StepOuts<'_> {
     #[inline(always)]
     fn next(&mut self) -> Option<(Room, Stop, Kind)> {
         loop {
-            while self.stops != 0 {
-                let i = take_lowest(&mut self.stops);
+            while !self.stops.is_empty() {
+                let i = self.stops.take_lowest();
                 if !self.s.faces_for_good(i, self.kind) {
                     return Some((self.room, i, self.kind));
                 }
             }
-            if self.rooms == 0 {
+            if self.rooms.is_empty() {
                 return None;
             }
-            self.room = take_lowest(&mut self.rooms);
+            self.room = self.rooms.take_lowest();
             self.kind = self.s.top(self.room, self.leavers);
             // Never onto the way home from this room: some best solution never parks there
             // (the module doc's "Parking on the way home" has the proof).
-            let way_home = ROOM_TO_ROOM[self.room][self.kind];
-            self.stops = SEGMENT[self.room][usize::from(self.occupied)] & !self.occupied & !way_home;
+            let way_home = ROOM_TO_ROOM[self.room][self.kind.home()];
+            self.stops = SEGMENT[self.room][self.occupied.index()] & !self.occupied & !way_home;
         }
     }
 }
@@ -244,7 +244,7 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 /// [facing](State::faces_for_good) a hallway amphipod for good (a dead end).
 fn step_outs(s: State, leavers: &Leavers) -> StepOuts<'_> {
     let rooms = s.rooms_with_leavers();
-    StepOuts { s, leavers, occupied: s.occupied(), rooms, room: 0, kind: 0, stops: 0 }
+    StepOuts { s, leavers, occupied: s.occupied(), rooms, room: Room(0), kind: Kind(0), stops: StopMask::EMPTY }
 }
 
 /// One amphipod's move in an explained solution.
@@ -291,7 +291,7 @@ pub fn solution(burrow: &Burrow) -> (Option<Vec<Step>>, Stats) {
         let Some(((room, stop), _, _)) = cheapest else {
             unreachable!("consecutive path states are joined by a decision")
         };
-        steps.push(grid.step(Place::Room(room, grid.top_depth(room)), Place::Hall(STOPS[stop]), false));
+        steps.push(grid.step(Place::Room(room.0, grid.top_depth(room)), Place::Hall(stop.x()), false));
         let (moved, _) = pair[0].step_out(room, stop, leavers);
         moved.settle_reporting(leavers, |f| steps.push(grid.forced(f)));
     }
@@ -310,7 +310,7 @@ impl Replay {
     #[allow(clippy::expect_used)]
     fn top_depth(&self, r: Room) -> usize {
         self.0
-            .room(r)
+            .room(r.0)
             .iter()
             .position(Option::is_some)
             .expect("the search moves out of a room only while it holds leavers")
@@ -320,8 +320,8 @@ impl Replay {
     #[allow(clippy::expect_used)]
     fn forced(&mut self, f: Forced) -> Step {
         let from = match f {
-            Forced::FromStop(i) => Place::Hall(STOPS[i]),
-            Forced::FromRoom(r) => Place::Room(r, self.top_depth(r)),
+            Forced::FromStop(i) => Place::Hall(i.x()),
+            Forced::FromRoom(r) => Place::Room(r.0, self.top_depth(r)),
         };
         let kind = self.0.at(from).expect("a forced move starts where an amphipod is").index();
         let depth = self

@@ -22,8 +22,8 @@ fn example_answers() {
 fn rooms_with_leavers_are_the_rooms_whose_count_is_not_zero() {
     for counts in 0..1usize << 16 {
         let len = |r: usize| (counts >> (4 * r)) & 0xf;
-        let s = (0..4).fold(state::State::GOAL, |s, r| s.with_room_len(r, len(r)));
-        let expected = (0..4).filter(|&r| len(r) > 0).fold(0, |m, r| m | 1 << r);
+        let s = geometry::Room::ALL.into_iter().fold(state::State::GOAL, |s, r| s.with_room_len(r, len(r.0)));
+        let expected = geometry::RoomMask((0..4).filter(|&r| len(r) > 0).fold(0, |m, r| m | 1 << r));
         assert_eq!(s.rooms_with_leavers(), expected, "counts {counts:#06x}");
     }
 }
