@@ -376,40 +376,46 @@ fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
             return Err(format!("unknown field `{part}.{key}`"));
         }
     }
-    if let Some(rejected) = table.get("rejected") {
-        let array = rejected.as_array().ok_or_else(|| format!("`{part}.rejected` is not a list"))?;
-        for entry in array.iter() {
-            let entry = entry.as_inline_table().ok_or_else(|| format!("`{part}.rejected` holds a non-table"))?;
-            let field = |name: &str| {
-                entry
-                    .get(name)
-                    .and_then(Value::as_str)
-                    .ok_or_else(|| format!("a `{part}.rejected` entry lacks `{name}`"))
-            };
-            let verdict =
-                Wrong::parse(field("verdict")?).ok_or_else(|| format!("unknown verdict in `{part}.rejected`"))?;
-            record.rejected.push(Rejection {
-                answer: field("answer")?.to_string(),
-                verdict,
-                at: field("at")?.to_string(),
-            });
-        }
+    for entry in entries(table, part, "rejected")? {
+        let verdict =
+            Wrong::parse(entry.field("verdict")?).ok_or_else(|| format!("unknown verdict in `{part}.rejected`"))?;
+        record.rejected.push(Rejection {
+            answer: entry.field("answer")?.to_string(),
+            verdict,
+            at: entry.field("at")?.to_string(),
+        });
     }
-    if let Some(unjudged) = table.get("unjudged") {
-        let array = unjudged.as_array().ok_or_else(|| format!("`{part}.unjudged` is not a list"))?;
-        for entry in array.iter() {
-            let entry = entry.as_inline_table().ok_or_else(|| format!("`{part}.unjudged` holds a non-table"))?;
-            let field = |name: &str| {
-                entry
-                    .get(name)
-                    .and_then(Value::as_str)
-                    .map(str::to_string)
-                    .ok_or_else(|| format!("a `{part}.unjudged` entry lacks `{name}`"))
-            };
-            record.unjudged.push(Sent { answer: field("answer")?, at: field("at")? });
-        }
+    for entry in entries(table, part, "unjudged")? {
+        record.unjudged.push(Sent { answer: entry.field("answer")?.to_string(), at: entry.field("at")?.to_string() });
     }
     Ok(record)
+}
+
+/// The entries of the list `field` of `part` (each an inline table); none when it is absent.
+fn entries<'t>(table: &'t Table, part: &str, field: &str) -> Result<Vec<Entry<'t>>, String> {
+    let Some(item) = table.get(field) else { return Ok(Vec::new()) };
+    let list = format!("{part}.{field}");
+    let array = item.as_array().ok_or_else(|| format!("`{list}` is not a list"))?;
+    array
+        .iter()
+        .map(|entry| match entry.as_inline_table() {
+            Some(table) => Ok(Entry { table, list: list.clone() }),
+            None => Err(format!("`{list}` holds a non-table")),
+        })
+        .collect()
+}
+
+/// One entry of a list in an answers file, and the list's name for messages.
+struct Entry<'t> {
+    table: &'t InlineTable,
+    list: String,
+}
+
+impl Entry<'_> {
+    /// The string field `name`, which every entry of its list has.
+    fn field(&self, name: &str) -> Result<&str, String> {
+        self.table.get(name).and_then(Value::as_str).ok_or_else(|| format!("a `{}` entry lacks `{name}`", self.list))
+    }
 }
 
 #[cfg(test)]
