@@ -208,7 +208,7 @@ impl Fetcher {
     /// error, never returned.
     pub fn page(&self, lock: &SiteLock, id: DayId, log: &mut dyn Write) -> Result<String, FetchError> {
         let html = self.get(lock, id, "puzzle page", &format!("{}/day/{}", id.year, id.day), log)?;
-        if !html.contains("<article") {
+        if crate::html::articles(&html) == 0 {
             return Err(FetchError::NotWhatWasAsked("puzzle page"));
         }
         Ok(html)

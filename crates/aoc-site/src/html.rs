@@ -74,6 +74,35 @@ pub fn tokens(html: &str) -> Vec<Token<'_>> {
     tokens
 }
 
+/// The index of the token that closes the `name` opened at `open` (or the end).
+pub fn closing(tokens: &[Token<'_>], open: usize, name: &str) -> usize {
+    let mut depth = 0;
+    for (index, token) in tokens.iter().enumerate().skip(open) {
+        match token {
+            Token::Open(n, _) if n == name => depth += 1,
+            Token::Close(n) if n == name => {
+                depth -= 1;
+                if depth == 0 {
+                    return index;
+                }
+            }
+            _ => {}
+        }
+    }
+    tokens.len()
+}
+
+/// The text of `tokens`, tags dropped.
+pub fn text_of(tokens: &[Token<'_>]) -> String {
+    tokens.iter().filter_map(|t| if let Token::Text(s) = t { Some(s.as_str()) } else { None }).collect()
+}
+
+/// How many `<article>`s a page has: one per part the site shows. Counted on the markup, so
+/// a script that holds the word is not taken for a part.
+pub fn articles(html: &str) -> usize {
+    tokens(html).iter().filter(|t| matches!(t, Token::Open(name, _) if name == "article")).count()
+}
+
 /// The value of attribute `name` in a tag's text (`href="..."` or `href='...'`).
 pub fn attribute(tag: &str, name: &str) -> Option<String> {
     let mut rest = tag;

@@ -66,7 +66,7 @@ pub fn refresh(
 
 /// How many parts a page shows (its `<article>`s: part 2's appears once part 1 is solved).
 pub fn parts_shown(html: &str) -> usize {
-    html.matches("<article").count()
+    crate::html::articles(html)
 }
 
 /// Whether a cached page is behind the answers file: part 1 is accepted, so the site

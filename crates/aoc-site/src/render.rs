@@ -10,7 +10,7 @@
 //! the block is kept verbatim; inline code with emphasis becomes emphasised code
 //! (`` *`42`* `` in Markdown), never stars inside the code.
 
-use crate::html::{attribute, terminal_safe, tokens, Token};
+use crate::html::{attribute, closing, terminal_safe, text_of, tokens, Token};
 
 /// The site every relative link points into.
 const SITE: &str = "https://adventofcode.com";
@@ -42,29 +42,6 @@ pub fn render(html: &str, markdown: bool, page_path: &str) -> String {
         }
     }
     terminal_safe(out.text.trim_end()) + "\n"
-}
-
-/// The index of the token that closes the `name` opened at `open` (or the end).
-fn closing(tokens: &[Token<'_>], open: usize, name: &str) -> usize {
-    let mut depth = 0;
-    for (index, token) in tokens.iter().enumerate().skip(open) {
-        match token {
-            Token::Open(n, _) if n == name => depth += 1,
-            Token::Close(n) if n == name => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    tokens.len()
-}
-
-/// The text of `tokens`, tags dropped.
-fn text_of(tokens: &[Token<'_>]) -> String {
-    tokens.iter().filter_map(|t| if let Token::Text(s) = t { Some(s.as_str()) } else { None }).collect()
 }
 
 /// Inline code being collected: its text, and whether emphasis was inside.

@@ -26,7 +26,7 @@ use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
-use crate::html::{decode_entities, terminal_safe};
+use crate::html::{closing, terminal_safe, tokens, Token};
 
 /// What the site said to an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,24 +67,15 @@ pub fn verdict(html: &str) -> Verdict {
 
 /// The text of the first `<article>` (or of the whole reply), tags dropped, spaces folded.
 fn article_text(html: &str) -> String {
-    let body = match (html.find("<article"), html.find("</article>")) {
-        (Some(start), Some(end)) if start < end => &html[start..end],
-        _ => html,
+    let tokens = tokens(html);
+    let open = tokens.iter().position(|t| matches!(t, Token::Open(name, _) if name == "article"));
+    let body = match open.map(|open| (open, closing(&tokens, open, "article"))) {
+        Some((open, close)) if close < tokens.len() => &tokens[open..close],
+        _ => &tokens[..],
     };
-    let mut text = String::new();
-    let mut in_tag = false;
-    for c in body.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => {
-                in_tag = false;
-                text.push(' ');
-            }
-            _ if !in_tag => text.push(c),
-            _ => {}
-        }
-    }
-    decode_entities(&text).split_whitespace().collect::<Vec<_>>().join(" ").replace(" .", ".").replace(" ,", ",")
+    let text: Vec<&str> =
+        body.iter().filter_map(|t| if let Token::Text(s) = t { Some(s.as_str()) } else { None }).collect();
+    text.join(" ").split_whitespace().collect::<Vec<_>>().join(" ").replace(" .", ".").replace(" ,", ",")
 }
 
 /// "You have 1m 3s left to wait" -> 63 s; "You have 45s left" -> 45 s.

@@ -47,4 +47,8 @@ fn a_cached_page_is_behind_once_part_one_is_accepted_after_it() {
     assert!(behind(&page(&[]), &answers), "part 1 solved since the page was saved: part 2 is out");
     assert!(!behind(&page(&["31"]), &answers));
     assert_eq!(parts_shown(&page(&["31", "55"])), 2);
+    // A script that holds the word is not a part (the stand-in site serves one).
+    let scripted = page(&[]).replace("<main>", "<script>var x = '<article>';</script><main>");
+    assert_eq!(parts_shown(&scripted), 1);
+    assert!(behind(&scripted, &answers), "part 1 accepted, one part shown: behind");
 }
