@@ -181,7 +181,7 @@ fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing()
         let log = String::from_utf8(log).unwrap();
         assert!(log.contains("; trying once more"), "{log}");
         let arrivals = server.arrivals();
-        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(290), "after the spacing");
+        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(250), "after the spacing");
         assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
         assert_eq!(server.requests().len(), 2);
     }
