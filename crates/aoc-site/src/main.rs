@@ -15,6 +15,7 @@
 //! (the commands).
 
 mod client;
+mod example;
 mod fetch;
 mod html;
 mod lock;
