@@ -206,7 +206,8 @@ fn codes(tokens: &[Token<'_>]) -> Vec<(String, bool)> {
         }
         let close = closing(tokens, open, "code").min(tokens.len());
         let inner = &tokens[open + 1..close];
-        let wrapped = open > 0 && is_open(&tokens[open - 1], "em") && tokens.get(close + 1).is_some_and(|t| is_close(t, "em"));
+        let wrapped =
+            open > 0 && is_open(&tokens[open - 1], "em") && tokens.get(close + 1).is_some_and(|t| is_close(t, "em"));
         let emphasised = wrapped || inner.iter().any(|t| is_open(t, "em"));
         found.push((text_of(inner).trim().to_string(), emphasised));
         at = close + 1;
