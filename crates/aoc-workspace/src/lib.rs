@@ -1,6 +1,7 @@
 //! What the workspace's tools and year crates share.
 //!
 //! * [`DayId`]: a puzzle's year and day, written `2016-11`;
+//! * [`examples`]: a day's examples with the answers the puzzle gives for them;
 //! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
 //!   answers and the cached puzzle page beside it;
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
@@ -20,6 +21,7 @@
 
 #[cfg(feature = "answers")]
 pub mod answers;
+pub mod examples;
 pub mod inputs;
 mod part;
 pub mod root;
