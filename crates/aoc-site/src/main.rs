@@ -17,6 +17,7 @@
 mod client;
 mod example;
 mod fetch;
+mod fill;
 mod html;
 mod lock;
 mod page;

@@ -54,6 +54,7 @@ pub fn refresh(
     let path = puzzle_page_path(root, id);
     save_atomically(&path, &html).with_context(|| format!("cannot save {}", path.display()))?;
     let recorded = record_shown_answers(root, id, &html)?;
+    crate::fill::fill_examples(root, id, &html, &mut std::io::stdout())?;
     let shown = shown(root, &path);
     if recorded.is_empty() {
         println!("{id}: puzzle page saved to {shown}");
