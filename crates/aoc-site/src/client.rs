@@ -21,7 +21,9 @@ use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
 use aoc_workspace::{DayId, Part};
 
-use crate::html::{looks_like_html, terminal_safe};
+use aoc_workspace::text::terminal_safe;
+
+use crate::html::looks_like_html;
 use crate::lock::SiteLock;
 use crate::token::{token_from_environment, NoToken, Token};
 

@@ -26,7 +26,9 @@ use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
-use crate::html::{closing, terminal_safe, tokens, Token};
+use aoc_workspace::text::terminal_safe;
+
+use crate::html::{closing, tokens, Token};
 
 /// What the site said to an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, Value};
 
+use crate::files::{write_whole, Access};
 use crate::when::rfc3339;
 use crate::Part;
 
@@ -269,20 +270,11 @@ impl Answers {
         }
     }
 
-    /// Writes `path` atomically (a file beside it, then a rename), so that an interrupted
-    /// write leaves the old file as it was.
+    /// Writes `path` whole or not at all (module `files`), so that an interrupted write
+    /// leaves the old file as it was; private to its owner, like the input beside it.
     pub fn save(&self, path: &Path, title: &str) -> Result<(), AnswersError> {
-        let io = |source| AnswersError::Io { path: path.to_path_buf(), source };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        std::fs::write(&temporary, self.to_toml(title)).map_err(io)?;
-        std::fs::rename(&temporary, path).map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
-            io(e)
-        })
+        write_whole(path, self.to_toml(title).as_bytes(), Access::Private)
+            .map_err(|e| AnswersError::Io { path: path.to_path_buf(), source: e.source })
     }
 
     /// The file's text. `title` names the day in its header comment.
