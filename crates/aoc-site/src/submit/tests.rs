@@ -282,7 +282,7 @@ fn the_page_harvest_works_through_the_site() {
     let site = Site::start(vec![ok(crate::page::tests::page(&["31", "55"]))]);
     let f = fetcher(&site.url, root.path());
     let lock = f.lock(&mut Vec::new()).unwrap();
-    let recorded = crate::page::refresh(&f, &lock, root.path(), day(), &mut Vec::new()).unwrap();
+    let recorded = crate::page::refresh(&f, &lock, root.path(), day(), &mut Vec::new(), &mut Vec::new()).unwrap();
     assert_eq!(recorded, [(Part::One, "31".to_string()), (Part::Two, "55".to_string())]);
     assert!(site.requests()[0].starts_with("GET /2016/day/11 "));
     let cached = std::fs::read_to_string(aoc_workspace::inputs::puzzle_page_path(root.path(), day())).unwrap();
