@@ -326,15 +326,14 @@ impl Fetcher {
     /// found: each failure here means nothing was sent, and says what to fix.
     fn checked_url(&self, path: &str) -> Result<String, FetchError> {
         let url = format!("{}/{path}", self.base_url.trim_end_matches('/'));
-        let bad_address = |why: &str| {
-            FetchError::BadRequest(format!("the site's address `{}` (AOC_BASE_URL) {why}", self.base_url))
-        };
-        let uri: ureq::http::Uri = url.parse().map_err(|_| bad_address("is not a web address"))?;
-        let port = match uri.scheme_str() {
-            Some("https") => 443,
-            Some("http") => 80,
+        let bad_address =
+            |why: &str| FetchError::BadRequest(format!("the site's address `{}` (AOC_BASE_URL) {why}", self.base_url));
+        let port = match url.split_once("://") {
+            Some(("https", _)) => 443,
+            Some(("http", _)) => 80,
             _ => return Err(bad_address("does not start with https:// or http://")),
         };
+        let uri: ureq::http::Uri = url.parse().map_err(|_| bad_address("is not a web address"))?;
         let host = uri.host().filter(|h| !h.is_empty()).ok_or_else(|| bad_address("names no host"))?;
         if ureq::http::HeaderValue::from_str(&self.token.cookie()).is_err() {
             return Err(FetchError::BadRequest(
