@@ -47,7 +47,7 @@ pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<
 /// Downloads what `plan` says (per day: the input, the page); messages on `out`, waiting
 /// notices and warnings on `log`. The input is what the days need: a page that fails
 /// after it is a warning, not a failure.
-fn download(
+pub(crate) fn download(
     fetcher: &Fetcher,
     root: &Path,
     plan: &[(DayId, bool, bool)],
