@@ -470,10 +470,15 @@ pub fn main<E: std::fmt::Display>(
     match command(parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", aoc_workspace::text::terminal_safe(&format!("{e:#}")));
+            eprintln!("{}", error_line(&e));
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `error: …` as [`main`] prints it: the whole chain (`{:#}`), terminal-safe.
+pub fn error_line(error: &impl std::fmt::Display) -> String {
+    format!("error: {}", aoc_workspace::text::terminal_safe(&format!("{error:#}")))
 }
 
 #[cfg(test)]
