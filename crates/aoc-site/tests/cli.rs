@@ -1,6 +1,9 @@
 //! The `aoc-site` binary as a user runs it, against a stand-in site on 127.0.0.1: what
 //! reaches the terminal, and what an interrupted command leaves behind.
 
+// Test code throughout (helpers included): a failure is a panic.
+#![allow(clippy::unwrap_used)]
+
 #[allow(dead_code)]
 #[path = "../src/testsite.rs"]
 mod testsite;
