@@ -343,6 +343,9 @@ impl Fetcher {
         if ureq::http::HeaderValue::from_str(&self.user_agent).is_err() {
             return Err(FetchError::BadRequest("AOC_USER_AGENT holds a character no header can carry".into()));
         }
+        if ureq::Proxy::try_from_env().is_some() {
+            return Ok(url); // the proxy finds the host (this machine may not resolve it)
+        }
         let host = host.trim_start_matches('[').trim_end_matches(']');
         match (host, uri.port_u16().unwrap_or(port)).to_socket_addrs().map(|mut found| found.next()) {
             Ok(Some(_)) => Ok(url),
@@ -443,7 +446,12 @@ fn transport_error(e: ureq::Error) -> FetchError {
         {
             FetchError::Network(e.to_string())
         }
-        e @ (ureq::Error::HostNotFound | ureq::Error::ConnectionFailed) => FetchError::Network(e.to_string()),
+        // No connection to the site was made (through a proxy, or secured): nothing went out.
+        e @ (ureq::Error::HostNotFound
+        | ureq::Error::ConnectionFailed
+        | ureq::Error::ConnectProxyFailed(_)
+        | ureq::Error::InvalidProxyUrl
+        | ureq::Error::Tls(_)) => FetchError::Network(e.to_string()),
         e @ (ureq::Error::BadUri(_) | ureq::Error::Http(_) | ureq::Error::RequireHttpsOnly(_)) => {
             FetchError::BadRequest(format!("the request could not be written ({e})"))
         }

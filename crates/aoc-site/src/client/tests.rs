@@ -317,3 +317,36 @@ fn the_spacing_holds_as_the_site_counts_it_even_when_it_reads_late() {
     let arrivals = server.arrivals();
     assert!(arrivals[1] - arrivals[0] >= f.throttle, "{:?} apart as the site saw them", arrivals[1] - arrivals[0]);
 }
+
+#[test]
+fn each_transport_failure_says_whether_the_request_may_have_left() {
+    use std::io::{Error as Io, ErrorKind};
+    use ureq::{Error, Timeout};
+    let never_sent = [
+        Error::HostNotFound,
+        Error::ConnectionFailed,
+        Error::Io(Io::from(ErrorKind::ConnectionRefused)),
+        Error::Io(Io::from(ErrorKind::NetworkUnreachable)),
+        Error::Timeout(Timeout::Resolve),
+        Error::Timeout(Timeout::Connect),
+        Error::BadUri("x".into()),
+        Error::ConnectProxyFailed("refused".into()),
+    ];
+    for e in never_sent {
+        let shown = format!("{e:?}");
+        assert!(transport_error(e).never_sent(), "{shown}");
+    }
+    let maybe_sent = [
+        Error::Timeout(Timeout::Global),
+        Error::Timeout(Timeout::RecvResponse),
+        Error::Io(Io::from(ErrorKind::ConnectionReset)),
+        Error::Io(Io::from(ErrorKind::UnexpectedEof)),
+        Error::BodyExceedsLimit(10),
+    ];
+    for e in maybe_sent {
+        let shown = format!("{e:?}");
+        assert!(!transport_error(e).never_sent(), "{shown}");
+    }
+    assert!(matches!(transport_error(Error::Io(Io::from(ErrorKind::ConnectionReset))), FetchError::BrokenOff(_)));
+    assert!(matches!(transport_error(Error::BodyExceedsLimit(10)), FetchError::TooLarge));
+}
