@@ -29,11 +29,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use aoc_workspace::files::{write_whole, Access, Pending, WriteError};
 use aoc_workspace::inputs::input_path;
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
 use aoc_workspace::{DayId, Part};
-
-use aoc_workspace::text::terminal_safe;
 
 use crate::html::looks_like_html;
 use crate::lock::SiteLock;

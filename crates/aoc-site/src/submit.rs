@@ -27,12 +27,11 @@ use std::time::{Duration, SystemTime};
 use anyhow::{bail, Result};
 use aoc_workspace::answers::{Answers, Wrong};
 use aoc_workspace::inputs::answers_path;
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
-use aoc_workspace::text::terminal_safe;
-
 use crate::html::{closing, tokens, Token};
 
 /// What the site said to an answer.
