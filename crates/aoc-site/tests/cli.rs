@@ -82,7 +82,7 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_secs(1)); // it waits about five seconds
+    std::thread::sleep(Duration::from_secs(2)); // into its wait of about five seconds
     let interrupted = Command::new("kill").args(["-INT", &submit.id().to_string()]).status().unwrap();
     assert!(interrupted.success());
     let output = submit.wait_with_output().unwrap();
