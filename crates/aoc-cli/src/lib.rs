@@ -461,17 +461,24 @@ pub fn parse() -> Cli {
 }
 
 /// The `main` of every workspace binary: parses the process's words ([`parse`]), runs the
-/// command, and turns an error into `error: …` on standard error and exit code 1.
+/// command, and turns an error into `error: …` on standard error and exit code 1. An
+/// error may quote the site (a reply, a redirect, an answer it recorded), so it is made
+/// terminal-safe here, where every error of every command is printed.
 pub fn main<E: std::fmt::Display>(
     command: impl FnOnce(Cli) -> Result<std::process::ExitCode, E>,
 ) -> std::process::ExitCode {
     match command(parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("{}", error_line(&e));
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `error: …` as [`main`] prints it: the whole chain (`{:#}`), terminal-safe.
+pub fn error_line(error: &impl std::fmt::Display) -> String {
+    format!("error: {}", aoc_workspace::text::terminal_safe(&format!("{error:#}")))
 }
 
 #[cfg(test)]

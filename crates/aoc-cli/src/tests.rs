@@ -147,3 +147,10 @@ fn the_command_reference_names_every_flag_of_every_command() {
         }
     }
 }
+
+#[test]
+fn every_error_is_printed_terminal_safe() {
+    // An error quoting the site (a reply body, a redirect, an answer it recorded).
+    let error = "the site said \u{1b}]0;PWNED\u{7}\u{1b}[31mRED".to_string();
+    assert_eq!(error_line(&error), "error: the site said \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED");
+}

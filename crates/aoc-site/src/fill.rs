@@ -11,10 +11,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use aoc_workspace::examples::{self, Example};
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::shown;
 use aoc_workspace::DayId;
 
-use crate::client::save_atomically;
 use crate::example::{examples as from_page, Example as Found};
 
 /// Where `id` keeps its examples, if it is laid out as the scaffold lays a day out.
@@ -39,7 +39,7 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
     if !current.trim().is_empty() && current != ours_before {
         return Ok(()); // the user's own: left as it is
     }
-    save_atomically(&path, &wanted).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+    write_whole(&path, wanted.as_bytes(), Access::Shared)?;
     writeln!(out, "{id}: {} -> {} (a guess from the page: check it)", summary(&found), shown(root, &path))?;
     Ok(())
 }
@@ -70,7 +70,7 @@ fn summary(found: &[Found]) -> String {
         let mut said = format!("example: {lines} line{} from {}", if lines == 1 { "" } else { "s" }, example.source);
         for (part, expected) in example.expected.iter().enumerate() {
             if let Some(expected) = expected {
-                let answer = crate::html::terminal_safe(&expected.answer);
+                let answer = aoc_workspace::text::terminal_safe(&expected.answer);
                 let how = if expected.weak { " (no emphasised answer: the last code taken)" } else { "" };
                 said += &format!("; part {} expects {answer}{how}", part + 1);
             }

@@ -9,8 +9,8 @@
 //! (`aoc_cli::handed_over`); this binary links no solution.
 //!
 //! Modules, each using only those listed before it (no cycles):
-//! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens,
-//! entities, terminal safety); `client` (every request); `render` (a page as text or
+//! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
+//! entities); `client` (every request); `render` (a page as text or
 //! Markdown), `page` (the cached page and the answers it shows); `fetch` and `submit`
 //! (the commands).
 
@@ -32,7 +32,11 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use aoc_cli::{Command, FetchTarget, RunArgs, SubmitArgs};
+use aoc_workspace::text::terminal_safe;
 
+/// Every text that came from the site (a page, a verdict, an answer it recorded, an error
+/// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
+/// that quote it escape it, and `aoc_cli::main` escapes every error.
 fn main() -> ExitCode {
     aoc_cli::main(|cli| try_main(cli.command))
 }
@@ -45,7 +49,8 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Read(args) => {
-            page::read_command(&root, args.day, args.markdown)?;
+            let fetcher = || client::Fetcher::from_environment(&root);
+            page::read(&root, args.day, args.markdown, fetcher, &mut std::io::stdout(), &mut std::io::stderr())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Submit(args) => submit_one(&root, args),
@@ -85,7 +90,7 @@ fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
     let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
     for part in args.parts() {
         if let Some(accepted) = answers.accepted(part) {
-            println!("{day} part {part}: already accepted (`{accepted}`), not submitted");
+            println!("{day} part {part}: already accepted (`{}`), not submitted", terminal_safe(accepted));
             continue;
         }
         let Some(answer) = shown.iter().find(|s| s.day == day && s.part == part) else {

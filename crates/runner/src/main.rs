@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use aoc_cli::{Command, Days};
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 
 /// Counts what each step allocates (see `alloc`).
@@ -62,7 +63,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
             if let Some(path) = handover {
                 let lines: String = shown.iter().filter_map(aoc_cli::ShownAnswer::to_line).collect();
-                std::fs::write(&path, lines).with_context(|| format!("cannot write {}", path.display()))?;
+                write_whole(&path, lines.as_bytes(), Access::Private)?;
             }
             Ok(success_if(outcome == run::Outcome::Ok))
         }

@@ -222,6 +222,12 @@ mod tests {
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.starts_with("2016-11 part 1: 3 ✗ (accepted: 4)  (first call"), "{out}");
+        // An accepted answer read off a hostile page: shown escaped.
+        answers.record_accepted(Part::One, "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{1b}[0m");
+        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        let (_, out, err) = run_to_strings(root.path(), &a);
+        assert!(out.contains("✗ (accepted: \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED\\u{1b}[0m)"), "{out}");
+        assert!(!(out + &err).contains(['\u{1b}', '\u{7}']), "a raw escape reached the terminal");
         // Another input file is not the one the answers belong to: no marks.
         a.input = Some(dir.join("day11.txt"));
         let (outcome, out, _) = run_to_strings(root.path(), &a);
