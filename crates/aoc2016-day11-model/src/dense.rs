@@ -1,5 +1,6 @@
 //! A dense numbering of the safe states of `n` pairs, so that a search can mark states in a
-//! flat array instead of a hash set.
+//! flat array instead of a hash set: [`DenseIndex`] is the [`Numbering`] that 2016 day 11's
+//! searches run on.
 //!
 //! Sixteen counters summing to `n` have far too many values to number them all (about
 //! 10^11 for 30 pairs), but a *safe* state uses few of them. Call the floors holding at
@@ -17,6 +18,8 @@
 //! Numbers are unique among safe states with `n` pairs. Some numbers are never used: counts
 //! that leave a floor of `G` without a generator describe a state of a smaller `G`, which is
 //! numbered there.
+
+use search_core::Numbering;
 
 use crate::{field, State, FIELD_BITS, FIELD_MASK};
 
@@ -63,17 +66,7 @@ impl DenseIndex {
         DenseIndex { shapes, choose, len }
     }
 
-    /// How many numbers there are: the size of a mark array.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are no numbers (never: even zero pairs have the goal).
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The number of `state`, below [`DenseIndex::len`] for any state of at most this many
+    /// The number of `state`, below [`Numbering::numbers`] for any state of at most this many
     /// pairs, and different for different safe states of exactly this many pairs.
     #[inline]
     pub fn index(&self, state: State) -> usize {
@@ -90,31 +83,18 @@ impl DenseIndex {
     }
 }
 
-/// A set of [`DenseIndex`] numbers, one bit each: an eighth of a byte per state, decided
-/// before the search starts.
-pub struct NumberSet {
-    words: Vec<u64>,
-}
-
-impl NumberSet {
-    /// The empty set of numbers below `len`.
-    pub fn new(len: usize) -> NumberSet {
-        NumberSet { words: vec![0; len.div_ceil(64)] }
+/// What search-core's searches over numbered states ([`search_core::Numbered`]) ask of a
+/// numbering: how many numbers, and each state's.
+impl Numbering<State> for DenseIndex {
+    /// How many numbers there are: the size of a search's mark array.
+    #[inline]
+    fn numbers(&self) -> usize {
+        self.len
     }
 
-    /// Adds `number`; whether it was new.
     #[inline]
-    pub fn insert(&mut self, number: usize) -> bool {
-        let (word, bit) = (number / 64, 1 << (number % 64));
-        let new = self.words[word] & bit == 0;
-        self.words[word] |= bit;
-        new
-    }
-
-    /// Takes `number` out, if it was in.
-    #[inline]
-    pub fn remove(&mut self, number: usize) {
-        self.words[number / 64] &= !(1 << (number % 64));
+    fn number(&self, state: &State) -> usize {
+        self.index(*state)
     }
 }
 
@@ -157,34 +137,28 @@ mod tests {
     fn every_reachable_state_has_its_own_number() {
         for pairs in 0..=9 {
             let index = DenseIndex::new(pairs);
-            let mut owner = vec![None; index.len()];
+            let mut owner = vec![None; index.numbers()];
             let start = State::from_floors(&vec![(0, 0); pairs], 0);
             let mut states = 0;
             for (state, _) in search_core::bfs_reach([start], |s: &State| s.successors()) {
                 let i = index.index(state);
-                assert!(i < index.len(), "{state:?} numbered past the end");
+                assert!(i < index.numbers(), "{state:?} numbered past the end");
                 assert_eq!(owner[i].replace(state), None, "{i} numbered twice");
                 states += 1;
             }
             if pairs >= 5 {
-                assert!(states * 3 > index.len(), "{pairs} pairs: only {states} of {} numbers used", index.len());
+                assert!(
+                    states * 3 > index.numbers(),
+                    "{pairs} pairs: only {states} of {} numbers used",
+                    index.numbers()
+                );
             }
         }
     }
 
     #[test]
-    fn a_number_set_tells_new_numbers_from_seen_ones() {
-        let mut set = NumberSet::new(130);
-        let (a, b) = (5, 129);
-        assert!(set.insert(a) && set.insert(b));
-        assert!(!set.insert(a));
-        set.remove(a);
-        assert!(set.insert(a) && !set.insert(b));
-    }
-
-    #[test]
     fn thirty_pairs_fit_in_thirteen_million_numbers() {
-        assert_eq!(DenseIndex::new(30).len(), 13_094_400);
+        assert_eq!(DenseIndex::new(30).numbers(), 13_094_400);
     }
 
     #[test]

@@ -24,7 +24,7 @@
 //! |---|---|---|
 //! | [`bfs`](fn@bfs) / [`bfs_cost`] | unit cost | fewest steps |
 //! | [`bfs_reach`] | unit cost | every reachable state with its fewest steps from the starts |
-//! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
+//! | [`Numbered`]: `bfs`, `contours`, `path_at_bound` | unit cost, states numbered densely ([`Numbering`]) | fewest steps (by BFS, or A* contour by contour for a heuristic every step moves by one), or a path as long as the bound; a byte or a bit per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
 //! | [`Search`] | as Dijkstra or A*, with statistics, a lazy dead-end test, partial expansion | cheapest cost or path |
@@ -54,7 +54,7 @@ mod bfs;
 mod cost;
 mod estimate;
 mod ida;
-mod indexed;
+mod numbered;
 mod partial;
 mod queue;
 mod rows;
@@ -67,7 +67,7 @@ pub use bfs::{bfs, bfs_cost, bfs_reach, BfsReach};
 pub use cost::Cost;
 pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, idastar_cost, Bounded};
-pub use indexed::{bfs_indexed, bfs_indexed_cost};
+pub use numbered::{Numbered, Numbering};
 pub use partial::{Slice, Sliced};
 pub use search::{Run, Search};
 pub use stats::Stats;
