@@ -1,6 +1,6 @@
 //! A dense numbering of the safe states of `n` pairs, so that a search can mark states in a
-//! flat array instead of a hash set: [`DenseIndex`] is the [`Numbering`] that 2016 day 11's
-//! searches run on.
+//! flat array instead of a hash set: [`DenseIndex`] is the `search_core::Numbering` that
+//! 2016 day 11's searches run on (feature `numbering`).
 //!
 //! Sixteen counters summing to `n` have far too many values to number them all (about
 //! 10^11 for 30 pairs), but a *safe* state uses few of them. Call the floors holding at
@@ -18,8 +18,6 @@
 //! Numbers are unique among safe states with `n` pairs. Some numbers are never used: counts
 //! that leave a floor of `G` without a generator describe a state of a smaller `G`, which is
 //! numbered there.
-
-use search_core::Numbering;
 
 use crate::{field, State, FIELD_BITS, FIELD_MASK};
 
@@ -66,7 +64,17 @@ impl DenseIndex {
         DenseIndex { shapes, choose, len }
     }
 
-    /// The number of `state`, below [`Numbering::numbers`] for any state of at most this many
+    /// How many numbers there are: the size of a search's mark array.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no numbers (never: even zero pairs have the goal).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The number of `state`, below [`DenseIndex::len`] for any state of at most this many
     /// pairs, and different for different safe states of exactly this many pairs.
     #[inline]
     pub fn index(&self, state: State) -> usize {
@@ -85,8 +93,8 @@ impl DenseIndex {
 
 /// What search-core's searches over numbered states ([`search_core::Numbered`]) ask of a
 /// numbering: how many numbers, and each state's.
-impl Numbering<State> for DenseIndex {
-    /// How many numbers there are: the size of a search's mark array.
+#[cfg(feature = "numbering")]
+impl search_core::Numbering<State> for DenseIndex {
     #[inline]
     fn numbers(&self) -> usize {
         self.len
@@ -137,28 +145,24 @@ mod tests {
     fn every_reachable_state_has_its_own_number() {
         for pairs in 0..=9 {
             let index = DenseIndex::new(pairs);
-            let mut owner = vec![None; index.numbers()];
+            let mut owner = vec![None; index.len()];
             let start = State::from_floors(&vec![(0, 0); pairs], 0);
             let mut states = 0;
             for (state, _) in search_core::bfs_reach([start], |s: &State| s.successors()) {
                 let i = index.index(state);
-                assert!(i < index.numbers(), "{state:?} numbered past the end");
+                assert!(i < index.len(), "{state:?} numbered past the end");
                 assert_eq!(owner[i].replace(state), None, "{i} numbered twice");
                 states += 1;
             }
             if pairs >= 5 {
-                assert!(
-                    states * 3 > index.numbers(),
-                    "{pairs} pairs: only {states} of {} numbers used",
-                    index.numbers()
-                );
+                assert!(states * 3 > index.len(), "{pairs} pairs: only {states} of {} numbers used", index.len());
             }
         }
     }
 
     #[test]
     fn thirty_pairs_fit_in_thirteen_million_numbers() {
-        assert_eq!(DenseIndex::new(30).numbers(), 13_094_400);
+        assert_eq!(DenseIndex::new(30).len(), 13_094_400);
     }
 
     #[test]
