@@ -50,6 +50,8 @@
 
 #![warn(missing_docs)]
 
+pub mod config;
+
 mod bfs;
 mod cost;
 mod estimate;
@@ -74,27 +76,18 @@ pub use stats::Stats;
 pub use weighted::{astar, astar_cost, dijkstra, dijkstra_cost};
 
 /// The hasher every seen-set in this crate uses.
-///
-/// ```
-/// use std::hash::BuildHasher;
-/// let hasher = search_core::FastHasher::default();
-/// assert_eq!(hasher.hash_one(42u32), hasher.hash_one(42u32));
-/// ```
-pub type FastHasher = ahash::RandomState;
+type FastHasher = ahash::RandomState;
 
-/// A `HashMap` with [`FastHasher`], for callers that want the same speed in their own code.
-///
-/// ```
-/// let mut costs = search_core::FastMap::default();
-/// costs.insert("start", 0u32);
-/// assert_eq!(costs["start"], 0);
-/// ```
-pub type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
+/// A `HashMap` with [`FastHasher`].
+type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
 
 /// A `HashSet` with [`FastHasher`].
-///
-/// ```
-/// let mut seen = search_core::FastSet::default();
-/// assert!(seen.insert((1, 2)) && !seen.insert((1, 2)));
-/// ```
-pub type FastSet<K> = std::collections::HashSet<K, FastHasher>;
+type FastSet<K> = std::collections::HashSet<K, FastHasher>;
+
+/// Keeps the traits of [`config`] to this crate's types: a search loop relies on what its
+/// implementations promise (a priority never below the parent's, say), which a type from
+/// outside could break without the compiler noticing.
+mod sealed {
+    /// Implemented by this crate's configuration types only.
+    pub trait Sealed {}
+}
