@@ -64,7 +64,7 @@
 //! undone, so `--explain`'s path is walked back from the goal by those residues.
 //! Unsolvable layouts end with "no solution" once every reachable state is exhausted.
 
-mod model;
+mod layout;
 mod parse;
 mod solve;
 mod tight;
@@ -73,7 +73,7 @@ use aoc_runner_derive::{aoc, aoc_generator};
 use aoc_workspace::Part;
 use itertools::Itertools;
 
-pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
+pub use layout::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
 pub use solve::{
     min_rides, min_rides_by_search, min_rides_part_two, solution, with_part_two_pairs, Snapshot, SolveError,

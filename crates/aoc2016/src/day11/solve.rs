@@ -7,7 +7,7 @@ use aoc_workspace::{BeyondLimits, Unsolvable};
 use search_core::{Numbered, Stats};
 use thiserror::Error;
 
-use super::model::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::layout::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
 use super::tight;
 
 /// Why a part has no answer.

@@ -28,7 +28,7 @@
 use aoc2016_day11_model::dense::DenseIndex;
 use search_core::{Numbered, Stats};
 
-use super::model::State;
+use super::layout::State;
 use super::solve::{is_goal, lower_bound, rides};
 
 /// A path from `start` to the goal with exactly `start.lower_bound()` rides, start and goal

@@ -1,8 +1,8 @@
 //! Energies: of stepping out of a room to a stop, and each amphipod's share of the
 //! walking bound (the heart of the heuristic), as tables every move reads.
 
+use super::burrow::{ENERGY, ROOM_X};
 use super::geometry::{Kind, Room, Stop, STOPS, STOP_COUNT};
-use super::model::{ENERGY, ROOM_X};
 
 /// Horizontal steps between hallway cells `a` and `b`.
 const fn distance(a: usize, b: usize) -> u32 {

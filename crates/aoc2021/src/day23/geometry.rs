@@ -9,7 +9,7 @@
 //! [`ROOM_MASKS`]). The const tables are built from the plain numbers, which only this
 //! module's const code touches.
 
-use super::model::ROOM_X;
+use super::burrow::ROOM_X;
 
 /// A room, `0..4`: room `r` is the home of kind `r` ([`Room::owner`], [`Kind::home`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

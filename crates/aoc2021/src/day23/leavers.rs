@@ -1,7 +1,7 @@
 //! The leaver reduction: which amphipods each room still has to let out.
 
+use super::burrow::MAX_DEPTH;
 use super::geometry::{Kind, Room, ROOM_COUNT_VALUES};
-use super::model::MAX_DEPTH;
 
 /// The amphipods each room has to let out, bottom first; fixed for one puzzle.
 ///

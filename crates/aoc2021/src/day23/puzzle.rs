@@ -1,10 +1,10 @@
 //! The search problem for one burrow: its leavers, its start state, and the energy every
 //! solution spends on vertical steps, all read from the burrow in one pass.
 
+use super::burrow::{Amphipod, Burrow, ENERGY};
 use super::geometry::{Kind, Room, Stop, ROOM_COUNT_VALUES, STOPS};
 use super::heuristic::bound_from_scratch;
 use super::leavers::Leavers;
-use super::model::{Amphipod, Burrow, ENERGY};
 use super::state::State;
 
 /// The reduced puzzle of one burrow.

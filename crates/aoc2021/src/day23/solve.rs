@@ -4,11 +4,11 @@ use aoc_workspace::Unsolvable;
 use search_core::{Run, Search, Slice, Sliced, Stats};
 use thiserror::Error;
 
+use super::burrow::{Amphipod, Burrow, Place, ROOM_X};
 use super::deadlock::DeadStateTest;
 use super::geometry::{Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT};
 use super::heuristic::estimate;
 use super::leavers::Leavers;
-use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::puzzle::Puzzle;
 use super::state::{Forced, State};
 
