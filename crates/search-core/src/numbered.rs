@@ -88,6 +88,7 @@ pub trait Numbering<N> {
 /// assert_eq!(steps_taken, Some(27)); // down to the gap, through it, and back up
 /// assert!(stats.expanded > 27);
 /// ```
+#[must_use = "a search runs when one of its searches is asked for"]
 pub struct Numbered<'a, N, FN, FS, I, R = ()> {
     start: &'a N,
     successors: FN,
