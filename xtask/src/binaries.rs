@@ -69,13 +69,20 @@ pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Ve
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
-/// The runner's errors (no input, no solution) go to the terminal.
-pub fn answer(root: &Path, id: aoc_workspace::DayId, part: aoc_workspace::Part) -> Result<ShownAnswer> {
-    let output = command(root, RUNNER, Profile::Release)?
-        .args(["answer", &id.to_string(), &part.to_string()])
-        .stderr(Stdio::inherit())
-        .output()
-        .context("cannot start the runner")?;
+/// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
+/// solution to ask (`--solution`), else the part's default.
+pub fn answer(
+    root: &Path,
+    id: aoc_workspace::DayId,
+    part: aoc_workspace::Part,
+    solution: Option<&str>,
+) -> Result<ShownAnswer> {
+    let mut runner = command(root, RUNNER, Profile::Release)?;
+    runner.args(["answer", &id.to_string(), &part.to_string()]);
+    if let Some(name) = solution {
+        runner.args(["--solution", name]);
+    }
+    let output = runner.stderr(Stdio::inherit()).output().context("cannot start the runner")?;
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }

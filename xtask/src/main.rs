@@ -46,7 +46,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Submit(args) if args.answer.is_none() => {
-            let answer = binaries::answer(&root, args.day, args.part)?;
+            let answer = binaries::answer(&root, args.day, args.part, args.solution.name.as_deref())?;
             binaries::call_site(&root, &words, &[answer])
         }
         Command::Scaffold(args) => scaffold(&root, &args, &words),

@@ -45,9 +45,11 @@ fn factory(s: &Solution) -> String {
     )
 }
 
-/// The Rust source of a year crate's `DAYS`: one entry per day, each part served by its
-/// unnamed solution (or, without one, the first named one). A day whose module is not
-/// `crate::dayN` becomes a build error that says so.
+/// The Rust source of a year crate's `DAYS`: one entry per day, each part's default being
+/// its unnamed solution (or, without one, the first named one) and every other named
+/// solution listed among the day's `alternatives`, part by part. A day whose module is not
+/// `crate::dayN`, and two solutions of one part with the same name (aoc-runner tells names
+/// apart regardless of case), become build errors that say so.
 pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: impl Fn(u8) -> bool) -> String {
     let mut out = String::from(
         "// Written by the build script (crate `aoc-build`) from the `#[aoc]` attributes. Do not edit.\n\n",
@@ -57,6 +59,19 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: imp
         out += "/// Every day this crate implements.\npub static DAYS: &[::aoc_workspace::Day] = &[];\n";
         return out;
     };
+    let key = |s: &Solution| (s.day, s.part, s.name.as_ref().map(|n| n.to_lowercase()));
+    let mut solutions = solutions.to_vec();
+    solutions.sort_by_key(key);
+    for pair in solutions.windows(2) {
+        if key(&pair[0]) == key(&pair[1]) {
+            let named = pair[1].name.as_ref().map_or("unnamed".to_string(), |n| format!("named `{n}`"));
+            out += &format!(
+                "compile_error!(\"{year} day {} part {} has two solutions {named}: each of a part's solutions needs a name of its own (aoc-runner ignores case)\");\n",
+                pair[1].day, pair[1].part
+            );
+        }
+    }
+    solutions.dedup_by_key(|s| key(s));
     let mut days: Vec<u8> = solutions.iter().map(|s| s.day).collect();
     days.dedup();
     out += "/// Every day this crate implements, in order.\npub static DAYS: &[::aoc_workspace::Day] = &[\n";
@@ -67,15 +82,25 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: imp
             );
             continue;
         }
-        let part = |p: u8| {
-            let mine = || solutions.iter().filter(move |s| s.day == day && s.part == p);
-            mine()
-                .find(|s| s.name.is_none())
-                .or_else(|| mine().next())
-                .map_or("None".to_string(), |s| format!("Some({})", factory(s)))
-        };
+        let mine = |p: u8| solutions.iter().filter(move |s| s.day == day && s.part == p);
+        let default = |p: u8| mine(p).find(|s| s.name.is_none()).or_else(|| mine(p).next());
+        let part = |p: u8| default(p).map_or("None".to_string(), |s| format!("Some({})", factory(s)));
+        let mut alternatives = String::new();
+        for p in 1..=2 {
+            for s in mine(p).filter(|&s| Some(s) != default(p)) {
+                let name = s.name.as_deref().unwrap_or_default();
+                alternatives += &format!(
+                    "\n            ::aoc_workspace::Alternative {{ part: ::aoc_workspace::Part::{}, name: {name:?}, factory: {} }},",
+                    if p == 1 { "One" } else { "Two" },
+                    factory(s)
+                );
+            }
+        }
+        if !alternatives.is_empty() {
+            alternatives += "\n        ";
+        }
         out += &format!(
-            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: crate::day{day}::EXAMPLE,\n        parts: [{}, {}],\n        explain: crate::day{day}::explain,\n    }},\n",
+            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: crate::day{day}::EXAMPLE,\n        parts: [{}, {}],\n        alternatives: &[{alternatives}],\n        explain: crate::day{day}::explain,\n    }},\n",
             part(1),
             part(2)
         );
@@ -149,6 +174,48 @@ mod tests {
             "parts: [Some(<crate::Factory as crate::Day11Part1FAST>::day11_part1_fast), Some(<crate::Factory as crate::Day11Part2>::day11_part2)]"
         ), "{source}");
         assert!(source.contains("example: crate::day11::EXAMPLE") && source.contains("explain: crate::day11::explain"));
+        // Day 11's part 2 keeps `b` beside its default; part 1's only solution is its default.
+        assert!(source.contains(
+            "alternatives: &[\n            ::aoc_workspace::Alternative { part: ::aoc_workspace::Part::Two, name: \"b\", factory: <crate::Factory as crate::Day11Part2B>::day11_part2_b },\n        ],"
+        ), "{source}");
+        assert!(source.contains("alternatives: &[],"), "day 1 has none: {source}");
+    }
+
+    #[test]
+    fn every_named_solution_is_an_alternative_in_name_order() {
+        let solutions = [
+            solution(23, 2, Some("dijkstra")),
+            solution(23, 1, None),
+            solution(23, 1, Some("dijkstra")),
+            solution(23, 1, Some("astar")),
+            solution(23, 2, None),
+        ];
+        let source = days_source(Some(2021), &solutions, |_| true);
+        let names: Vec<&str> = source
+            .match_indices("name: \"")
+            .map(|(i, _)| &source[i + 7..][..source[i + 7..].find('"').unwrap()])
+            .collect();
+        assert_eq!(names, ["astar", "dijkstra", "dijkstra"], "{source}");
+        assert!(source.contains("Part::Two, name: \"dijkstra\", factory: <crate::Factory as crate::Day23Part2DIJKSTRA>::day23_part2_dijkstra"), "{source}");
+        assert!(!source.contains("compile_error!"), "{source}");
+    }
+
+    #[test]
+    fn two_solutions_of_a_part_with_one_name_are_a_build_error_naming_it() {
+        let solutions = [
+            solution(23, 1, Some("fast")),
+            solution(23, 1, Some("apple")),
+            solution(23, 1, Some("Fast")),
+            solution(23, 2, Some("fast")),
+        ];
+        let source = days_source(Some(2021), &solutions, |_| true);
+        assert!(
+            source.to_lowercase().contains("compile_error!(\"2021 day 23 part 1 has two solutions named `fast`"),
+            "{source}"
+        );
+        assert_eq!(source.matches("compile_error!").count(), 1, "part 2's `fast` is its own: {source}");
+        let twice = days_source(Some(2021), &[solution(23, 1, None), solution(23, 1, None)], |_| true);
+        assert!(twice.contains("compile_error!(\"2021 day 23 part 1 has two solutions unnamed"), "{twice}");
     }
 
     #[test]

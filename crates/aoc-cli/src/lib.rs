@@ -148,6 +148,37 @@ fn single_day(days: &[Days]) -> Option<DayId> {
     }
 }
 
+/// `--solution NAME`: which of a part's solutions to use, declared once for every command
+/// that solves. Without it, `run`, `check` and `time` take every solution (the default, the
+/// unnamed one, first) and `answer` and `submit` the default.
+#[derive(Args, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SolutionChoice {
+    /// Only this solution of each part: a name from `#[aoc(dayN, partM, NAME)]`, or
+    /// `default` for the unnamed one. A part without it is skipped (`answer`, `submit`:
+    /// an error).
+    #[arg(long = "solution", value_name = "NAME")]
+    pub name: Option<String>,
+}
+
+impl SolutionChoice {
+    /// The name `default` stands for a part's default solution.
+    pub const DEFAULT: &'static str = "default";
+
+    /// The default solution alone (what `answer` and `submit` take unless told).
+    pub fn only_default() -> SolutionChoice {
+        SolutionChoice { name: Some(Self::DEFAULT.to_string()) }
+    }
+
+    /// Whether the solution `name` (`None`: the default) is chosen.
+    pub fn includes(&self, name: Option<&str>) -> bool {
+        match (&self.name, name) {
+            (None, _) => true,
+            (Some(chosen), None) => chosen == Self::DEFAULT,
+            (Some(chosen), Some(name)) => chosen.eq_ignore_ascii_case(name),
+        }
+    }
+}
+
 /// `run`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
@@ -175,6 +206,9 @@ pub struct RunArgs {
     /// With --submit: send an answer again whose verdict never arrived.
     #[arg(long, requires = "submit")]
     pub force: bool,
+    /// Which solutions (with --submit: the one whose answers are sent).
+    #[command(flatten)]
+    pub solution: SolutionChoice,
 }
 
 impl RunArgs {
@@ -216,6 +250,9 @@ pub struct CheckArgs {
     /// `<year>-<day>` days, or `all` (the default).
     #[arg(value_name = "DAY|all")]
     pub days: Vec<Days>,
+    /// Which solutions.
+    #[command(flatten)]
+    pub solution: SolutionChoice,
 }
 
 /// `time`'s words.
@@ -259,6 +296,13 @@ pub struct TimeArgs {
     /// With --history: also draw each step's median over the baselines (log scale) as SVG.
     #[arg(long, value_name = "FILE.svg", requires = "history")]
     pub plot: Option<PathBuf>,
+    /// Write the table into this Markdown file between its timing markers, as --readme
+    /// does for README.md (e.g. a day's page in docs/, comparing its solutions).
+    #[arg(long, value_name = "FILE.md", conflicts_with_all = ["compare", "history"])]
+    pub doc: Option<PathBuf>,
+    /// Which solutions.
+    #[command(flatten)]
+    pub solution: SolutionChoice,
 }
 
 /// A time budget: a finite number of seconds, zero or more.
@@ -285,6 +329,9 @@ pub struct DayPart {
     /// The part: 1 or 2.
     #[arg(value_name = "1|2")]
     pub part: Part,
+    /// Which solution (the default unless named).
+    #[command(flatten)]
+    pub solution: SolutionChoice,
 }
 
 /// `fetch`'s words.
@@ -338,6 +385,9 @@ pub struct SubmitArgs {
     /// other refusals stand.
     #[arg(long)]
     pub force: bool,
+    /// Which solution solves the part (the default unless named).
+    #[command(flatten)]
+    pub solution: SolutionChoice,
 }
 
 /// `read`'s words.

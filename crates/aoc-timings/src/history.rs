@@ -9,14 +9,17 @@ use plotters::prelude::*;
 
 use crate::report::{ns, Report};
 
-/// The steps to show: every (day, step) any baseline measured, in first-seen order, kept
-/// to `days` when given.
-pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<(String, String)> {
-    let mut steps: Vec<(String, String)> = Vec::new();
+/// A step as history follows it: day, step and solution (`None`: the default).
+pub type Step = (String, String, Option<String>);
+
+/// The steps to show: every (day, step, solution) any baseline measured, in first-seen
+/// order, kept to `days` when given.
+pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
     for (_, report) in baselines {
         for row in report.rows.iter().filter(|r| r.timing.is_some()) {
             let wanted = days.is_none_or(|days| days.contains(&row.day));
-            let key = (row.day.clone(), row.step.clone());
+            let key = (row.day.clone(), row.step.clone(), row.solution.clone());
             if wanted && !steps.contains(&key) {
                 steps.push(key);
             }
@@ -32,12 +35,13 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
     let mut table = Table::new();
     table.load_preset(presets::NOTHING);
     let mut header = vec!["baseline".to_string(), "measured (UTC)".to_string(), "commit".to_string()];
-    header.extend(steps.iter().map(|(day, step)| format!("{day} {step}")));
+    header.extend(steps.iter().map(name));
     table.set_header(header);
     for (name, report) in baselines {
         let mut cells = vec![name.clone(), date_time(report.created), report.commit.clone()];
-        for (day, step) in &steps {
-            cells.push(report.row(day, step).and_then(|r| r.timing).map_or("-".to_string(), |t| ns(t.median)));
+        for (day, step, solution) in &steps {
+            let row = report.row_of(day, step, solution.as_deref());
+            cells.push(row.and_then(|r| r.timing).map_or("-".to_string(), |t| ns(t.median)));
         }
         table.add_row(cells);
     }
@@ -55,7 +59,7 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
     let steps = steps(baselines, days);
     let medians: Vec<f64> = baselines
         .iter()
-        .flat_map(|(_, r)| steps.iter().filter_map(move |(d, s)| r.row(d, s).and_then(|row| row.timing)))
+        .flat_map(|(_, r)| steps.iter().filter_map(move |(d, s, n)| r.row_of(d, s, n.as_deref())?.timing))
         .map(|t| t.median)
         .filter(|&m| m > 0.0)
         .collect();
@@ -87,17 +91,18 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
             .y_desc("median per call (log scale)")
             .disable_x_mesh()
             .draw()?;
-        for (index, (day, step)) in steps.iter().enumerate() {
+        for (index, step) in steps.iter().enumerate() {
+            let (day, part, solution) = step;
             let color = Palette99::pick(index).to_rgba();
             let points: Vec<(f64, f64)> = baselines
                 .iter()
                 .enumerate()
-                .filter_map(|(x, (_, r))| Some((x as f64, r.row(day, step)?.timing?.median)))
+                .filter_map(|(x, (_, r))| Some((x as f64, r.row_of(day, part, solution.as_deref())?.timing?.median)))
                 .filter(|&(_, m)| m > 0.0)
                 .collect();
             chart
                 .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))?
-                .label(format!("{day} {step}"))
+                .label(name(step))
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
             chart.draw_series(points.iter().map(|&p| Circle::new(p, 4, color.filled())))?;
         }
@@ -111,6 +116,15 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         Ok(())
     };
     draw().map_err(|e| anyhow!("cannot draw {}: {e}", path.display()))
+}
+
+/// A step's column or legend name: `2021-23 part 1`, `2021-23 part 1 dijkstra`.
+fn name(step: &Step) -> String {
+    let (day, part, solution) = step;
+    match solution {
+        Some(solution) => format!("{day} {part} {solution}"),
+        None => format!("{day} {part}"),
+    }
 }
 
 /// The label of the baseline at x (only at whole positions).

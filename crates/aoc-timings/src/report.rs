@@ -14,6 +14,12 @@ pub struct Row {
     pub day: String,
     /// `parse`, `part 1` or `part 2`.
     pub step: String,
+    /// Which of the part's solutions: `None` for its default (the unnamed one, and every
+    /// row of a baseline saved before solutions were told apart), else the name of
+    /// `#[aoc(dayN, partM, name)]`. Left out of the JSON for the default, so a default's
+    /// row is written as it always was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<String>,
     /// The part's answer (parts only).
     pub answer: Option<String>,
     /// Why the step failed, if it did.
@@ -115,15 +121,65 @@ pub struct Report {
 }
 
 impl Report {
-    /// Sum of the medians of the rows that ran.
+    /// Sum of the medians of the rows that ran, the defaults' only.
     pub fn total(&self) -> f64 {
-        self.rows.iter().filter_map(|r| r.timing).map(|t| t.median).sum()
+        self.rows.iter().filter(|r| r.solution.is_none()).filter_map(|r| r.timing).map(|t| t.median).sum()
     }
 
-    /// The row of `day` and `step`, if measured.
+    /// The row of `day` and `step` of the default solution, if measured.
     pub fn row(&self, day: &str, step: &str) -> Option<&Row> {
-        self.rows.iter().find(|r| r.day == day && r.step == step)
+        self.row_of(day, step, None)
     }
+
+    /// The row of `day`, `step` and `solution` (`None`: the default), if measured.
+    pub fn row_of(&self, day: &str, step: &str, solution: Option<&str>) -> Option<&Row> {
+        self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)
+    }
+
+    /// Whether any row is a named solution's (the tables then show which).
+    pub fn has_alternatives(&self) -> bool {
+        self.rows.iter().any(|r| r.solution.is_some())
+    }
+}
+
+impl Row {
+    /// The step as tables and charts name it: `part 1`, or `part 1 dijkstra` for a named
+    /// solution.
+    pub fn label(&self) -> String {
+        match &self.solution {
+            Some(name) => format!("{} {name}", self.step),
+            None => self.step.clone(),
+        }
+    }
+}
+
+/// How a solution's median compares with its part's default's: `1.00` for the default,
+/// `4.1x slower` or `1.3x faster`, and `± u` when the uncertainty (both runs' spreads
+/// relative to their medians, added in quadrature) is larger than the difference, so a
+/// reader never takes noise for a ratio.
+pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> String {
+    if is_default {
+        return "1.00".to_string();
+    }
+    if default.median <= 0.0 || solution.median <= 0.0 {
+        return "-".to_string();
+    }
+    let ratio = solution.median / default.median;
+    let uncertainty =
+        ratio * ((default.spread / default.median).powi(2) + (solution.spread / solution.median).powi(2)).sqrt();
+    let (factor, direction) = if ratio >= 1.0 { (ratio, "slower") } else { (1.0 / ratio, "faster") };
+    let digits = if factor < 10.0 {
+        2
+    } else if factor < 100.0 {
+        1
+    } else {
+        0
+    };
+    let mut text = format!("{factor:.digits$}x {direction}");
+    if uncertainty > (ratio - 1.0).abs() {
+        text = format!("{ratio:.2}x ± {uncertainty:.2}");
+    }
+    text
 }
 
 /// A row's change against the baseline.
@@ -198,6 +254,14 @@ impl Style {
 pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String {
     let markdown = style.markdown;
     let mut header = HEADER.to_vec();
+    // A day with named solutions: a column naming each row's, and each one's time against
+    // its part's default.
+    let alternatives = report.has_alternatives();
+    if alternatives {
+        header.insert(2, "solution");
+        header.push("relative");
+    }
+    let width = header.len();
     if baseline.is_some() {
         header.extend(["before", "change", "memory change"]);
     }
@@ -205,11 +269,20 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
     let mut notes = Vec::new();
     for row in &report.rows {
         let input = row.input.as_ref().map_or("-".to_string(), InputId::short);
-        let mut cells = vec![row.day.clone(), row.step.clone(), input];
+        let mut cells = vec![row.day.clone(), row.step.clone()];
+        if alternatives {
+            let is_part = row.step.starts_with("part");
+            cells.push(if is_part {
+                row.solution.clone().unwrap_or_else(|| "default".to_string())
+            } else {
+                String::new()
+            });
+        }
+        cells.push(input);
         match (&row.error, &row.timing) {
             (Some(error), _) => {
                 // Errors can be long: a short label here, the full text under the table.
-                notes.push(format!("[{}] {} {}: {error}", notes.len() + 1, row.day, row.step));
+                notes.push(format!("[{}] {} {}: {error}", notes.len() + 1, row.day, row.label()));
                 let label = error.split(':').next().unwrap_or("error");
                 cells.push(format!("{label} [{}]", notes.len()));
             }
@@ -221,36 +294,48 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
                     Some(m) => cells.extend([units::bytes(m.peak_bytes), m.allocations.to_string()]),
                     None => cells.extend(["-".to_string(), "-".to_string()]),
                 }
+                if alternatives {
+                    let default = report.row(&row.day, &row.step).and_then(|r| r.timing);
+                    let shown = match default {
+                        Some(d) if row.step.starts_with("part") => relative(&d, t, row.solution.is_none()),
+                        _ => String::new(),
+                    };
+                    cells.push(shown);
+                }
             }
             (None, None) => {}
         }
         if let Some(base) = baseline {
-            cells.resize(HEADER.len(), String::new());
+            cells.resize(width, String::new());
             cells.extend(against(base, row));
         }
         lines.push(cells);
     }
-    let mut total =
-        vec!["total".to_string(), String::new(), String::new(), String::new(), String::new(), ns(report.total())];
+    // The total is the defaults' (what a day costs), so it stays comparable with baselines
+    // saved before there were alternatives.
+    let mut total = vec!["total".to_string()];
+    total.resize(if alternatives { 6 } else { 5 }, String::new());
+    total.push(ns(report.total()));
     if let Some(base) = baseline {
-        total.resize(HEADER.len(), String::new());
+        total.resize(width, String::new());
         let (old, new) = (base.total(), report.total());
         total.extend([ns(old), format!("x{:.2} ({:+.1}%)", new / old, (new / old - 1.0) * 100.0)]);
     }
     lines.push(total);
     let mut header: Vec<String> = header.into_iter().map(String::from).collect();
-    let mut right_from = 4;
+    let answer_column = if alternatives { 4 } else { 3 };
+    let mut right_from = answer_column + 1;
     if !style.answers {
         // An error's label sits in the answer's column: it stays, and moves nothing.
         let errors = report.rows.iter().map(|r| r.error.is_some()).chain([false]);
         for (cells, is_error) in lines.iter_mut().zip(errors) {
-            let dropped = if is_error { 4 } else { 3 };
+            let dropped = if is_error { answer_column + 1 } else { answer_column };
             if cells.len() > dropped {
                 cells.remove(dropped);
             }
         }
-        header.remove(3);
-        right_from = 3;
+        header.remove(answer_column);
+        right_from = answer_column;
     }
     let mut table = Table::new();
     table.load_preset(if markdown { presets::ASCII_MARKDOWN } else { presets::NOTHING });
@@ -285,7 +370,7 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
 
 /// A row's columns against the baseline: the old median, the change, the memory change.
 fn against(base: &Report, row: &Row) -> [String; 3] {
-    let old = base.row(&row.day, &row.step);
+    let old = base.row_of(&row.day, &row.step, row.solution.as_deref());
     let timing = match (old.and_then(|r| r.timing), row.timing) {
         (Some(old), Some(new)) => {
             let c = change(&old, &new);
@@ -311,7 +396,22 @@ pub const README_END: &str = "<!-- timings:end -->";
 
 /// Replaces the text between the README's timing markers with `table`, keeping the rest.
 pub fn rewrite_readme(readme: &str, table: &str) -> Result<String> {
-    let start = readme.find(README_START).context("README.md has no timings start marker")?;
-    let end = readme[start..].find(README_END).map(|i| start + i).context("README.md has no timings end marker")?;
-    Ok(format!("{}{README_START}\n{table}{}", &readme[..start], &readme[end..]))
+    rewrite_between(readme, README_START, table).context("README.md")
+}
+
+/// The start marker of a timing table in another Markdown file (`time --doc FILE`): the
+/// command that rewrites it follows the marker's fixed head, `<!-- timings:start`.
+pub const DOC_START: &str = "<!-- timings:start";
+
+/// Replaces the table after the first line starting with `start` (kept as it is, so a
+/// file's marker may say which command wrote it) and before the next `timings:end` marker
+/// with `table`.
+pub fn rewrite_between(text: &str, start: &str, table: &str) -> Result<String> {
+    let begin = text.find(start).context("no timings start marker (`<!-- timings:start ... -->`)")?;
+    let line_end = text[begin..].find('\n').map(|i| begin + i + 1).context("the start marker ends the file")?;
+    let end = text[line_end..]
+        .find(README_END)
+        .map(|i| line_end + i)
+        .context("no timings end marker (`<!-- timings:end -->`)")?;
+    Ok(format!("{}{table}{}", &text[..line_end], &text[end..]))
 }

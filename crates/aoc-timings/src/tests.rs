@@ -15,6 +15,7 @@ fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> R
     Row {
         day: day.into(),
         step: step.into(),
+        solution: None,
         answer: timing.map(|_| "42".into()),
         error: error.map(str::to_string),
         fails: error.is_some(),
@@ -225,4 +226,87 @@ fn a_save_killed_at_any_moment_leaves_the_old_baseline_or_the_new_one() {
         assert!(baseline.as_ref().is_ok_and(|b| b.rows.len() == 1000), "round {round}: {baseline:?}");
         assert!(store::all(root.path()).is_ok(), "round {round}: `time --history` reads every baseline");
     }
+}
+
+/// A row of the named solution `name`.
+fn named(day: &str, step: &str, name: &str, timing: Option<Summary>, error: Option<&str>) -> Row {
+    Row { solution: Some(name.to_string()), ..row(day, step, timing, error) }
+}
+
+/// 2100-05 with a default and two named solutions of part 1.
+fn compared(scale: f64) -> Report {
+    report(vec![
+        row("2100-05", "parse", Some(summary(50.0, 1.0)), None),
+        row("2100-05", "part 1", Some(summary(100.0, 2.0)), None),
+        named("2100-05", "part 1", "dijkstra", Some(summary(410.0 * scale, 4.0)), None),
+        named("2100-05", "part 1", "astar", Some(summary(77.0, 1.0)), None),
+        named("2100-05", "part 1", "close", Some(summary(101.0, 5.0)), None),
+        row("2100-05", "part 2", Some(summary(1000.0, 10.0)), None),
+    ])
+}
+
+#[test]
+fn solutions_get_a_column_and_a_ratio_to_their_default() {
+    let text = table(&compared(1.0), None, Style::TERMINAL);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("day      step    solution  input") && lines[0].ends_with("relative"), "{text}");
+    let line = |name: &str| *lines.iter().find(|l| l.contains(name)).unwrap();
+    assert!(line("part 1  default").ends_with(" 1.00"), "{text}");
+    assert!(line("dijkstra").ends_with(" 4.10x slower"), "{text}");
+    assert!(line("astar").ends_with(" 1.30x faster"), "{text}");
+    // 1% apart with spreads of 2% and 5%: the uncertainty is shown, not a direction.
+    assert!(line("close").ends_with(" 1.01x ± 0.05"), "{text}");
+    assert!(line("parse").trim_end().ends_with(" 3"), "no ratio for the parser: {text}");
+    assert!(line("total").contains("1.15 µs"), "the total is the defaults': {text}");
+    // Without named solutions the table is as it always was.
+    let plain = table(&report(vec![row("2100-05", "part 1", Some(summary(100.0, 2.0)), None)]), None, MARKDOWN);
+    assert!(!plain.contains("solution") && !plain.contains("relative"), "{plain}");
+    // Markdown without answers keeps the columns in place.
+    let markdown = table(&compared(1.0), None, MARKDOWN);
+    assert!(markdown.starts_with("| day     | step   | solution | input   | first call |"), "{markdown}");
+    assert!(markdown.contains("| 2100-05 | part 1 | dijkstra | example |"), "{markdown}");
+}
+
+#[test]
+fn a_failed_solution_is_named_under_the_table() {
+    let mut rows = compared(1.0).rows;
+    rows.push(named("2100-05", "part 1", "wrong", None, Some("answer 7 differs from the default's 42: not timed")));
+    let text = table(&report(rows), None, Style::TERMINAL);
+    assert!(text.contains("[1] 2100-05 part 1 wrong: answer 7 differs from the default's 42: not timed"), "{text}");
+}
+
+#[test]
+fn a_baseline_with_solutions_is_compared_per_solution_and_old_ones_still_read() {
+    let root = tempfile::tempdir().unwrap();
+    store::save(root.path(), "before", &compared(1.0)).unwrap();
+    store::save(root.path(), "after", &compared(0.5)).unwrap();
+    let saved = std::fs::read_to_string(root.path().join("timings/before.json")).unwrap();
+    assert!(saved.contains("\"solution\": \"dijkstra\""), "{saved}");
+    assert_eq!(saved.matches("\"solution\"").count(), 3, "a default's row is written as before: {saved}");
+    let mut out = Vec::new();
+    print_comparison(root.path(), "before", "after", &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let dijkstra = text.lines().find(|l| l.contains("dijkstra")).unwrap();
+    assert!(dijkstra.contains("410 ns") && dijkstra.contains("x0.50 (-50.0%) faster"), "{text}");
+    let astar = text.lines().find(|l| l.contains("astar")).unwrap();
+    assert!(astar.contains("x1.00 (+0.0%) within noise"), "{text}");
+    // A baseline saved before solutions were told apart: every row is a default's.
+    let old = saved.replace("      \"solution\": \"dijkstra\",\n", "").replace("      \"solution\": \"astar\",\n", "");
+    let old: Report = serde_json::from_str(&old).unwrap();
+    assert!(old.rows.iter().filter(|r| r.step == "part 1").filter(|r| r.solution.is_none()).count() >= 2);
+    let mut out = Vec::new();
+    print_history(root.path(), None, None, &mut out).unwrap();
+    let history = String::from_utf8(out).unwrap();
+    assert!(history.lines().next().unwrap().contains("2100-05 part 1 dijkstra"), "{history}");
+    let svg = root.path().join("chart.svg");
+    history::plot(&store::all(root.path()).unwrap(), None, &svg).unwrap();
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("2100-05 part 1 astar"));
+}
+
+#[test]
+fn a_docs_table_is_rewritten_between_its_markers() {
+    let page = "# Day\n\n<!-- timings:start (cargo xtask time 2100-05 --doc docs/x.md) -->\nold\n<!-- timings:end -->\nafter\n";
+    let new = report::rewrite_between(page, report::DOC_START, "| new |\n").unwrap();
+    assert_eq!(new, "# Day\n\n<!-- timings:start (cargo xtask time 2100-05 --doc docs/x.md) -->\n| new |\n<!-- timings:end -->\nafter\n");
+    assert!(report::rewrite_between("no markers", report::DOC_START, "x").is_err());
 }

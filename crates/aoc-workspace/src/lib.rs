@@ -144,6 +144,26 @@ pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
 /// is none.
 pub type Explain = fn(&str, Part) -> Result<String, String>;
 
+/// A named solution of a part (`#[aoc(day23, part1, dijkstra)]`): an alternative to the
+/// part's default (its unnamed solution), run, checked and timed beside it so that a day's
+/// techniques can be compared on the same input.
+#[derive(Clone, Copy)]
+pub struct Alternative {
+    /// The part it solves.
+    pub part: Part,
+    /// Its name, as written in the attribute.
+    pub name: &'static str,
+    /// Its generator and solver through the aoc-runner factory: the named generator
+    /// (`#[aoc_generator(dayN, partM, name)]`) where there is one, else the part's.
+    pub factory: PartFactory,
+}
+
+impl fmt::Debug for Alternative {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Alternative").field("part", &self.part).field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
 /// One implemented day, as its year crate registers it.
 #[derive(Clone, Copy)]
 pub struct Day {
@@ -154,6 +174,9 @@ pub struct Day {
     /// Part 1 and part 2 through the aoc-runner factory; `None` for a part the day does
     /// not have (day 25 has one part).
     pub parts: [Option<PartFactory>; 2],
+    /// Every named solution beside the defaults in `parts`, part by part in the order of
+    /// their names (empty for most days).
+    pub alternatives: &'static [Alternative],
     /// The optimal solution of a part, drawn step by step (`run --explain`).
     pub explain: Explain,
 }

@@ -8,14 +8,16 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
+use aoc_cli::SolutionChoice;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};
 use aoc_workspace::text::terminal_safe;
-use aoc_workspace::{Day, DayId, Part};
+use aoc_workspace::{DayId, Part};
 
 use crate::input::{self, Source};
 use crate::registry;
+use crate::solutions::{self, guarded, Solution};
 
 /// Whether `got` (no answer: `None`) is the accepted answer, spaces around it aside.
 pub fn agrees(got: Option<&str>, accepted: &str) -> bool {
@@ -41,19 +43,17 @@ pub struct NoAnswer {
     pub fails: bool,
 }
 
-/// The answer of each part of `day` on `text` (`None` for a part the day does not have).
-pub fn solve(day: &Day, text: &str) -> [Option<Result<String, NoAnswer>>; 2] {
-    let text = ArcStr::from(text);
-    day.parts.map(|factory| {
-        let factory = factory?;
-        Some(match factory(text.clone()) {
-            Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
-            Ok(runner) => runner
-                .try_run()
-                .map(|a| a.to_string())
-                .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
-        })
-    })
+/// The answer of one solution on `text`; a panic (in its generator or its solver) is an
+/// answer-less failure that says so.
+pub fn solve_one(solution: &Solution, text: &ArcStr) -> Result<String, NoAnswer> {
+    let panicked = |message: String| NoAnswer { message, fails: true };
+    match guarded(|| (solution.factory)(text.clone())).map_err(panicked)? {
+        Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
+        Ok(runner) => guarded(|| runner.try_run())
+            .map_err(panicked)?
+            .map(|a| a.to_string())
+            .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
+    }
 }
 
 /// The tally of a check.
@@ -72,8 +72,9 @@ pub struct Tally {
     pub failures: usize,
 }
 
-/// `cargo xtask check [DAY…|all]`: one line per part, then a summary.
-pub fn check(root: &Path, ids: &[DayId], out: &mut dyn Write) -> Result<Tally> {
+/// `cargo xtask check [DAY…|all]`: one line per part and solution (every solution of a
+/// part is checked against the accepted answer), then a summary.
+pub fn check(root: &Path, ids: &[DayId], choice: &SolutionChoice, out: &mut dyn Write) -> Result<Tally> {
     let mut tally = Tally::default();
     for &id in ids {
         let Some(day) = registry::find(id) else {
@@ -87,29 +88,38 @@ pub fn check(root: &Path, ids: &[DayId], out: &mut dyn Write) -> Result<Tally> {
             tally.without_input += 1;
             continue;
         }
+        if let Some(unknown) = solutions::unknown(day, choice) {
+            writeln!(out, "{unknown}")?;
+            tally.failures += 1;
+            continue;
+        }
         let answers = Answers::load(&answers_path(root, id))?;
-        for (part, result) in Part::BOTH.into_iter().zip(solve(day, &input.text)) {
-            let Some(result) = result else { continue };
-            let got = match &result {
-                Ok(answer) => answer.clone(),
-                Err(why) => format!("no answer ({})", why.message),
-            };
-            match answers.accepted(part) {
-                None if result.as_ref().is_err_and(|why| why.fails) => {
-                    writeln!(out, "{id} part {part}: ✗ FAILED: {got}")?;
-                    tally.failures += 1;
-                }
-                None => {
-                    writeln!(out, "{id} part {part}: no recorded answer (got {got})")?;
-                    tally.unrecorded += 1;
-                }
-                Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
-                    writeln!(out, "{id} part {part}: ✓ {}", terminal_safe(accepted))?;
-                    tally.matches += 1;
-                }
-                Some(accepted) => {
-                    writeln!(out, "{id} part {part}: ✗ MISMATCH: got {got}, accepted {}", terminal_safe(accepted))?;
-                    tally.mismatches += 1;
+        let text = ArcStr::from(input.text.as_str());
+        for part in Part::BOTH {
+            for solution in solutions::of(day, part, choice) {
+                let result = solve_one(&solution, &text);
+                let got = match &result {
+                    Ok(answer) => answer.clone(),
+                    Err(why) => format!("no answer ({})", why.message),
+                };
+                let which = format!("{id} part {part}{}", solution.suffix());
+                match answers.accepted(part) {
+                    None if result.as_ref().is_err_and(|why| why.fails) => {
+                        writeln!(out, "{which}: ✗ FAILED: {got}")?;
+                        tally.failures += 1;
+                    }
+                    None => {
+                        writeln!(out, "{which}: no recorded answer (got {got})")?;
+                        tally.unrecorded += 1;
+                    }
+                    Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
+                        writeln!(out, "{which}: ✓ {}", terminal_safe(accepted))?;
+                        tally.matches += 1;
+                    }
+                    Some(accepted) => {
+                        writeln!(out, "{which}: ✗ MISMATCH: got {got}, accepted {}", terminal_safe(accepted))?;
+                        tally.mismatches += 1;
+                    }
                 }
             }
         }
@@ -191,7 +201,7 @@ mod tests {
     fn check_reports_each_part_and_sums_up() {
         let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids(), &mut out).unwrap();
+        let tally = check(root.path(), &ids(), &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
@@ -200,7 +210,7 @@ mod tests {
         assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
         let root = root_with(&[(Part::One, "15")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids()[..1], &mut out).unwrap();
+        let tally = check(root.path(), &ids()[..1], &SolutionChoice::default(), &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }
@@ -214,7 +224,7 @@ mod tests {
         assert_eq!(mark(Some("15"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
         let root = root_with(&[(Part::One, HOSTILE)]);
         let mut out = Vec::new();
-        check(root.path(), &ids()[..1], &mut out).unwrap();
+        check(root.path(), &ids()[..1], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&format!("2016-11 part 1: ✗ MISMATCH: got 15, accepted {shown}")), "{text}");
         assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");

@@ -77,6 +77,7 @@ pub(crate) mod tests {
             id: "2015-1".parse().unwrap(),
             example: "example",
             parts: [None, None],
+            alternatives: &[],
             explain: |_, _| Err(String::new()),
         }
     }

@@ -8,6 +8,7 @@ mod check;
 mod input;
 mod registry;
 mod run;
+mod solutions;
 mod time;
 
 use std::path::{Path, PathBuf};
@@ -59,7 +60,13 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
             let handover = std::env::var_os(aoc_cli::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
-            let request = run::RunArgs { days: selected(&args.days), part: args.part, input, explain: args.explain };
+            let request = run::RunArgs {
+                days: selected(&args.days),
+                part: args.part,
+                input,
+                explain: args.explain,
+                solution: args.solution,
+            };
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
             if let Some(path) = handover {
                 let lines: String = shown.iter().filter_map(aoc_cli::ShownAnswer::to_line).collect();
@@ -82,15 +89,17 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 seconds: args.seconds,
                 history: args.history,
                 plot: args.plot.as_deref().map(absolute).transpose()?,
+                doc: args.doc.as_deref().map(absolute).transpose()?,
+                solution: args.solution,
             };
             let outcome = time::command(&root, &request, &mut std::io::stdout())?;
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {
-            let tally = check::check(&root, &selected(&args.days), &mut std::io::stdout())?;
+            let tally = check::check(&root, &selected(&args.days), &args.solution, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0))
         }
-        Command::Answer(aoc_cli::DayPart { day: id, part }) => {
+        Command::Answer(aoc_cli::DayPart { day: id, part, solution }) => {
             let day = registry::find(id)
                 .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
             let input = input::resolve(&root, day, None)?;
@@ -100,13 +109,19 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 input::example_notice(&root, id)
                     .replace("so the puzzle's example is used", "and only your own input can be submitted")
             );
-            match check::solve(day, &input.text)[part.index()].clone() {
-                Some(Ok(answer)) => {
+            anyhow::ensure!(day.parts[part.index()].is_some(), "{id} has no part {part}");
+            // The default, unless `--solution` names another.
+            let chosen = if solution.name.is_some() { solution } else { aoc_cli::SolutionChoice::only_default() };
+            let Some(one) = solutions::of(day, part, &chosen).into_iter().next() else {
+                let names = solutions::unknown(day, &chosen);
+                anyhow::bail!("{}", names.unwrap_or_else(|| format!("{id} part {part} has no solution of that name")))
+            };
+            match check::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str())) {
+                Ok(answer) => {
                     println!("{answer}");
                     Ok(ExitCode::SUCCESS)
                 }
-                Some(Err(why)) => anyhow::bail!("{id} part {part}: {}", why.message),
-                None => anyhow::bail!("{id} has no part {part}"),
+                Err(why) => anyhow::bail!("{id} part {part}{}: {}", one.suffix(), why.message),
             }
         }
         Command::Example(aoc_cli::OneDay { day }) => {

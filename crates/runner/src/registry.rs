@@ -6,16 +6,26 @@ use aoc_workspace::{Day, DayId};
 // `YEARS`: the `DAYS` of every year crate in this crate's manifest.
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
 
+/// Every day of the year crates; in the runner's own tests, the test day with named
+/// solutions too (`solutions::tests`), so that no test depends on the shipped days.
+fn all() -> impl Iterator<Item = &'static Day> {
+    #[cfg(test)]
+    let test_days: &[Day] = crate::solutions::tests::DAYS;
+    #[cfg(not(test))]
+    let test_days: &[Day] = &[];
+    test_days.iter().chain(YEARS.iter().flat_map(|year| year.iter()))
+}
+
 /// Every implemented day, in (year, day) order.
 pub fn days() -> Vec<&'static Day> {
-    let mut days: Vec<&'static Day> = YEARS.iter().flat_map(|year| year.iter()).collect();
+    let mut days: Vec<&'static Day> = all().collect();
     days.sort_by_key(|d| d.id);
     days
 }
 
 /// The implemented day `id`, if any.
 pub fn find(id: DayId) -> Option<&'static Day> {
-    YEARS.iter().flat_map(|year| year.iter()).find(|d| d.id == id)
+    all().find(|d| d.id == id)
 }
 
 /// The implemented days, `2016-11, 2021-23`, for messages.

@@ -5,15 +5,17 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::Result;
-use aoc_cli::ShownAnswer;
+use aoc_cli::{ShownAnswer, SolutionChoice};
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use aoc_timings::units;
 
+use crate::solutions::{self, guarded, Solution};
 use crate::{alloc, check, registry};
 
 /// What to run.
@@ -26,6 +28,8 @@ pub struct RunArgs {
     pub input: Option<PathBuf>,
     /// Print each part's optimal solution step by step instead of timing it.
     pub explain: bool,
+    /// Which of each part's solutions (all of them, the default first, unless named).
+    pub solution: SolutionChoice,
 }
 
 /// How a run went, for the exit code.
@@ -88,56 +92,110 @@ fn run_day(
         _ => Answers::default(),
     };
     let mut outcome = Outcome::Ok;
-
-    for (part, factory) in Part::BOTH.into_iter().zip(&day.parts) {
+    if let Some(unknown) = solutions::unknown(day, &args.solution) {
+        writeln!(err, "error: {unknown}")?;
+        return Ok(Outcome::Failed);
+    }
+    for part in Part::BOTH {
         if args.part.is_some_and(|p| p != part) {
             continue;
         }
-        let Some(factory) = factory else {
+        if day.parts[part.index()].is_none() {
             writeln!(out, "{} part {part}: this day has no part {part}", day.id)?;
             continue;
-        };
-        let started = Instant::now();
-        let runner = match factory(text.clone()) {
-            Ok(runner) => runner,
-            Err(e) => {
-                writeln!(err, "error: {} part {part}: bad input: {e}", day.id)?;
-                return Ok(Outcome::Failed);
+        }
+        // The first solution's answer (the default's, unless `--solution` chose another)
+        // is the one every other must agree with, and the one `--submit` may send.
+        let mut first: Option<Result<String, String>> = None;
+        for solution in solutions::of(day, part, &args.solution) {
+            let Some(answer) = run_solution(day, part, &solution, &text, err)? else {
+                if solution.name.is_none() {
+                    // The default's generator refused the input: the input is bad, and
+                    // every part says so alike.
+                    return Ok(Outcome::Failed);
+                }
+                outcome = Outcome::Failed;
+                continue;
+            };
+            // "No solution" is an answer; any other error (a refusal, a part not solved
+            // yet, a panic) fails the run.
+            if answer.failed {
+                outcome = Outcome::Failed;
             }
-        };
-        let parsed = Instant::now();
-        // One call, timed and counted at once: counting costs each allocation a few
-        // nanoseconds (docs/benchmarks.md), which `time`'s batched figures never pay.
-        let (answer, memory) = alloc::measure(|| runner.try_run());
-        let solved = Instant::now();
-        let timing = format!(
-            "(first call: parse {}, solve {}; heap peak {} in {} allocation{})",
-            units::duration(parsed - started),
-            units::duration(solved - parsed),
-            units::bytes(memory.peak_bytes),
-            memory.allocations,
-            if memory.allocations == 1 { "" } else { "s" }
-        );
-        // "No solution" is an answer; any other error (a refusal, a part not solved yet)
-        // fails the run.
-        if answer.as_ref().is_err_and(|e| !aoc_workspace::is_unsolvable(e.as_ref())) {
-            outcome = Outcome::Failed;
-        }
-        let answer = answer.map(|a| a.to_string());
-        if let (Ok(answer), Source::Inputs(_)) = (&answer, &input.source) {
-            shown.push(ShownAnswer { day: day.id, part, answer: answer.clone() });
-        }
-        let accepted = answers.accepted(part);
-        if accepted.is_some_and(|accepted| !check::agrees(answer.as_deref().ok(), accepted)) {
-            outcome = Outcome::Failed;
-        }
-        let mark = check::mark(answer.as_deref().ok(), accepted);
-        match answer {
-            Ok(answer) => writeln!(out, "{} part {part}: {answer}{mark}  {timing}", day.id)?,
-            Err(e) => writeln!(out, "{} part {part}: {e}{mark}  {timing}", day.id)?,
+            if first.is_none() {
+                if let (Ok(shown_answer), Source::Inputs(_)) = (&answer.answer, &input.source) {
+                    shown.push(ShownAnswer { day: day.id, part, answer: shown_answer.clone() });
+                }
+            }
+            let accepted = answers.accepted(part);
+            // A failed one (a panic, a refusal) already fails loudly on its own line.
+            let disagrees = !answer.failed && first.as_ref().is_some_and(|first| *first != answer.answer);
+            if disagrees || accepted.is_some_and(|accepted| !check::agrees(answer.answer.as_deref().ok(), accepted)) {
+                outcome = Outcome::Failed;
+            }
+            let mut mark = check::mark(answer.answer.as_deref().ok(), accepted);
+            if let (true, Some(first)) = (disagrees, &first) {
+                let theirs = first.as_deref().unwrap_or_else(|e| e);
+                mark += &format!(" ✗ DIFFERS from the default's {}", terminal_safe(theirs));
+            }
+            let shown_text = answer.answer.as_deref().unwrap_or_else(|e| e);
+            writeln!(out, "{} part {part}{}: {shown_text}{mark}  {}", day.id, solution.suffix(), answer.timing)?;
+            first.get_or_insert(answer.answer);
         }
     }
     Ok(outcome)
+}
+
+/// What one solution of a part gave.
+struct Solved {
+    /// Its answer, or its error's text.
+    answer: Result<String, String>,
+    /// Whether that fails the run (everything but "no solution").
+    failed: bool,
+    /// `(first call: parse …, solve …; heap peak … in … allocations)`.
+    timing: String,
+}
+
+/// Runs one solution once, timed and counted. `None` when its generator refused the input
+/// or panicked, which it reports in one line naming the solution.
+fn run_solution(
+    day: &Day,
+    part: Part,
+    solution: &Solution,
+    text: &ArcStr,
+    err: &mut dyn Write,
+) -> Result<Option<Solved>> {
+    let started = Instant::now();
+    let runner = match guarded(|| (solution.factory)(text.clone())) {
+        Ok(Ok(runner)) => runner,
+        Ok(Err(e)) => {
+            writeln!(err, "error: {} part {part}{}: bad input: {e}", day.id, solution.suffix())?;
+            return Ok(None);
+        }
+        Err(panic) => {
+            writeln!(err, "error: {} part {part}{}: its generator {panic}", day.id, solution.suffix())?;
+            return Ok(None);
+        }
+    };
+    let parsed = Instant::now();
+    // One call, timed and counted at once: counting costs each allocation a few
+    // nanoseconds (docs/benchmarks.md), which `time`'s batched figures never pay.
+    let (answer, memory) = alloc::measure(|| guarded(|| runner.try_run()));
+    let solved = Instant::now();
+    let timing = format!(
+        "(first call: parse {}, solve {}; heap peak {} in {} allocation{})",
+        units::duration(parsed - started),
+        units::duration(solved - parsed),
+        units::bytes(memory.peak_bytes),
+        memory.allocations,
+        if memory.allocations == 1 { "" } else { "s" }
+    );
+    let (answer, failed) = match answer {
+        Ok(Ok(answer)) => (Ok(answer.to_string()), false),
+        Ok(Err(e)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref())),
+        Err(panic) => (Err(panic), true),
+    };
+    Ok(Some(Solved { answer, failed, timing }))
 }
 
 /// `--explain`: each requested part's solution, drawn by the day's `explain`.
@@ -171,7 +229,13 @@ mod tests {
     }
 
     fn args(day: &str) -> RunArgs {
-        RunArgs { days: vec![day.parse().unwrap()], part: None, input: None, explain: false }
+        RunArgs {
+            days: vec![day.parse().unwrap()],
+            part: None,
+            input: None,
+            explain: false,
+            solution: SolutionChoice::default(),
+        }
     }
 
     #[test]
@@ -254,7 +318,8 @@ mod tests {
         let file = root.path().join("x.txt");
         std::fs::write(&file, "x").unwrap();
         let two = vec!["2016-11".parse().unwrap(), "2099-01".parse().unwrap()];
-        let a = RunArgs { days: two, part: None, input: Some(file), explain: false };
+        let a =
+            RunArgs { days: two, part: None, input: Some(file), explain: false, solution: SolutionChoice::default() };
         let err = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap_err();
         assert!(err.to_string().contains("name exactly one day"), "{err}");
     }
@@ -295,7 +360,13 @@ mod tests {
     fn every_registered_day_runs_on_its_example() {
         let root = tempfile::tempdir().unwrap();
         let ids: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-        let all = RunArgs { days: ids.clone(), part: Some(Part::One), input: None, explain: false };
+        let all = RunArgs {
+            days: ids.clone(),
+            part: Some(Part::One),
+            input: None,
+            explain: false,
+            solution: SolutionChoice { name: Some("default".into()) },
+        };
         let (_, out, _) = run_to_strings(root.path(), &all);
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), ids.len(), "{out}");

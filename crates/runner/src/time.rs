@@ -17,25 +17,41 @@ pub mod measure;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Context, Result};
+use aoc_cli::SolutionChoice;
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::files::{write_whole, Access};
-use aoc_workspace::{Day, DayId};
+use aoc_workspace::{Day, DayId, Part};
 
 use aoc_timings::report::{self, Style};
 use aoc_timings::{store, InputId, Memory, Report, Row, Summary};
 
 use crate::input::Source;
 use crate::run::Outcome;
+use crate::solutions::{self, guarded};
 use crate::{alloc, input, registry};
 use measure::{Budget, Clock, SystemClock};
 
-/// Times every requested day; failures become rows with their error. `given` is an input
-/// file for a single day.
+/// Times every requested day, every solution of each part; failures become rows with
+/// their error. `given` is an input file for a single day.
+#[cfg(test)]
 pub fn time_days(
     root: &Path,
     ids: &[DayId],
     given: Option<&Path>,
+    budget: &Budget,
+    progress: &indicatif::ProgressBar,
+) -> Result<Vec<Row>> {
+    time_solutions(root, ids, given, &SolutionChoice::default(), budget, progress)
+}
+
+/// Times every requested day, the solutions `choice` keeps of each part; failures become
+/// rows with their error. `given` is an input file for a single day.
+pub fn time_solutions(
+    root: &Path,
+    ids: &[DayId],
+    given: Option<&Path>,
+    choice: &SolutionChoice,
     budget: &Budget,
     progress: &indicatif::ProgressBar,
 ) -> Result<Vec<Row>> {
@@ -47,6 +63,11 @@ pub fn time_days(
             progress.inc(3);
             continue;
         };
+        if let Some(unknown) = solutions::unknown(day, choice) {
+            rows.push(failed(id, "parse", unknown));
+            progress.inc(steps(day, choice));
+            continue;
+        }
         let input = input::resolve(root, day, given)?;
         progress.set_message(format!("{id}"));
         let which = match input.source {
@@ -54,16 +75,22 @@ pub fn time_days(
             Source::Inputs(_) => InputId::yours(&input.text),
             Source::Given(_) => InputId::file(&input.text),
         };
-        let timed = time_day(&clock, day, &input.text, budget, progress);
+        let timed = time_day(&clock, day, &input.text, choice, budget, progress);
         rows.extend(timed.into_iter().map(|row| Row { input: Some(which.clone()), ..row }));
     }
     Ok(rows)
+}
+
+/// How many steps `time` takes for `day`: its parser and each solution of each part.
+fn steps(day: &Day, choice: &SolutionChoice) -> u64 {
+    1 + Part::BOTH.iter().map(|&part| solutions::of(day, part, choice).len().max(1) as u64).sum::<u64>()
 }
 
 fn failed(id: DayId, step: &str, error: String) -> Row {
     Row {
         day: id.to_string(),
         step: step.into(),
+        solution: None,
         answer: None,
         error: Some(error),
         fails: true,
@@ -73,17 +100,25 @@ fn failed(id: DayId, step: &str, error: String) -> Row {
     }
 }
 
-fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress: &indicatif::ProgressBar) -> Vec<Row> {
+fn time_day(
+    clock: &impl Clock,
+    day: &Day,
+    text: &str,
+    choice: &SolutionChoice,
+    budget: &Budget,
+    progress: &indicatif::ProgressBar,
+) -> Vec<Row> {
     let text = ArcStr::from(text);
     let id = day.id;
     let Some(generator) = day.parts.iter().flatten().next() else {
         progress.inc(3);
         return vec![failed(id, "parse", format!("{id} has no parts"))];
     };
-    let parse = match time_step(clock, budget, || generator(text.clone())) {
+    let parse = match time_step(clock, budget, || generator(text.clone()), |_| Ok(())) {
         Ok((_, timing, memory)) => Row {
             day: id.to_string(),
             step: "parse".into(),
+            solution: None,
             answer: None,
             error: None,
             fails: false,
@@ -92,35 +127,60 @@ fn time_day(clock: &impl Clock, day: &Day, text: &str, budget: &Budget, progress
             input: None,
         },
         Err(e) => {
-            progress.inc(3);
-            return vec![failed(id, "parse", format!("bad input: {e}"))];
+            progress.inc(steps(day, choice));
+            return vec![failed(id, "parse", e.message("bad input: "))];
         }
     };
     progress.inc(1);
     let mut rows = vec![parse];
-    for (index, factory) in day.parts.iter().enumerate() {
-        let step = format!("part {}", index + 1);
-        let Some(factory) = factory else {
+    for part in Part::BOTH {
+        let step = format!("part {part}");
+        if day.parts[part.index()].is_none() {
             progress.inc(1);
             continue;
-        };
-        let row = match factory(text.clone()) {
-            Err(e) => failed(id, &step, format!("bad input: {e}")),
-            Ok(runner) => time_part(clock, runner.as_ref(), id, step, budget),
-        };
-        progress.inc(1);
-        rows.push(row);
+        }
+        // Every solution's answer must be the first's (the default's) before it is timed.
+        let mut first: Option<Option<String>> = None;
+        for solution in solutions::of(day, part, choice) {
+            let row = match guarded(|| (solution.factory)(text.clone())) {
+                Err(panic) => failed(id, &step, format!("its generator {panic}")),
+                Ok(Err(e)) => failed(id, &step, format!("bad input: {e}")),
+                Ok(Ok(runner)) => time_part(clock, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
+            };
+            progress.inc(1);
+            first.get_or_insert_with(|| row.answer.clone());
+            rows.push(Row { solution: solution.name.map(str::to_string), ..row });
+        }
     }
     rows
 }
 
-/// One part: its answer (or error) from the first call, then its timing and memory.
-fn time_part(clock: &impl Clock, runner: &dyn Runner, id: DayId, step: String, budget: &Budget) -> Row {
-    match time_step(clock, budget, || runner.try_run()) {
-        Err(e) => Row { fails: !aoc_workspace::is_unsolvable(e.as_ref()), ..failed(id, &step, e.to_string()) },
+/// One part: its answer (or error) from the first call, then its timing and memory. With
+/// `agree`, the first solution's answer, a different answer is the row's error and nothing
+/// is timed.
+fn time_part(
+    clock: &impl Clock,
+    runner: &dyn Runner,
+    id: DayId,
+    step: String,
+    agree: Option<&Option<String>>,
+    budget: &Budget,
+) -> Row {
+    let verify = |answer: &Box<dyn std::fmt::Display>| match agree {
+        Some(Some(expected)) if answer.to_string() != *expected => {
+            Err(format!("answer {} differs from the default's {expected}: not timed", answer))
+        }
+        _ => Ok(()),
+    };
+    match time_step(clock, budget, || runner.try_run(), verify) {
+        Err(StepError::Failed(e)) => {
+            Row { fails: !aoc_workspace::is_unsolvable(e.as_ref()), ..failed(id, &step, e.to_string()) }
+        }
+        Err(e) => failed(id, &step, e.message("")),
         Ok((answer, timing, memory)) => Row {
             day: id.to_string(),
             step,
+            solution: None,
             answer: Some(answer.to_string()),
             error: None,
             fails: false,
@@ -131,18 +191,45 @@ fn time_part(clock: &impl Clock, runner: &dyn Runner, id: DayId, step: String, b
     }
 }
 
+/// Why a step was not timed.
+enum StepError<E> {
+    /// Its first call returned this error.
+    Failed(E),
+    /// Its first call panicked (the message).
+    Panicked(String),
+    /// Its result was refused (an answer that differs from the default's).
+    Refused(String),
+}
+
+impl<E: std::fmt::Display> StepError<E> {
+    /// The error as a row shows it, `prefix` before a returned error.
+    fn message(&self, prefix: &str) -> String {
+        match self {
+            StepError::Failed(e) => format!("{prefix}{e}"),
+            StepError::Panicked(why) | StepError::Refused(why) => why.clone(),
+        }
+    }
+}
+
 /// A step measured the same way for the parser and for each part: its very first call,
-/// cold and timed alone, which also tells whether the step works (its error ends it there);
-/// then what one call allocates, counted in a call of its own; then the batched samples.
+/// cold and timed alone, which also tells whether the step works (its error, a panic, or a
+/// result `verify` refuses ends it there); then what one call allocates, counted in a call
+/// of its own; then the batched samples. Only the first call is guarded against a panic:
+/// the sampled calls run exactly as before.
 fn time_step<T, E>(
     clock: &impl Clock,
     budget: &Budget,
     mut call: impl FnMut() -> Result<T, E>,
-) -> Result<(T, Summary, Memory), E> {
-    let started = clock.now();
-    let outcome = call();
-    let first = clock.now().saturating_sub(started) as f64;
-    let value = outcome?;
+    verify: impl FnOnce(&T) -> Result<(), String>,
+) -> Result<(T, Summary, Memory), StepError<E>> {
+    let (outcome, first) = guarded(|| {
+        let started = clock.now();
+        let outcome = call();
+        (outcome, clock.now().saturating_sub(started) as f64)
+    })
+    .map_err(StepError::Panicked)?;
+    let value = outcome.map_err(StepError::Failed)?;
+    verify(&value).map_err(StepError::Refused)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let mut timing = measure::measure(clock, budget, || call().is_ok());
     timing.first = first;
@@ -206,6 +293,10 @@ pub struct TimeArgs {
     pub history: bool,
     /// With `history`: also draw the medians over time into this SVG file.
     pub plot: Option<PathBuf>,
+    /// Write the table into this Markdown file's timing markers (`--doc`).
+    pub doc: Option<PathBuf>,
+    /// Which solutions of each part.
+    pub solution: SolutionChoice,
 }
 
 /// Runs `cargo xtask time`: [`Outcome::Failed`] when a step failed or an answer disagrees
@@ -227,12 +318,14 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
             "--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)"
         );
     }
-    let progress = indicatif::ProgressBar::new(3 * ids.len() as u64);
+    let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
+    let progress = indicatif::ProgressBar::new(total);
     progress.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps timed {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let rows = time_days(root, ids, args.input.as_deref(), &Budget::new(args.seconds), &progress)?;
+    let budget = Budget::new(args.seconds);
+    let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, &budget, &progress)?;
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let report = Report { machine: machine(), commit: commit(root), created, rows };
@@ -244,7 +337,13 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     }
     // Accepted answers belong to the user's own input, never to another file.
     let wrong = if args.input.is_none() {
-        let answered: Vec<_> = report.rows.iter().map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
+        // The defaults' answers; another solution's that differs is already its row's error.
+        let answered: Vec<_> = report
+            .rows
+            .iter()
+            .filter(|r| r.solution.is_none())
+            .map(|r| (r.day.clone(), r.step.clone(), r.answer.clone()))
+            .collect();
         crate::check::disagreements(root, &answered)?
     } else {
         Vec::new()
@@ -272,6 +371,23 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
+    }
+    if let Some(path) = &args.doc {
+        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
+        let note = format!(
+            "\n_Measured by `cargo xtask time {} --doc FILE`{} at {} on {}: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
+            days.join(" "),
+            if args.input.is_some() { " --input FILE" } else { "" },
+            report.commit,
+            report.machine
+        );
+        let style = Style { markdown: true, answers: true };
+        let rewritten =
+            report::rewrite_between(&text, report::DOC_START, &(report::table(&report, None, style) + &note))
+                .with_context(|| format!("cannot rewrite {}", path.display()))?;
+        write_whole(path, rewritten.as_bytes(), Access::Shared)?;
+        eprintln!("updated the timings table in {}", path.display());
     }
     let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();
     Ok(if failed { Outcome::Failed } else { Outcome::Ok })

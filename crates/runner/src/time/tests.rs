@@ -16,6 +16,8 @@ fn args() -> TimeArgs {
         seconds: 1.0,
         history: false,
         plot: None,
+        doc: None,
+        solution: SolutionChoice::default(),
     }
 }
 

@@ -1,0 +1,318 @@
+//! A part's solutions: its default (the unnamed `#[aoc(dayN, partM)]`) and every named one
+//! (`#[aoc(dayN, partM, name)]`), as `run`, `check` and `time` go through them, the default
+//! first; and calls that turn a solution's panic into one line naming it, so that the
+//! others still run.
+
+use std::panic::{self, AssertUnwindSafe};
+
+use aoc_cli::SolutionChoice;
+use aoc_workspace::{Day, Part, PartFactory};
+
+/// One solution of a part.
+#[derive(Clone, Copy)]
+pub struct Solution {
+    /// `None` for the part's default, else the solution's name.
+    pub name: Option<&'static str>,
+    /// Its generator and solver, through aoc-runner's factory.
+    pub factory: PartFactory,
+}
+
+impl Solution {
+    /// How lines name it after the part: nothing for the default, ` dijkstra` for a named one.
+    pub fn suffix(&self) -> String {
+        self.name.map_or(String::new(), |name| format!(" {name}"))
+    }
+}
+
+/// The solutions of `part` of `day` that `choice` keeps: the default first, then the named
+/// ones in the order of their names.
+pub fn of(day: &Day, part: Part, choice: &SolutionChoice) -> Vec<Solution> {
+    let default = day.parts[part.index()].map(|factory| Solution { name: None, factory });
+    let named =
+        day.alternatives.iter().filter(|a| a.part == part).map(|a| Solution { name: Some(a.name), factory: a.factory });
+    default.into_iter().chain(named).filter(|s| choice.includes(s.name)).collect()
+}
+
+/// When `--solution NAME` names no solution of any part of `day`: the error, listing the
+/// names it has, so that a typo is not taken for "nothing to do".
+pub fn unknown(day: &Day, choice: &SolutionChoice) -> Option<String> {
+    let name = choice.name.as_deref()?;
+    let mut names = vec![SolutionChoice::DEFAULT];
+    for alternative in day.alternatives {
+        if !names.contains(&alternative.name) {
+            names.push(alternative.name);
+        }
+    }
+    let known = Part::BOTH.iter().any(|&part| !of(day, part, choice).is_empty());
+    (!known).then(|| format!("{} has no solution named `{name}` (it has: {})", day.id, names.join(", ")))
+}
+
+/// Calls `f`, turning a panic into `Err` with the panic's message, printed nowhere else:
+/// the caller reports it in one line that names the solution. The panic hook is silenced
+/// for the call only (the runner is single-threaded), so a panic anywhere else still
+/// reports itself in full.
+pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    let hook = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let result = panic::catch_unwind(AssertUnwindSafe(f));
+    panic::set_hook(hook);
+    result.map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_string());
+        format!("panicked: {message}")
+    })
+}
+
+#[cfg(test)]
+pub mod tests {
+    //! A test-only day with alternatives (2100-05; the runner's tests never name a day the
+    //! workspace ships): part 1 sums the numbers of its input, one a line; part 2 counts
+    //! them.
+    //!
+    //! * part 1's default, `loop` (another way to the same sum), `wrong` (always 7), `boom`
+    //!   (panics), `picky` (its own generator, which refuses a negative number);
+    //! * part 2's default and `twice` (counts by pairs: the same answer).
+
+    use std::borrow::Borrow;
+    use std::error::Error;
+    use std::fmt::Display;
+
+    use aoc_runner::{ArcStr, Runner};
+    use aoc_workspace::{Alternative, Day, DayId, Part};
+
+    use super::*;
+
+    /// The test day with alternatives.
+    pub const COMPARED: DayId = DayId { year: 2100, day: 5 };
+
+    /// Its example: part 1 is 6, part 2 is 3.
+    pub const COMPARED_EXAMPLE: &str = "1\n2\n3\n";
+
+    /// The test days of this module.
+    pub static DAYS: &[Day] = &[Day {
+        id: COMPARED,
+        example: COMPARED_EXAMPLE,
+        parts: [Some(solver::<0>), Some(solver::<10>)],
+        alternatives: &[
+            Alternative { part: Part::One, name: "boom", factory: solver::<3> },
+            Alternative { part: Part::One, name: "loop", factory: solver::<1> },
+            Alternative { part: Part::One, name: "picky", factory: picky },
+            Alternative { part: Part::One, name: "wrong", factory: solver::<2> },
+            Alternative { part: Part::Two, name: "twice", factory: solver::<11> },
+        ],
+        explain: |_, _| Err("no drawing".to_string()),
+    }];
+
+    /// Numbers, one a line; `WHICH` picks the solution.
+    struct Numbers<const WHICH: u8>(Vec<i64>);
+
+    fn parse(text: &str) -> Result<Vec<i64>, Box<dyn Error>> {
+        text.lines().map(|l| l.trim().parse::<i64>().map_err(|_| format!("`{l}` is not a number").into())).collect()
+    }
+
+    impl<const WHICH: u8> Numbers<WHICH> {
+        fn answer(&self) -> i64 {
+            match WHICH {
+                0 => self.0.iter().sum(),
+                1 | 4 => self.0.iter().fold(0, |sum, n| sum + n),
+                2 => 7,
+                3 => panic!("out of cheese"),
+                10 => self.0.len() as i64,
+                _ => self.0.chunks(2).map(|c| c.len() as i64).sum(),
+            }
+        }
+    }
+
+    impl<const WHICH: u8> Runner for Numbers<WHICH> {
+        fn gen(input: ArcStr) -> Self {
+            Numbers(parse(input.borrow()).unwrap_or_default())
+        }
+
+        fn try_gen(input: ArcStr) -> Result<Self, Box<dyn Error>> {
+            let numbers = parse(input.borrow())?;
+            if WHICH == 4 && numbers.iter().any(|&n| n < 0) {
+                return Err("picky's generator takes no negative numbers".into());
+            }
+            Ok(Numbers(numbers))
+        }
+
+        fn run(&self) -> Box<dyn Display> {
+            Box::new(self.answer())
+        }
+
+        fn bench(&self, black_box: fn(&dyn Display)) {
+            black_box(&*self.run());
+        }
+    }
+
+    fn solver<const WHICH: u8>(input: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>> {
+        Ok(Box::new(Numbers::<WHICH>::try_gen(input)?))
+    }
+
+    fn picky(input: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>> {
+        Ok(Box::new(Numbers::<4>::try_gen(input)?))
+    }
+
+    fn names(solutions: &[Solution]) -> Vec<Option<&'static str>> {
+        solutions.iter().map(|s| s.name).collect()
+    }
+
+    #[test]
+    fn the_default_comes_first_and_a_choice_keeps_one() {
+        let day = &DAYS[0];
+        let every = SolutionChoice::default();
+        assert_eq!(
+            names(&of(day, Part::One, &every)),
+            [None, Some("boom"), Some("loop"), Some("picky"), Some("wrong")]
+        );
+        assert_eq!(names(&of(day, Part::Two, &every)), [None, Some("twice")]);
+        let only = |name: &str| SolutionChoice { name: Some(name.to_string()) };
+        assert_eq!(names(&of(day, Part::One, &only("LOOP"))), [Some("loop")], "aoc-runner ignores case too");
+        assert!(of(day, Part::Two, &only("loop")).is_empty());
+        assert_eq!(names(&of(day, Part::Two, &only("default"))), [None]);
+        assert_eq!(unknown(day, &only("loop")), None);
+        assert_eq!(
+            unknown(day, &only("lop")).as_deref(),
+            Some("2100-05 has no solution named `lop` (it has: default, boom, loop, picky, wrong, twice)")
+        );
+    }
+
+    #[test]
+    fn a_panic_is_an_error_naming_its_message() {
+        assert_eq!(guarded(|| 1), Ok(1));
+        assert_eq!(guarded(|| -> u8 { panic!("out of cheese") }), Err("panicked: out of cheese".to_string()));
+        let n = 3;
+        assert_eq!(guarded(|| -> u8 { panic!("{n} times") }), Err("panicked: 3 times".to_string()));
+    }
+
+    /// `run`, on the example or on `input` (a file in the root), as (exit, stdout, stderr).
+    fn run(root: &std::path::Path, input: Option<&str>, name: Option<&str>) -> (bool, String, String) {
+        let input = input.map(|text| {
+            let file = root.join("numbers.txt");
+            std::fs::write(&file, text).unwrap();
+            file
+        });
+        let args = crate::run::RunArgs {
+            days: vec![COMPARED],
+            part: None,
+            input,
+            explain: false,
+            solution: SolutionChoice { name: name.map(str::to_string) },
+        };
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let (outcome, _) = crate::run::run(root, &args, &mut out, &mut err).unwrap();
+        (outcome == crate::run::Outcome::Ok, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    }
+
+    #[test]
+    fn run_shows_every_solution_and_fails_on_one_that_differs_or_panics() {
+        let root = tempfile::tempdir().unwrap();
+        let (ok, out, err) = run(root.path(), None, None);
+        assert!(!ok, "`wrong` and `boom` fail the run");
+        let heads: Vec<&str> = out.lines().map(|l| l.split("  (first call").next().unwrap()).collect();
+        assert_eq!(
+            heads,
+            [
+                "2100-05 part 1: 6",
+                "2100-05 part 1 boom: panicked: out of cheese",
+                "2100-05 part 1 loop: 6",
+                "2100-05 part 1 picky: 6",
+                "2100-05 part 1 wrong: 7 ✗ DIFFERS from the default's 6",
+                "2100-05 part 2: 3",
+                "2100-05 part 2 twice: 3",
+            ],
+            "{out}"
+        );
+        assert!(!err.contains("out of cheese"), "the panic is told once, on its line: {err}");
+        let (ok, out, _) = run(root.path(), None, Some("loop"));
+        assert!(ok, "{out}");
+        assert_eq!(out.lines().count(), 1, "part 2 has no `loop`: {out}");
+        assert!(out.starts_with("2100-05 part 1 loop: 6  (first call"), "{out}");
+        let (ok, _, err) = run(root.path(), None, Some("lop"));
+        assert!(!ok && err.contains("2100-05 has no solution named `lop`"), "{err}");
+    }
+
+    #[test]
+    fn a_named_generator_that_fails_is_one_line_and_the_others_run() {
+        let root = tempfile::tempdir().unwrap();
+        let (ok, out, err) = run(root.path(), Some("4\n-1\n"), Some("picky"));
+        assert!(!ok);
+        assert_eq!(err, "error: 2100-05 part 1 picky: bad input: picky's generator takes no negative numbers\n");
+        assert!(out.is_empty(), "{out}");
+        let (_, out, err) = run(root.path(), Some("4\n-1\n"), None);
+        assert!(err.contains("picky: bad input") && out.contains("2100-05 part 1 loop: 3  "), "{out}{err}");
+        assert!(out.contains("2100-05 part 2 twice: 2  "), "{out}");
+    }
+
+    #[test]
+    fn check_checks_every_solution_against_the_accepted_answer() {
+        use aoc_workspace::answers::Answers;
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2100");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("day5.txt"), "5\n5\n").unwrap();
+        let mut answers = Answers::default();
+        answers.record_accepted(Part::One, "10");
+        answers.record_accepted(Part::Two, "2");
+        answers.save(&dir.join("day5.answers.toml"), "2100 day 5").unwrap();
+        let mut out = Vec::new();
+        let tally = crate::check::check(root.path(), &[COMPARED], &SolutionChoice::default(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(
+            text.lines().collect::<Vec<_>>()[..7],
+            [
+                "2100-05 part 1: ✓ 10",
+                "2100-05 part 1 boom: ✗ MISMATCH: got no answer (panicked: out of cheese), accepted 10",
+                "2100-05 part 1 loop: ✓ 10",
+                "2100-05 part 1 picky: ✓ 10",
+                "2100-05 part 1 wrong: ✗ MISMATCH: got 7, accepted 10",
+                "2100-05 part 2: ✓ 2",
+                "2100-05 part 2 twice: ✓ 2",
+            ],
+            "{text}"
+        );
+        assert_eq!((tally.matches, tally.mismatches), (5, 2));
+        let mut out = Vec::new();
+        let only = SolutionChoice { name: Some("wrong".into()) };
+        let tally = crate::check::check(root.path(), &[COMPARED], &only, &mut out).unwrap();
+        assert_eq!(tally.mismatches, 1, "{}", String::from_utf8(out).unwrap());
+    }
+
+    #[test]
+    fn time_compares_the_solutions_that_agree_on_the_same_input() {
+        use std::time::Duration;
+
+        use crate::time::measure::Budget;
+        let root = tempfile::tempdir().unwrap();
+        let budget = Budget { per_step: Duration::from_millis(2), ..Budget::new(1.0) };
+        let hidden = indicatif::ProgressBar::hidden();
+        let rows = crate::time::time_days(root.path(), &[COMPARED], None, &budget, &hidden).unwrap();
+        let seen: Vec<(String, Option<&str>, bool)> =
+            rows.iter().map(|r| (r.label(), r.answer.as_deref(), r.timing.is_some())).collect();
+        let expected: Vec<(String, Option<&str>, bool)> = vec![
+            ("parse".into(), None, true),
+            ("part 1".into(), Some("6"), true),
+            ("part 1 boom".into(), None, false),
+            ("part 1 loop".into(), Some("6"), true),
+            ("part 1 picky".into(), Some("6"), true),
+            ("part 1 wrong".into(), None, false),
+            ("part 2".into(), Some("3"), true),
+            ("part 2 twice".into(), Some("3"), true),
+        ];
+        assert_eq!(seen, expected);
+        assert_eq!(rows[2].error.as_deref(), Some("panicked: out of cheese"));
+        assert_eq!(rows[5].error.as_deref(), Some("answer 7 differs from the default's 6: not timed"));
+        assert!(rows[2].fails && rows[5].fails);
+        let report = aoc_timings::Report { machine: String::new(), commit: String::new(), created: 0, rows };
+        let table = aoc_timings::report::table(&report, None, aoc_timings::report::Style::TERMINAL);
+        let loop_row = table.lines().find(|l| l.contains(" loop ")).unwrap();
+        assert!(loop_row.ends_with("slower") || loop_row.ends_with("faster") || loop_row.contains(" ± "), "{table}");
+        let only = SolutionChoice { name: Some("twice".into()) };
+        let rows = crate::time::time_solutions(root.path(), &[COMPARED], None, &only, &budget, &hidden).unwrap();
+        let labels: Vec<String> = rows.iter().map(aoc_timings::Row::label).collect();
+        assert_eq!(labels, ["parse", "part 2 twice"]);
+    }
+}
