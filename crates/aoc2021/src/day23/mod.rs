@@ -108,6 +108,7 @@ mod leavers;
 #[cfg(any(test, feature = "experiments"))]
 mod oracle;
 mod parse;
+mod plain;
 mod puzzle;
 mod solve;
 mod state;
@@ -117,6 +118,7 @@ use aoc_workspace::Part;
 
 pub use burrow::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub use parse::{parse, ParseError};
+pub use plain::{least_energy_by, least_energy_unfolded_by, Plain};
 pub use solve::{least_energy, least_energy_unfolded, solution, SolveError, Step};
 
 /// The solution of `part` (1 or 2) drawn move by move, as `cargo xtask run --explain`
@@ -206,6 +208,33 @@ fn part1(burrow: &Burrow) -> Result<u32, SolveError> {
 #[aoc(day23, part2)]
 fn part2(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy_unfolded(burrow)
+}
+
+// What each technique buys (module `plain`): the same moves, searched plainly.
+
+#[aoc(day23, part1, dijkstra)]
+fn part1_dijkstra(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_by(burrow, Plain::Dijkstra)
+}
+
+#[aoc(day23, part1, astar)]
+fn part1_astar(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_by(burrow, Plain::Astar)
+}
+
+#[aoc(day23, part1, idastar)]
+fn part1_idastar(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_by(burrow, Plain::Idastar)
+}
+
+#[aoc(day23, part2, dijkstra)]
+fn part2_dijkstra(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_unfolded_by(burrow, Plain::Dijkstra)
+}
+
+#[aoc(day23, part2, astar)]
+fn part2_astar(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_unfolded_by(burrow, Plain::Astar)
 }
 
 #[cfg(test)]

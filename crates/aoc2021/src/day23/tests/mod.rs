@@ -6,6 +6,7 @@ use reference::reference;
 mod every_input;
 mod explain;
 mod parsing;
+mod plain;
 mod reference;
 mod state_checks;
 mod textbook;
