@@ -76,7 +76,8 @@ use itertools::Itertools;
 pub use layout::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
 pub use solve::{
-    min_rides, min_rides_by_search, min_rides_part_two, solution, with_part_two_pairs, Snapshot, SolveError,
+    min_rides, min_rides_by_bfs, min_rides_by_search, min_rides_part_two, part_two_by, solution, with_part_two_pairs,
+    Snapshot, SolveError,
 };
 
 /// The solution of `part` ride by ride, as `cargo xtask run --explain` prints
@@ -154,6 +155,30 @@ fn part1(layout: &Layout) -> Result<u32, SolveError> {
 #[aoc(day11, part2)]
 fn part2(layout: &Layout) -> Result<u32, SolveError> {
     min_rides_part_two(layout)
+}
+
+// What the table and the searches buy (`cargo xtask time 2016-11`): `search` is the
+// default's searches without the table, `bfs` a plain breadth-first search over the same
+// canonical states and their dense numbering.
+
+#[aoc(day11, part1, search)]
+fn part1_search(layout: &Layout) -> Result<u32, SolveError> {
+    min_rides_by_search(layout).0
+}
+
+#[aoc(day11, part1, bfs)]
+fn part1_bfs(layout: &Layout) -> Result<u32, SolveError> {
+    min_rides_by_bfs(layout)
+}
+
+#[aoc(day11, part2, search)]
+fn part2_search(layout: &Layout) -> Result<u32, SolveError> {
+    part_two_by(layout, |l| min_rides_by_search(l).0)
+}
+
+#[aoc(day11, part2, bfs)]
+fn part2_bfs(layout: &Layout) -> Result<u32, SolveError> {
+    part_two_by(layout, min_rides_by_bfs)
 }
 
 #[cfg(test)]

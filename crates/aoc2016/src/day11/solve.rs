@@ -65,6 +65,24 @@ pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) 
     }
 }
 
+/// The fewest rides for `layout` by plain breadth-first search over the canonical states,
+/// numbered densely (search-core's `Numbered::bfs_cost`): no table, no bound, no quick try
+/// at the bound. What the table and the contour search are measured against (the named
+/// solution `bfs`).
+pub fn min_rides_by_bfs(layout: &Layout) -> Result<u32, SolveError> {
+    check_start(layout)?;
+    let start = layout.start();
+    let index = DenseIndex::new(start.pairs());
+    let rides = Numbered::new(&start, rides, is_goal, &index).bfs_cost();
+    rides.map(|n| n as u32).ok_or_else(unsolvable)
+}
+
+/// Part 2 of `layout` by `solve`, on the layout with part 2's pairs added: how the named
+/// solutions, which never read the table, answer part 2.
+pub fn part_two_by(layout: &Layout, solve: impl FnOnce(&Layout) -> Result<u32, SolveError>) -> Result<u32, SolveError> {
+    solve(&with_part_two_pairs(layout)?)
+}
+
 /// The fewest rides from a safe `start` by search, and what the search did: first a quick
 /// try for a path as long as the bound ([`tight`]), then the full search, A* contour by
 /// contour ([`Numbered::contours`]).

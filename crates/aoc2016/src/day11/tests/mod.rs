@@ -115,6 +115,7 @@ fn assert_matches_reference(pairs: &[(usize, usize)]) -> Result<(), TestCaseErro
     let expected = reference_min_rides(pairs);
     prop_assert_eq!(min_rides(&layout).0.ok(), expected);
     prop_assert_eq!(min_rides_by_search(&layout).0.ok(), expected);
+    prop_assert_eq!(min_rides_by_bfs(&layout).ok(), expected, "the named solution `bfs`");
     Ok(())
 }
 
@@ -147,6 +148,19 @@ proptest! {
         prop_assert_eq!(stats.expanded, 0);
         prop_assert_eq!(looked_up, min_rides_by_search(&layout).0);
     }
+}
+
+#[test]
+fn the_named_solutions_give_the_defaults_answers_on_the_example_and_part_two() {
+    let layout = parse(EXAMPLE).unwrap();
+    assert_eq!((part1_search(&layout), part1_bfs(&layout)), (Ok(11), Ok(11)));
+    let no_solution = part2(&layout);
+    assert!(no_solution.is_err());
+    assert_eq!((part2_search(&layout), part2_bfs(&layout)), (no_solution.clone(), no_solution));
+    let pairs = [(0, 0), (0, 1), (2, 2)];
+    let layout = parse(&render(&pairs)).unwrap();
+    assert_eq!(part2_search(&layout), part2(&layout));
+    assert_eq!(part2_bfs(&layout), part2(&layout));
 }
 
 #[test]
