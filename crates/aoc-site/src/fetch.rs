@@ -4,7 +4,6 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::SystemTime;
 
 use aoc_cli::FetchTarget;
 use aoc_workspace::inputs::{input_path, shown};
@@ -57,7 +56,7 @@ pub(crate) fn download(
 ) -> anyhow::Result<()> {
     for &(id, input, page) in plan {
         if input {
-            match fetcher.fetch(root, id, force, SystemTime::now(), log)? {
+            match fetcher.fetch(root, id, force, crate::client::now()?, log)? {
                 Fetched::Cached(path) => {
                     writeln!(out, "{id}: already at {} (use --force to download again)", shown(root, &path))?
                 }

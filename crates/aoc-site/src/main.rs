@@ -1,5 +1,5 @@
 //! `aoc-site`: the Advent of Code site client behind `cargo xtask fetch`, `read`, `submit`,
-//! the submitting half of `run --submit` and `scaffold --fetch`.
+//! the submitting half of `run --submit`, `scaffold --fetch` and the site's half of `today`.
 //!
 //! A binary of its own, built the first time a site command runs: the xtask stays light,
 //! so the first answer of a fresh clone never waits for an HTTP and TLS stack to compile.
@@ -10,9 +10,10 @@
 //!
 //! Modules, each using only those listed before it (no cycles):
 //! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
-//! entities); `client` (every request); `render` (a page as text or
-//! Markdown), `page` (the cached page and the answers it shows); `fetch` and `submit`
-//! (the commands).
+//! entities); `client` (every request, and the clock); `render` (a page as text or
+//! Markdown), `example` (the examples a page gives, and their answers), `fill` (them into a
+//! new day's examples.txt), `page` (the cached page and the answers it shows); `fetch`,
+//! `submit` and `today` (the commands).
 
 mod client;
 mod example;
@@ -25,8 +26,10 @@ mod render;
 mod submit;
 #[cfg(test)]
 mod testsite;
+mod today;
 mod token;
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -55,6 +58,23 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Submit(args) => submit_one(&root, args),
         Command::Run(args) if args.submit => submit_shown(&root, &args),
+        Command::Today(args) => {
+            let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
+            let id = match args.named() {
+                Some(named) => named.map_err(anyhow::Error::msg)?,
+                None => match aoc_workspace::when::todays_puzzle(client::now()?) {
+                    Ok(id) => id,
+                    Err(next) => {
+                        writeln!(out, "{next}")?;
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                },
+            };
+            if today::wait_for_unlock(id, args.no_wait, &mut log)? {
+                today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Scaffold(args) if args.fetch => {
             fetch::command(&root, FetchTarget::Day(args.day), false)?;
             Ok(ExitCode::SUCCESS)

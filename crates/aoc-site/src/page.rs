@@ -4,7 +4,6 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::SystemTime;
 
 use anyhow::{Context, Result};
 use aoc_workspace::answers::Answers;
@@ -124,7 +123,7 @@ pub fn read(
         Some(html) => behind(html, &Answers::load(&answers_path(root, id))?),
     };
     if stale {
-        if let Some(wait) = until_unlock(id, SystemTime::now()) {
+        if let Some(wait) = until_unlock(id, crate::client::now()?) {
             return Err(FetchError::Locked { id, wait }.into());
         }
         let fetcher = fetcher()?;

@@ -22,7 +22,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use anyhow::{bail, Result};
 use aoc_workspace::answers::{Answers, Wrong};
@@ -154,7 +154,7 @@ pub fn submit(
         return Ok(Outcome::NotAccepted);
     }
     let shown = terminal_safe(answer);
-    if let Some(left) = until_unlock(id, SystemTime::now()) {
+    if let Some(left) = until_unlock(id, crate::client::now()?) {
         writeln!(out, "{id} part {part}: not sent: the puzzle unlocks in {}", human(left))?;
         return Ok(Outcome::NotAccepted);
     }

@@ -52,6 +52,22 @@ pub fn today(now: SystemTime) -> Today {
     }
 }
 
+/// The puzzle `cargo xtask today` works on at `now`; outside the season, the sentence that
+/// says when the next one unlocks.
+pub fn todays_puzzle(now: SystemTime) -> Result<DayId, String> {
+    match today(now) {
+        Today::Unlocked(id) | Today::Soon(id, _) => Ok(id),
+        Today::OutOfSeason(next, wait) => {
+            Err(format!("No puzzle today: the next, {next}, unlocks at {} (in {}).", unlock_rfc3339(next), human(wait)))
+        }
+    }
+}
+
+/// When `id` unlocks, as `2026-12-01T05:00:00Z`.
+pub fn unlock_rfc3339(id: DayId) -> String {
+    rfc3339(unlock_time(id).duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+}
+
 /// The date at UTC-5, where the puzzles' days begin.
 fn date_at_utc_minus_five(now: SystemTime) -> (i64, i64, i64) {
     let seconds = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
@@ -226,6 +242,11 @@ mod tests {
         assert_eq!(today(at("2026-12-13T04:59:00Z")), Today::Unlocked(id(2026, 12)));
         // November: the first of December, unless within the hour.
         assert!(matches!(today(at("2026-11-26T21:00:00Z")), Today::OutOfSeason(d, _) if d == id(2026, 1)));
+        assert_eq!(
+            todays_puzzle(at("2026-11-26T21:00:00Z")),
+            Err("No puzzle today: the next, 2026-01, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
+        );
+        assert_eq!(todays_puzzle(at("2026-12-01T04:59:00Z")), Ok(id(2026, 1)));
     }
 
     #[test]
