@@ -1,8 +1,13 @@
 //! Every implemented day on your input (`inputs/<year>/day<N>.txt`, else the puzzle's
-//! example): the parser, and each part that has an answer. The days come from the year
-//! crates this package depends on, so a new day is benchmarked with nothing to add.
+//! example): the parser, and each part that has an answer, by every solution: the default as
+//! `2021-23/part1` (the name it always had, so criterion's saved baselines still compare),
+//! each named one as `2021-23/part1/dijkstra`, as `cargo xtask time` and `cargo aoc bench`
+//! list them. A named solution is benchmarked only when its answer is the default's. The
+//! days come from the year crates this package depends on, so a new day is benchmarked
+//! with nothing to add.
 //!
-//! `cargo bench -p benches --bench days` (a filter, e.g. `-- 2016-11`, picks days)
+//! `cargo bench -p benches --bench days` (a filter, e.g. `-- 2016-11` or `-- part1/`, picks
+//! days or solutions)
 
 use std::hint::black_box;
 
@@ -26,8 +31,16 @@ fn days(c: &mut Criterion) {
             if index == 0 {
                 c.bench_function(&format!("{}/parse", day.id), |b| b.iter(|| factory(black_box(text.clone()))));
             }
-            if runner.try_run().is_ok() {
-                c.bench_function(&format!("{}/part{}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
+            let Ok(answer) = runner.try_run().map(|a| a.to_string()) else { continue };
+            c.bench_function(&format!("{}/part{}", day.id, index + 1), |b| b.iter(|| runner.try_run()));
+            for named in day.alternatives.iter().filter(|a| a.part.index() == index) {
+                let Ok(runner) = (named.factory)(text.clone()) else { continue };
+                if runner.try_run().is_ok_and(|a| a.to_string() == answer) {
+                    let id = format!("{}/part{}/{}", day.id, index + 1, named.name);
+                    c.bench_function(&id, |b| b.iter(|| runner.try_run()));
+                } else {
+                    eprintln!("{} part {} {}: skipped, its answer is not the default's", day.id, index + 1, named.name);
+                }
             }
         }
     }
