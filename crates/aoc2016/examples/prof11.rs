@@ -17,6 +17,9 @@
 //!   in both parts, so this measures the parse and the lookup;
 //! * `past`: the work guard's 40 layouts of 8 to 12 pairs (`day11/tests/work.rs`, seed 11),
 //!   past the table, so searched: the quick try at the bound, then the contour search.
+//!
+//! `prof11 show SET N` prints the set's `N`th layout as a puzzle input instead (what
+//! `scripts/solutions-tables.sh` times the day's solutions on).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -89,6 +92,13 @@ fn real_size() -> Vec<String> {
 }
 
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("show") {
+        let set = std::env::args().nth(2).unwrap_or_else(|| "real".into());
+        let n: usize = std::env::args().nth(3).map_or(0, |s| s.parse().expect("a layout number"));
+        let texts = if set == "past" { past_the_table() } else { real_size() };
+        print!("{}", texts[n % texts.len()]);
+        return;
+    }
     let part: usize = std::env::args().nth(1).map_or(1, |s| s.parse().expect("a part, 1 or 2"));
     let set = std::env::args().nth(2).unwrap_or_else(|| "past".into());
     let texts = match set.as_str() {

@@ -315,4 +315,41 @@ pub mod tests {
         let labels: Vec<String> = rows.iter().map(aoc_timings::Row::label).collect();
         assert_eq!(labels, ["parse", "part 2 twice"]);
     }
+
+    #[test]
+    fn time_doc_writes_each_inputs_table_between_its_own_markers() {
+        let root = tempfile::tempdir().unwrap();
+        let doc = root.path().join("day.md");
+        let page = "# Day\n<!-- timings:start example (a script) -->\n<!-- timings:end -->\nmiddle\n<!-- timings:start big.txt -->\nold\n<!-- timings:end -->\n";
+        std::fs::write(&doc, page).unwrap();
+        let big = root.path().join("big.txt");
+        std::fs::write(&big, "1\n2\n3\n4\n").unwrap();
+        let args = |input: Option<std::path::PathBuf>| crate::time::TimeArgs {
+            days: vec![COMPARED],
+            days_named: true,
+            input,
+            json: false,
+            save: None,
+            baseline: None,
+            compare: None,
+            readme: false,
+            with_answers: false,
+            seconds: 0.002,
+            history: false,
+            plot: None,
+            doc: Some(doc.clone()),
+            solution: SolutionChoice { name: Some("twice".into()) },
+        };
+        crate::time::command(root.path(), &args(None), &mut Vec::new()).unwrap();
+        crate::time::command(root.path(), &args(Some(big)), &mut Vec::new()).unwrap();
+        let text = std::fs::read_to_string(&doc).unwrap();
+        let (example, big) = text.split_once("middle").unwrap();
+        assert!(example.contains("| 2100-05 | part 2 | twice    | example |"), "{text}");
+        assert!(big.contains("| part 2 | twice    | file ") && big.contains("| 4      |"), "{text}");
+        assert!(
+            big.contains("`cargo xtask time 2100-05 --input big.txt --doc FILE`") && !big.contains("\nold\n"),
+            "{text}"
+        );
+        assert!(text.starts_with("# Day\n<!-- timings:start example (a script) -->\n| day "), "{text}");
+    }
 }

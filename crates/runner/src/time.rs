@@ -373,24 +373,38 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         eprintln!("updated the timings table in README.md");
     }
     if let Some(path) = &args.doc {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-        let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
-        let note = format!(
-            "\n_Measured by `cargo xtask time {} --doc FILE`{} at {} on {}: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
-            days.join(" "),
-            if args.input.is_some() { " --input FILE" } else { "" },
-            report.commit,
-            report.machine
-        );
-        let style = Style { markdown: true, answers: true };
-        let rewritten =
-            report::rewrite_between(&text, report::DOC_START, &(report::table(&report, None, style) + &note))
-                .with_context(|| format!("cannot rewrite {}", path.display()))?;
-        write_whole(path, rewritten.as_bytes(), Access::Shared)?;
-        eprintln!("updated the timings table in {}", path.display());
+        write_doc(path, args, &report)?;
     }
     let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();
     Ok(if failed { Outcome::Failed } else { Outcome::Ok })
+}
+
+/// `--doc FILE`: the table, answers included (a doc times the example and generated
+/// inputs, never yours), into FILE's timing markers for this input:
+/// `<!-- timings:start example ... -->` without `--input`, `<!-- timings:start NAME ... -->`
+/// with `--input .../NAME`, so one page keeps a table per input; the rest of the marker
+/// line is free (the command that writes it, say).
+fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let input = match &args.input {
+        None => "example".to_string(),
+        Some(file) => file.file_name().map_or("-".into(), |n| n.to_string_lossy().into_owned()),
+    };
+    let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
+    let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
+    let note = format!(
+        "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
+        days.join(" "),
+        report.commit,
+        report.machine
+    );
+    let style = Style { markdown: true, answers: true };
+    let start = format!("{} {input} ", report::DOC_START);
+    let rewritten = report::rewrite_between(&text, &start, &(report::table(report, None, style) + &note))
+        .with_context(|| format!("cannot rewrite {} (its marker for this input: `{start}...-->`)", path.display()))?;
+    write_whole(path, rewritten.as_bytes(), Access::Shared)?;
+    eprintln!("updated the `{input}` timings table in {}", path.display());
+    Ok(())
 }
 
 #[cfg(test)]

@@ -5,12 +5,12 @@
 //! room-to-stop decisions with forced moves folded away) and one of search-core's plain
 //! searches:
 //!
-//! * [`dijkstra`]: no bound at all (search-core's `dijkstra_cost`);
-//! * [`astar`]: the same admissible bound, but none of the default's partial expansion (for
+//! * [`Plain::Dijkstra`]: no bound at all (search-core's `dijkstra_cost`);
+//! * [`Plain::Astar`]: the same admissible bound, but none of the default's partial expansion (for
 //!   two-deep rooms) or dead-state test (for deeper ones): search-core's `astar_cost`;
-//! * [`idastar`]: that A* in little memory, by iterative deepening (`idastar_cost`), part 1
-//!   only: each deepening repeats the whole tree below the last bound, and part 2's deep
-//!   rooms make that take minutes.
+//! * [`Plain::Idastar`]: that A* in little memory, by iterative deepening (`idastar_cost`),
+//!   a named solution of part 1 only: each deepening repeats the whole tree below the last
+//!   bound, and with part 2's deep rooms that takes seconds per input (docs/2021-23.md).
 //!
 //! Their answers are the default's on every input (tests `plain` in `tests/`).
 
