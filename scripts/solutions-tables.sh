@@ -31,12 +31,14 @@ for day in "${days[@]}"; do
         inputs=("$dir/day23-AADC-BDBC.txt" "$dir/day23-ABCD-ACDB.txt")
         ;;
     esac
-    # Written on a copy, put back at the end: the tree stays clean while timing, so every
-    # table names the commit it measured, not `-dirty`.
+    # Written on a copy, every page put back at the end: the tree stays clean while timing,
+    # so every table names the commit it measured, not `-dirty`.
     cp "$doc" "$dir/$day.md"
     cargo xtask time "$day" --doc "$dir/$day.md"
     for input in "${inputs[@]}"; do
         cargo xtask time "$day" --input "$input" --doc "$dir/$day.md"
     done
-    cp "$dir/$day.md" "$doc"
+done
+for day in "${days[@]}"; do
+    cp "$dir/$day.md" "docs/$day.md"
 done

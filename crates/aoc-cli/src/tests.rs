@@ -154,3 +154,24 @@ fn every_error_is_printed_terminal_safe() {
     let error = "the site said \u{1b}]0;PWNED\u{7}\u{1b}[31mRED".to_string();
     assert_eq!(error_line(&error), "error: the site said \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED");
 }
+
+#[test]
+fn one_solution_is_chosen_the_same_way_by_every_command_that_solves() {
+    let chosen = |line: &str| match parse(line).unwrap().command {
+        Command::Run(a) => a.solution,
+        Command::Check(a) => a.solution,
+        Command::Time(a) => a.solution,
+        Command::Answer(a) => a.solution,
+        Command::Submit(a) => a.solution,
+        other => panic!("does not solve: {other:?}"),
+    };
+    let dijkstra = SolutionChoice { name: Some("dijkstra".into()) };
+    for line in ["run 2099-01", "check 2099-01", "time 2099-01", "answer 2099-01 1", "submit 2099-01 1"] {
+        assert_eq!(chosen(&format!("{line} --solution dijkstra")), dijkstra, "{line}");
+        assert_eq!(chosen(line), SolutionChoice::default(), "{line}");
+    }
+    assert!(dijkstra.includes(Some("Dijkstra")) && !dijkstra.includes(None) && !dijkstra.includes(Some("astar")));
+    assert!(SolutionChoice::only_default().includes(None) && !SolutionChoice::only_default().includes(Some("astar")));
+    assert!(SolutionChoice::default().includes(None) && SolutionChoice::default().includes(Some("astar")));
+    assert_eq!(parse("time 2099-01 --doc").unwrap_err().exit_code(), 2, "--doc needs its file");
+}

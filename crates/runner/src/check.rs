@@ -201,7 +201,7 @@ mod tests {
     fn check_reports_each_part_and_sums_up() {
         let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids(), &SolutionChoice::default(), &mut out).unwrap();
+        let tally = check(root.path(), &ids(), &SolutionChoice::only_default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
@@ -210,7 +210,7 @@ mod tests {
         assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
         let root = root_with(&[(Part::One, "15")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids()[..1], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = check(root.path(), &ids()[..1], &SolutionChoice::only_default(), &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }
@@ -224,7 +224,7 @@ mod tests {
         assert_eq!(mark(Some("15"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
         let root = root_with(&[(Part::One, HOSTILE)]);
         let mut out = Vec::new();
-        check(root.path(), &ids()[..1], &SolutionChoice::default(), &mut out).unwrap();
+        check(root.path(), &ids()[..1], &SolutionChoice::only_default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&format!("2016-11 part 1: ✗ MISMATCH: got 15, accepted {shown}")), "{text}");
         assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");

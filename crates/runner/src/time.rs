@@ -166,8 +166,9 @@ fn time_part(
     agree: Option<&Option<String>>,
     budget: &Budget,
 ) -> Row {
+    #[allow(clippy::borrowed_box)] // what `Runner::try_run` hands back
     let verify = |answer: &Box<dyn std::fmt::Display>| match agree {
-        Some(Some(expected)) if answer.to_string() != *expected => {
+        Some(Some(expected)) if answer.as_ref().to_string() != *expected => {
             Err(format!("answer {} differs from the default's {expected}: not timed", answer))
         }
         _ => Ok(()),

@@ -26,7 +26,9 @@ fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     let root = tempfile::tempdir().unwrap();
     let budget = Budget { per_step: Duration::from_millis(5), ..Budget::new(1.0) };
     let ids = ["2016-11".parse().unwrap(), "2099-01".parse().unwrap()];
-    let rows = time_days(root.path(), &ids, None, &budget, &indicatif::ProgressBar::hidden()).unwrap();
+    let only_default = SolutionChoice::only_default();
+    let rows =
+        time_solutions(root.path(), &ids, None, &only_default, &budget, &indicatif::ProgressBar::hidden()).unwrap();
     let steps: Vec<(&str, &str)> = rows.iter().map(|r| (r.day.as_str(), r.step.as_str())).collect();
     assert_eq!(steps, [("2016-11", "parse"), ("2016-11", "part 1"), ("2016-11", "part 2"), ("2099-01", "parse")]);
     assert_eq!(rows[1].answer.as_deref(), Some("11"));
