@@ -394,10 +394,11 @@ fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
     let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
     let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
     let note = format!(
-        "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
+        "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}, {} UTC: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
         days.join(" "),
         report.commit,
-        report.machine
+        report.machine,
+        aoc_timings::history::date_time(report.created)
     );
     let style = Style { markdown: true, answers: true };
     let start = format!("{} {input} ", report::DOC_START);
