@@ -8,6 +8,8 @@ mod check;
 mod input;
 mod registry;
 mod run;
+#[cfg(test)]
+mod testdays;
 mod time;
 
 use std::path::{Path, PathBuf};
@@ -30,6 +32,11 @@ fn selected(days: &[Days]) -> Vec<DayId> {
     } else {
         aoc_cli::expand(days, &implemented)
     }
+}
+
+/// The days named one by one (not through `all`): for these, a missing input is a failure.
+fn named(days: &[Days]) -> Vec<DayId> {
+    days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect()
 }
 
 /// A path the user typed, relative to where they typed the command.
@@ -86,19 +93,15 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {
-            let tally = check::check(&root, &selected(&args.days), &mut std::io::stdout())?;
+            let named = named(&args.days);
+            let tally = check::check(&root, &selected(&args.days), &named, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0))
         }
         Command::Answer(aoc_cli::DayPart { day: id, part }) => {
             let day = registry::find(id)
                 .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
             let input = input::resolve(&root, day, None)?;
-            anyhow::ensure!(
-                input.source != input::Source::Example,
-                "{}",
-                input::example_notice(&root, id)
-                    .replace("so the puzzle's example is used", "and only your own input can be submitted")
-            );
+            anyhow::ensure!(input.source != input::Source::Example, "{}", input::no_input_to_answer(&root, id));
             match check::solve(day, &input.text)[part.index()].clone() {
                 Some(Ok(answer)) => {
                     println!("{answer}");
