@@ -286,23 +286,25 @@ mod tests;
 use aoc_runner_derive::{{aoc, aoc_generator}};
 
 pub use parse::{{parse, Input, ParseError}};
-pub use solve::{{part1, part2, SolveError}};
+pub use solve::{{part1, part2, Answer1, Answer2, SolveError}};
 
 /// The example from the puzzle text.
 pub const EXAMPLE: &str = "";
 
+/// `cargo xtask` hands every day its input normalised already (no byte-order mark, `\n`
+/// line endings, no blank lines at the end); `cargo aoc` does not, so it is done here too.
 #[aoc_generator(day{day})]
 fn generator(input: &str) -> Result<Input, ParseError> {{
-    parse(input)
+    parse(&aoc_workspace::text::normalize(input))
 }}
 
 #[aoc(day{day}, part1)]
-fn solve_part1(input: &Input) -> Result<u64, SolveError> {{
+fn solve_part1(input: &Input) -> Result<Answer1, SolveError> {{
     part1(input)
 }}
 
 #[aoc(day{day}, part2)]
-fn solve_part2(input: &Input) -> Result<u64, SolveError> {{
+fn solve_part2(input: &Input) -> Result<Answer2, SolveError> {{
     part2(input)
 }}
 
@@ -354,6 +356,11 @@ use thiserror::Error;
 
 use super::parse::Input;
 
+/// Part 1's answer: any type that prints (`u64`, `usize`, `String`, ...).
+pub type Answer1 = i64;
+/// Part 2's answer: any type that prints (`u64`, `usize`, `String`, ...).
+pub type Answer2 = i64;
+
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {{
@@ -363,13 +370,13 @@ pub enum SolveError {{
 }}
 
 /// Part 1's answer.
-pub fn part1(input: &Input) -> Result<u64, SolveError> {{
+pub fn part1(input: &Input) -> Result<Answer1, SolveError> {{
     let _ = input;
     Err(SolveError::NotSolvedYet(1))
 }}
 
 /// Part 2's answer.
-pub fn part2(input: &Input) -> Result<u64, SolveError> {{
+pub fn part2(input: &Input) -> Result<Answer2, SolveError> {{
     let _ = input;
     Err(SolveError::NotSolvedYet(2))
 }}
@@ -379,18 +386,28 @@ pub fn part2(input: &Input) -> Result<u64, SolveError> {{
 
 const TESTS_RS: &str = r#"use super::*;
 
-/// The example's answers from the puzzle text, once known.
-const EXPECTED: [Option<u64>; 2] = [None, None];
+/// The example's answers from the puzzle text, once known: e.g. `(Some(-3), None)`, or
+/// `(Some(7), Some("abc".to_string()))` when part 2's answer is a word (`Answer2 = String`).
+fn expected() -> (Option<Answer1>, Option<Answer2>) {
+    (None, None)
+}
 
 #[test]
 fn example() {
     let input = parse(EXAMPLE).unwrap();
-    if let Some(answer) = EXPECTED[0] {
+    let (first, second) = expected();
+    if let Some(answer) = first {
         assert_eq!(part1(&input), Ok(answer));
     }
-    if let Some(answer) = EXPECTED[1] {
+    if let Some(answer) = second {
         assert_eq!(part2(&input), Ok(answer));
     }
+}
+
+/// An input saved with a byte-order mark and Windows line endings reads as any other.
+#[test]
+fn input_as_any_editor_saves_it() {
+    assert_eq!(generator("\u{feff}1\r\n2\r\n\r\n"), generator("1\n2\n"));
 }
 "#;
 
