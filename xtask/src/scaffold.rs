@@ -119,7 +119,7 @@ pub fn add_module(lib: &str, day: u8) -> Option<String> {
 }
 
 /// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
-fn declared_day(line: &str) -> Option<u8> {
+pub(crate) fn declared_day(line: &str) -> Option<u8> {
     line.strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()
 }
 
@@ -141,7 +141,7 @@ pub fn add_exclude(manifest: &str, year: u16) -> Result<String> {
 
 /// `[ "a", "b" ]` written one entry per line with a trailing comma, as rustfmt-minded
 /// people write them.
-fn multiline_array(items: &[String]) -> Array {
+pub(crate) fn multiline_array(items: &[String]) -> Array {
     let mut array = Array::new();
     for item in items {
         let mut value = Value::from(item.as_str());
@@ -196,11 +196,11 @@ fn format_with_rustfmt(root: &Path, file: &Path) {
         .status();
 }
 
-fn read(path: &Path) -> Result<String> {
+pub(crate) fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-fn rel(root: &Path, path: &Path) -> PathBuf {
+pub(crate) fn rel(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 

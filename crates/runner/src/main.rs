@@ -123,7 +123,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Fetch(_) | Command::Submit(_) | Command::Read(_) | Command::Scaffold(_) => {
+        Command::Fetch(_) | Command::Submit(_) | Command::Read(_) | Command::Scaffold(_) | Command::Remove(_) => {
             eprintln!(
                 "error: this command is the xtask's: `cargo xtask {}`",
                 std::env::args().nth(1).unwrap_or_default()
