@@ -350,19 +350,24 @@ fn drop_targets(doc: &mut DocumentMut, crate_dir: &Path, deleted: &[(&str, PathB
     }
 }
 
-/// The first of `names` that `text` uses as a whole identifier or path, if any.
+/// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
+/// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
+/// use of the crate.
 fn names_any(text: &str, names: &[String]) -> Option<String> {
+    let code: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
+    names.iter().find(|name| code.iter().any(|line| uses(line, name))).cloned()
+}
+
+/// Whether `line` uses `name` as the start of a Rust path.
+fn uses(line: &str, name: &str) -> bool {
     let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    names
-        .iter()
-        .find(|name| {
-            text.match_indices(name.as_str()).any(|(at, _)| {
-                let before = text[..at].chars().next_back();
-                let after = text[at + name.len()..].chars().next();
-                !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
-            })
-        })
-        .cloned()
+    line.match_indices(name).any(|(at, _)| {
+        let before = line[..at].chars().next_back();
+        let after = &line[at + name.len()..];
+        // A crate is used through a path; a day's path may also end there (`use aoc2016::day11;`).
+        let used = after.starts_with("::") || (name.contains("::") && !after.starts_with(is_ident));
+        used && !before.is_some_and(|c| is_ident(c) || c == '/' || c == '-' || c == ':')
+    })
 }
 
 /// Every `.rs` file below `dir`, sorted.

@@ -1,7 +1,7 @@
 use super::*;
 
 /// A small workspace under git, shaped like the real one: two years (2015 with two days,
-/// 2016 with one and a helper crate), the runner and benchmark manifests that list them, a
+/// 2017 with one and a helper crate), the runner and benchmark manifests that list them, a
 /// benchmark and an example that name a day, and the user's input and timings.
 fn workspace() -> tempfile::TempDir {
     let root = tempfile::tempdir().unwrap();
@@ -12,20 +12,20 @@ fn workspace() -> tempfile::TempDir {
     };
     write(
         "Cargo.toml",
-        "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\nexclude = [\n    \"crates/aoc2015/target\",\n    \"crates/aoc2016/target\",\n]\n\n[workspace.dependencies]\naoc-runner = \"0.3\"\naoc2016-day11-model = { path = \"crates/aoc2016-day11-model\" }\n\n[profile.release]\nopt-level = 3\n\n# The day 11 table.\n[profile.release.package.aoc2016-day11-model]\nopt-level = 3\n",
+        "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\nexclude = [\n    \"crates/aoc2015/target\",\n    \"crates/aoc2017/target\",\n]\n\n[workspace.dependencies]\naoc-runner = \"0.3\"\naoc2017-day7-model = { path = \"crates/aoc2017-day7-model\" }\n\n[profile.release]\nopt-level = 3\n\n# The day 7 table.\n[profile.release.package.aoc2017-day7-model]\nopt-level = 3\n",
     );
     write("xtask/Cargo.toml", "[package]\nname = \"xtask\"\n\n[dependencies]\nanyhow = \"1\"\n");
     write(
         "crates/runner/Cargo.toml",
-        "[package]\nname = \"runner\"\n\n[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true\n",
+        "[package]\nname = \"runner\"\n\n[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\naoc2017 = { path = \"../aoc2017\" }\nanyhow.workspace = true\n",
     );
-    write("crates/runner/src/main.rs", "// 2016-11 in a comment is no reference\nfn main() {}\n");
+    write("crates/runner/src/main.rs", "// aoc2017::day7 in a comment is no use, nor \"crates/aoc2017/\"\nfn main() {\n    let _ = aoc2017::DAYS;\n}\n");
     write(
         "crates/benches/Cargo.toml",
-        "[package]\nname = \"benches\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\n\n[[bench]]\nname = \"days\"\nharness = false\n\n[[bench]]\nname = \"day11\"\nharness = false\n",
+        "[package]\nname = \"benches\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2017 = { path = \"../aoc2017\" }\n\n[[bench]]\nname = \"days\"\nharness = false\n\n[[bench]]\nname = \"day7\"\nharness = false\n",
     );
     write("crates/benches/benches/days.rs", "fn main() {}\n");
-    write("crates/benches/benches/day11.rs", "use aoc2016::day11::parse;\nfn main() {}\n");
+    write("crates/benches/benches/day7.rs", "use aoc2017::day7::parse;\nfn main() {}\n");
     write(
         "crates/aoc2015/Cargo.toml",
         "[package]\nname = \"aoc2015\"\n\n[[example]]\nname = \"prof1\"\n\n[[example]]\nname = \"other\"\n",
@@ -35,11 +35,11 @@ fn workspace() -> tempfile::TempDir {
     write("crates/aoc2015/src/day2.rs", "// day 2\n");
     write("crates/aoc2015/examples/prof1.rs", "use aoc2015::day1::parse;\nfn main() {}\n");
     write("crates/aoc2015/examples/other.rs", "use aoc2015::day10::parse;\nfn main() {}\n");
-    write("crates/aoc2016/Cargo.toml", "[package]\nname = \"aoc2016\"\n");
-    write("crates/aoc2016/src/lib.rs", "pub mod day11;\n\naoc_lib! { year = 2016 }\n");
-    write("crates/aoc2016/src/day11/mod.rs", "// day 11\n");
-    write("crates/aoc2016-day11-model/Cargo.toml", "[package]\nname = \"aoc2016-day11-model\"\n");
-    write("crates/aoc2016-day11-model/src/lib.rs", "\n");
+    write("crates/aoc2017/Cargo.toml", "[package]\nname = \"aoc2017\"\n");
+    write("crates/aoc2017/src/lib.rs", "pub mod day7;\n\naoc_lib! { year = 2017 }\n");
+    write("crates/aoc2017/src/day7/mod.rs", "// day 7\n");
+    write("crates/aoc2017-day7-model/Cargo.toml", "[package]\nname = \"aoc2017-day7-model\"\n");
+    write("crates/aoc2017-day7-model/src/lib.rs", "\n");
     write("timings/mine.json", "{}\n");
     let git = |args: &[&str]| {
         let status = Command::new("git")
@@ -54,7 +54,7 @@ fn workspace() -> tempfile::TempDir {
     git(&["add", "-A"]);
     git(&["commit", "-qm", "base"]);
     // The user's input is not in git, and must survive.
-    write("inputs/2016/day11.txt", "my input\n");
+    write("inputs/2017/day7.txt", "my input\n");
     root
 }
 
@@ -83,16 +83,17 @@ fn a_day_of_a_year_that_keeps_others_goes_with_its_line_and_what_names_it() {
 fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     let root = workspace();
     // Its last day named is the whole year.
-    let report = remove(root.path(), &[Removal::Day("2016-11".parse().unwrap())], false).unwrap();
+    let report = remove(root.path(), &[Removal::Day("2017-7".parse().unwrap())], false).unwrap();
     assert_eq!(
         paths(&report.deleted),
-        ["crates/aoc2016", "crates/aoc2016-day11-model", "crates/benches/benches/day11.rs"]
+        ["crates/aoc2017", "crates/aoc2017-day7-model", "crates/benches/benches/day7.rs"]
     );
     assert_eq!(paths(&report.edited), ["Cargo.toml", "crates/benches/Cargo.toml", "crates/runner/Cargo.toml"]);
-    assert!(report.still_naming.is_empty(), "{:?}", report.still_naming);
+    // Code that is not a benchmark, example or test is the user's to edit: named, kept.
+    assert_eq!(report.still_naming, [(PathBuf::from("crates/runner/src/main.rs"), "aoc2017".to_string())]);
     let workspace = read(root.path(), "Cargo.toml");
     assert!(workspace.contains("exclude = [\n    \"crates/aoc2015/target\",\n]"), "{workspace}");
-    assert!(!workspace.contains("aoc2016") && !workspace.contains("The day 11 table"), "{workspace}");
+    assert!(!workspace.contains("aoc2017") && !workspace.contains("The day 7 table"), "{workspace}");
     assert!(workspace.contains("aoc-runner = \"0.3\"") && workspace.contains("[profile.release]\nopt-level = 3"));
     let runner = read(root.path(), "crates/runner/Cargo.toml");
     assert!(
@@ -101,10 +102,10 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     );
     let benches = read(root.path(), "crates/benches/Cargo.toml");
     assert!(
-        !benches.contains("aoc2016") && !benches.contains("day11") && benches.contains("name = \"days\""),
+        !benches.contains("aoc2017") && !benches.contains("day7") && benches.contains("name = \"days\""),
         "{benches}"
     );
-    assert_eq!(read(root.path(), "inputs/2016/day11.txt"), "my input\n", "inputs stay");
+    assert_eq!(read(root.path(), "inputs/2017/day7.txt"), "my input\n", "inputs stay");
     assert!(root.path().join("timings/mine.json").exists(), "timings stay");
     // The last year too (its manifests were just edited: forced): the lists that name
     // years are left empty, not broken.
@@ -120,28 +121,28 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
 #[test]
 fn changes_git_does_not_hold_stop_it_before_anything_is_deleted() {
     let root = workspace();
-    let day = root.path().join("crates/aoc2016/src/day11/mod.rs");
+    let day = root.path().join("crates/aoc2017/src/day7/mod.rs");
     std::fs::write(&day, "// my unsaved work\n").unwrap();
-    let eleven = [Removal::Day("2016-11".parse().unwrap())];
+    let eleven = [Removal::Day("2017-7".parse().unwrap())];
     let err = remove(root.path(), &eleven, false).unwrap_err().to_string();
-    assert!(err.starts_with("nothing removed: ") && err.contains("crates/aoc2016/src/day11/mod.rs"), "{err}");
+    assert!(err.starts_with("nothing removed: ") && err.contains("crates/aoc2017/src/day7/mod.rs"), "{err}");
     assert_eq!(std::fs::read_to_string(&day).unwrap(), "// my unsaved work\n");
-    assert!(read(root.path(), "Cargo.toml").contains("aoc2016"), "nothing edited");
+    assert!(read(root.path(), "Cargo.toml").contains("aoc2017"), "nothing edited");
     // An untracked file inside a day counts too.
     Command::new("git").args(["checkout", "-q", "--", "."]).current_dir(root.path()).status().unwrap();
-    std::fs::write(root.path().join("crates/aoc2016/src/day11/notes.rs"), "// new\n").unwrap();
+    std::fs::write(root.path().join("crates/aoc2017/src/day7/notes.rs"), "// new\n").unwrap();
     let err = remove(root.path(), &eleven, false).unwrap_err().to_string();
-    assert!(err.contains("crates/aoc2016/src/day11/notes.rs"), "{err}");
+    assert!(err.contains("crates/aoc2017/src/day7/notes.rs"), "{err}");
     let report = remove(root.path(), &eleven, true).unwrap();
-    assert!(!root.path().join("crates/aoc2016").exists() && !report.deleted.is_empty());
+    assert!(!root.path().join("crates/aoc2017").exists() && !report.deleted.is_empty());
 }
 
 #[test]
 fn what_does_not_exist_is_named_and_nothing_happens() {
     let root = workspace();
-    let err = remove(root.path(), &[Removal::Day("2015-3".parse().unwrap()), Removal::Year(2016)], false).unwrap_err();
+    let err = remove(root.path(), &[Removal::Day("2015-3".parse().unwrap()), Removal::Year(2017)], false).unwrap_err();
     assert!(err.to_string().contains("2015-03 does not exist"), "{err}");
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err();
-    assert!(err.to_string().contains("crates/aoc2017 does not exist"), "{err}");
-    assert!(root.path().join("crates/aoc2016").exists());
+    let err = remove(root.path(), &[Removal::Year(2019)], false).unwrap_err();
+    assert!(err.to_string().contains("crates/aoc2019 does not exist"), "{err}");
+    assert!(root.path().join("crates/aoc2017").exists());
 }
