@@ -74,3 +74,31 @@ fn the_machine_is_named_by_its_cpu_and_cores_only() {
         assert!(host.is_empty() || !machine.contains(host), "the host name is private: {machine}");
     }
 }
+
+#[test]
+fn saved_timings_do_not_make_the_commit_dirty_and_the_readme_says_when_it_is() {
+    let root = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| {
+        let done = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@localhost"])
+            .args(args)
+            .current_dir(root.path())
+            .output()
+            .unwrap();
+        assert!(done.status.success(), "git {args:?}");
+    };
+    std::fs::write(root.path().join("README.md"), "readme\n").unwrap();
+    git(&["init", "-q"]);
+    git(&["add", "-A"]);
+    git(&["commit", "-qm", "base"]);
+    let clean = commit(root.path());
+    assert!(!clean.ends_with(DIRTY) && clean != "unknown", "{clean}");
+    std::fs::create_dir_all(root.path().join("timings")).unwrap();
+    std::fs::write(root.path().join("timings/a.json"), "{}").unwrap();
+    assert_eq!(commit(root.path()), clean, "a saved baseline is the tool's own file");
+    std::fs::write(root.path().join("README.md"), "changed\n").unwrap();
+    assert_eq!(commit(root.path()), format!("{clean}{DIRTY}"));
+    let note = readme_note(&commit(root.path()), "a CPU, 2 cores");
+    assert!(note.contains(&format!("at {clean} **with uncommitted changes**")) && !note.contains(DIRTY), "{note}");
+    assert!(readme_note(&clean, "x").contains(&format!("at {clean} on x:")));
+}
