@@ -24,14 +24,13 @@ use aoc_workspace::DayId;
 static ALLOCATOR: alloc::Counting = alloc::Counting;
 
 /// The days named, `all` standing for every implemented one (see `aoc_cli::expand`); no
-/// days named means all of them.
-fn selected(days: &[Days]) -> Vec<DayId> {
+/// days named means all of them. A workspace without any day says how to add one, rather
+/// than doing nothing successfully.
+fn selected(days: &[Days]) -> Result<Vec<DayId>> {
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-    if days.is_empty() {
-        implemented
-    } else {
-        aoc_cli::expand(days, &implemented)
-    }
+    let chosen = if days.is_empty() { implemented } else { aoc_cli::expand(days, &implemented) };
+    anyhow::ensure!(!chosen.is_empty(), "no days yet: add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1");
+    Ok(chosen)
 }
 
 /// The days named one by one (not through `all`): for these, a missing input is a failure.
@@ -65,7 +64,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
             let handover = std::env::var_os(aoc_cli::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
-            let request = run::RunArgs { days: selected(&args.days), part: args.part, input, explain: args.explain };
+            let request = run::RunArgs { days: selected(&args.days)?, part: args.part, input, explain: args.explain };
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
             if let Some(path) = handover {
                 let lines: String = shown.iter().filter_map(aoc_cli::ShownAnswer::to_line).collect();
@@ -76,7 +75,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Time(args) => {
             let compare = args.compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
             let request = time::TimeArgs {
-                days: selected(&args.days),
+                days: selected(&args.days)?,
                 days_named: !args.days.is_empty(),
                 input: args.input.as_deref().map(absolute).transpose()?,
                 json: args.json,
@@ -94,7 +93,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Check(args) => {
             let named = named(&args.days);
-            let tally = check::check(&root, &selected(&args.days), &named, &mut std::io::stdout())?;
+            let tally = check::check(&root, &selected(&args.days)?, &named, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0))
         }
         Command::Answer(aoc_cli::DayPart { day: id, part }) => {
