@@ -4,7 +4,7 @@
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
-//! words, which it parses with the same definition. `scaffold`, `list` (read from the
+//! words, which it parses with the same definition. `scaffold`, `remove`, `list` (read from the
 //! sources by `aoc_build::implemented_days`) and `time --history` / `--compare` (saved
 //! baselines, crate `aoc_timings`) are the xtask's own.
 
