@@ -23,7 +23,7 @@ use anyhow::{bail, Context, Result};
 use aoc_cli::Removal;
 use toml_edit::{DocumentMut, Item, Table};
 
-use crate::scaffold::{declared_day, multiline_array, read, rel};
+use crate::scaffold::{declared_day, line_prefix, multiline_array, read, rel, set_line_prefix};
 
 /// What a removal deleted and edited, relative to the workspace root.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -263,33 +263,6 @@ fn remove_keeping_comment(table: &mut Table, key: &str) {
     let Some(next) = table.iter().nth(position).map(|(k, _)| k.to_string()) else { return };
     let own = line_prefix(table, &next).unwrap_or_default();
     set_line_prefix(table, &next, comment + own.trim_start_matches('\n'));
-}
-
-/// What is written before the line of `key` (blank lines, comments). A dotted key
-/// (`anyhow.workspace = true`) keeps it on its innermost key.
-fn line_prefix(table: &Table, key: &str) -> Option<String> {
-    match table.get(key) {
-        Some(Item::Table(inner)) if inner.is_dotted() => {
-            let first = inner.iter().next()?.0.to_string();
-            line_prefix(inner, &first)
-        }
-        _ => table.key(key)?.leaf_decor().prefix()?.as_str().map(str::to_string),
-    }
-}
-
-fn set_line_prefix(table: &mut Table, key: &str, prefix: String) {
-    if let Some(Item::Table(inner)) = table.get_mut(key) {
-        if inner.is_dotted() {
-            let first = inner.iter().next().map(|(k, _)| k.to_string());
-            if let Some(first) = first {
-                set_line_prefix(inner, &first, prefix);
-            }
-            return;
-        }
-    }
-    if let Some(mut key) = table.key_mut(key) {
-        key.leaf_decor_mut().set_prefix(prefix);
-    }
 }
 
 /// The benchmarks, examples and integration tests of the remaining crates that name a

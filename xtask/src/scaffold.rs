@@ -179,8 +179,50 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     if !rebuilt.contains_key(&name) {
         rebuilt.insert(&name, Item::Value(Value::InlineTable(path)));
     }
+    // A comment above the entry the new one goes before ("The year crates: ...") stays
+    // above the year crates.
+    if let Some(next) = key_after(&rebuilt, &name) {
+        if let Some(comment) = line_prefix(&rebuilt, &next).filter(|p| p.contains('#')) {
+            set_line_prefix(&mut rebuilt, &name, comment);
+            set_line_prefix(&mut rebuilt, &next, String::new());
+        }
+    }
     *deps = rebuilt;
     Ok(doc.to_string())
+}
+
+/// The key that follows `key` in `table`, if `key` is there and not last.
+fn key_after(table: &Table, key: &str) -> Option<String> {
+    let mut keys = table.iter().map(|(k, _)| k);
+    keys.by_ref().find(|&k| k == key)?;
+    keys.next().map(str::to_string)
+}
+
+/// What is written before the line of `key` (blank lines, comments). A dotted key
+/// (`anyhow.workspace = true`) keeps it on its innermost key.
+pub(crate) fn line_prefix(table: &Table, key: &str) -> Option<String> {
+    match table.get(key) {
+        Some(Item::Table(inner)) if inner.is_dotted() => {
+            let first = inner.iter().next()?.0.to_string();
+            line_prefix(inner, &first)
+        }
+        _ => table.key(key)?.leaf_decor().prefix()?.as_str().map(str::to_string),
+    }
+}
+
+pub(crate) fn set_line_prefix(table: &mut Table, key: &str, prefix: String) {
+    if let Some(Item::Table(inner)) = table.get_mut(key) {
+        if inner.is_dotted() {
+            let first = inner.iter().next().map(|(k, _)| k.to_string());
+            if let Some(first) = first {
+                set_line_prefix(inner, &first, prefix);
+            }
+            return;
+        }
+    }
+    if let Some(mut key) = table.key_mut(key) {
+        key.leaf_decor_mut().set_prefix(prefix);
+    }
 }
 
 /// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so

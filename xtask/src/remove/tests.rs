@@ -116,6 +116,11 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
         read(root.path(), "crates/runner/Cargo.toml"),
         "[package]\nname = \"runner\"\n\n[dependencies]\n# The year crates.\nanyhow.workspace = true\n"
     );
+    // And scaffold starts again from there.
+    crate::scaffold::scaffold(root.path(), "2015-1".parse().unwrap()).unwrap();
+    assert!(read(root.path(), "Cargo.toml").contains("exclude = [\n    \"crates/aoc2015/target\",\n]"));
+    let runner = read(root.path(), "crates/runner/Cargo.toml");
+    assert!(runner.contains("# The year crates.\naoc2015 = { path = \"../aoc2015\" }\nanyhow"), "{runner}");
 }
 
 #[test]
