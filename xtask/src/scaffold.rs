@@ -166,7 +166,9 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     path.insert("path", Value::from(format!("../{name}")));
     let entries: Vec<(toml_edit::Key, Item)> =
         deps.iter().map(|(k, v)| (deps.key(k).cloned(), v.clone())).filter_map(|(k, v)| Some((k?, v))).collect();
-    let is_earlier_year = |key: &str| key.len() == name.len() && key.starts_with("aoc") && key < name.as_str();
+    let is_year =
+        |key: &str| key.strip_prefix("aoc").is_some_and(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()));
+    let is_earlier_year = |key: &str| is_year(key) && key < name.as_str();
     let at = entries.iter().rposition(|(k, _)| is_earlier_year(k.get())).map_or(0, |i| i + 1);
     let mut rebuilt = Table::new();
     rebuilt.decor_mut().clone_from(deps.decor());
