@@ -14,6 +14,7 @@ use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
 use aoc_cli::ShownAnswer;
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::root::ROOT_VARIABLE;
 
 /// The cargo profile a binary is built with.
@@ -90,7 +91,8 @@ impl Handover {
     fn new(answers: &[ShownAnswer]) -> Result<Handover> {
         let path = std::env::temp_dir().join(format!("aoc-xtask-{}-answers.txt", std::process::id()));
         let lines: String = answers.iter().filter_map(ShownAnswer::to_line).collect();
-        std::fs::write(&path, lines).with_context(|| format!("cannot write {}", path.display()))?;
+        // The user's answers: private, and whole when the next binary reads them.
+        write_whole(&path, lines.as_bytes(), Access::Private)?;
         Ok(Handover { path })
     }
 }

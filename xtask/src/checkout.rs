@@ -15,6 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::SystemTime;
 
 use anyhow::{Context, Result};
+use aoc_workspace::files::{write_whole, Access};
 
 /// The file in the target folder that names the checkout that last built into it.
 const MARKER: &str = "aoc-workspace-checkout";
@@ -40,7 +41,7 @@ fn claim(target: &Path, root: &Path, now: SystemTime) -> Result<()> {
     }
     if last.as_deref().map(str::trim) != Some(here.as_str()) {
         std::fs::create_dir_all(target).with_context(|| format!("cannot create {}", target.display()))?;
-        std::fs::write(&marker, &here).with_context(|| format!("cannot write {}", marker.display()))?;
+        write_whole(&marker, here.as_bytes(), Access::Shared)?;
     }
     Ok(())
 }

@@ -18,7 +18,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_cli::{Cli, Command, RemoveArgs, ScaffoldArgs};
+use aoc_cli::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use binaries::Profile;
 
 fn main() -> ExitCode {
@@ -51,6 +51,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             binaries::call_site(&root, &words, &[answer])
         }
         Command::Scaffold(args) => scaffold(&root, &args, &words),
+        Command::Today(args) => today(&root, &args),
         Command::Remove(args) => remove(&root, &args),
         Command::List => {
             for (year, day) in aoc_build::implemented_days(&root) {
@@ -78,6 +79,36 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
         return binaries::call_site(root, words, &[]);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `today`: the puzzle of the day (or the one named), scaffolded here if it is not yet,
+/// then handed to the site client by name, which waits for the unlock, downloads what is
+/// missing and prints the puzzle. Before a far unlock, or with `--no-wait`, nothing is
+/// scaffolded: the site client says when it unlocks.
+fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
+    use aoc_workspace::when;
+    let now = when::now().map_err(anyhow::Error::msg)?;
+    let id = match args.named() {
+        Some(named) => named.map_err(anyhow::Error::msg)?,
+        None => match when::todays_puzzle(now) {
+            Ok(id) => id,
+            Err(next) => {
+                println!("{next}");
+                return Ok(ExitCode::SUCCESS);
+            }
+        },
+    };
+    let only_says_when = when::until_unlock(id, now).is_some_and(|wait| args.no_wait || wait > when::NEAR);
+    let scaffolded = aoc_build::implemented_days(root).contains(&(id.year, id.day));
+    if !only_says_when && !scaffolded {
+        scaffold(root, &ScaffoldArgs { day: id, fetch: false }, &[])?;
+    }
+    let mut words: Vec<OsString> =
+        ["today", "--year", &id.year.to_string(), "--day", &id.day.to_string()].map(OsString::from).into();
+    if args.no_wait {
+        words.push("--no-wait".into());
+    }
+    binaries::call_site(root, &words, &[])
 }
 
 fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {

@@ -21,6 +21,7 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 use aoc_cli::Removal;
+use aoc_workspace::files::{write_whole, Access};
 use toml_edit::{DocumentMut, Item, Table};
 
 use crate::scaffold::{declared_day, line_prefix, multiline_array, read, rel, set_line_prefix};
@@ -399,7 +400,7 @@ fn apply(root: &Path, plan: Plan) -> Result<Report> {
         report.deleted.push(rel(root, path));
     }
     for (path, text) in &plan.edit {
-        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        write_whole(path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, path));
     }
     report.still_naming = plan.still_naming.into_iter().map(|(path, name)| (rel(root, &path), name)).collect();

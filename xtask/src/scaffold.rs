@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
 
@@ -60,14 +61,14 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
         create(root, &path, &text, &mut report)?;
         format_with_rustfmt(root, &path);
     }
-    std::fs::write(&lib, lib_text).with_context(|| format!("cannot write {}", lib.display()))?;
+    write_whole(&lib, lib_text.as_bytes(), Access::Shared)?;
     if new_year {
         report.created.push(rel(root, &lib));
     } else {
         report.edited.push(rel(root, &lib));
     }
     for (path, text) in manifests.into_iter().flatten() {
-        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        write_whole(&path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
     }
     Ok(report)
@@ -252,10 +253,7 @@ fn create(root: &Path, path: &Path, text: &str, report: &mut Report) -> Result<(
     if path.exists() {
         bail!("{} exists already; scaffold never overwrites", rel(root, path).display());
     }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    write_whole(path, text.as_bytes(), Access::Shared)?;
     report.created.push(rel(root, path));
     Ok(())
 }

@@ -99,6 +99,17 @@ pub enum Command {
     ///
     /// Ready at once for run, time, cargo aoc, cargo test and cargo bench.
     Scaffold(ScaffoldArgs),
+    /// Start today's puzzle: scaffold it, wait for its unlock, fetch it, fill its example
+    ///
+    /// Today's puzzle is the one of the current day at UTC-5 (25 a year until 2024, 12 from
+    /// 2025), or the next one when it unlocks within the hour: `today` then counts down on one
+    /// line and sleeps, sending nothing before the unlock (Ctrl-C stops it cleanly). Then, for
+    /// whatever is still missing: scaffold the day, download the input and the page (GET
+    /// requests, as `fetch` sends them), write the page's example and expected answers into
+    /// the new day's examples.txt, and print the puzzle. Running it again does only what is
+    /// still missing: no second request. Outside the season it says when the next puzzle
+    /// unlocks. The clock can be set for tests: AOC_NOW=2026-12-01T04:59:00Z (RFC 3339).
+    Today(TodayArgs),
     /// Remove days or whole years: the inverse of `scaffold`
     ///
     /// Deletes each day's module and its `pub mod` line; a year named, or whose last day
@@ -359,6 +370,28 @@ pub struct ReadArgs {
     pub markdown: bool,
 }
 
+/// `today`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct TodayArgs {
+    /// Another puzzle's year (with --day), e.g. to catch up.
+    #[arg(long, requires = "day", value_name = "YEAR")]
+    pub year: Option<u16>,
+    /// Another puzzle's day (with --year).
+    #[arg(long, requires = "year", value_name = "DAY")]
+    pub day: Option<u8>,
+    /// Do not wait for the unlock: say when it is, and stop.
+    #[arg(long)]
+    pub no_wait: bool,
+}
+
+impl TodayArgs {
+    /// The puzzle named by --year and --day, if they are given (and name one).
+    pub fn named(&self) -> Option<Result<DayId, String>> {
+        let (year, day) = (self.year?, self.day?);
+        Some(format!("{year}-{day}").parse())
+    }
+}
+
 /// `scaffold`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct ScaffoldArgs {
@@ -434,6 +467,9 @@ impl Command {
             Command::Run(run) if run.submit && !one_day(&run.days) => {
                 Some("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`")
             }
+            Command::Today(today) if today.named().is_some_and(|id| id.is_err()) => {
+                Some("--year and --day name no puzzle: years from 2015, days 1 to 25 (1 to 12 from 2025)")
+            }
             Command::Time(time) if time.input.is_some() && !one_day(&time.days) => {
                 Some("--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)")
             }
@@ -504,17 +540,24 @@ pub fn parse() -> Cli {
 }
 
 /// The `main` of every workspace binary: parses the process's words ([`parse`]), runs the
-/// command, and turns an error into `error: …` on standard error and exit code 1.
+/// command, and turns an error into `error: …` on standard error and exit code 1. An
+/// error may quote the site (a reply, a redirect, an answer it recorded), so it is made
+/// terminal-safe here, where every error of every command is printed.
 pub fn main<E: std::fmt::Display>(
     command: impl FnOnce(Cli) -> Result<std::process::ExitCode, E>,
 ) -> std::process::ExitCode {
     match command(parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("{}", error_line(&e));
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `error: …` as [`main`] prints it: the whole chain (`{:#}`), terminal-safe.
+pub fn error_line(error: &impl std::fmt::Display) -> String {
+    format!("error: {}", aoc_workspace::text::terminal_safe(&format!("{error:#}")))
 }
 
 #[cfg(test)]

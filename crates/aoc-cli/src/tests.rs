@@ -149,6 +149,13 @@ fn the_command_reference_names_every_flag_of_every_command() {
 }
 
 #[test]
+fn every_error_is_printed_terminal_safe() {
+    // An error quoting the site (a reply body, a redirect, an answer it recorded).
+    let error = "the site said \u{1b}]0;PWNED\u{7}\u{1b}[31mRED".to_string();
+    assert_eq!(error_line(&error), "error: the site said \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED");
+}
+
+#[test]
 fn remove_takes_days_and_years_and_builds_nothing() {
     let Command::Remove(args) = parse("remove 2017-3 2018 --force").unwrap().command else { panic!("not a remove") };
     assert_eq!(args.targets, [Removal::Day(day("2017-03")), Removal::Year(2018)]);

@@ -4,7 +4,7 @@
 //!   made-up input;
 //! * `GET /<year>/day/<day>` answers a puzzle page marked up as the site's are (a code
 //!   block with emphasis inside, inline code, a list, a link), with part 2's article and
-//!   "Your puzzle answer was" once part 1 is solved;
+//!   "Your puzzle answer was" once part 1 is solved; or the file named by `FAKE_SITE_PAGE`;
 //! * `POST /<year>/day/<day>/answer` (`level`, `answer`) judges against `FAKE_SITE_ANSWERS`
 //!   (`part1,part2`): right, too high or too low (numbers), wrong, or not the right level;
 //!   the first POST of the answer `FAKE_SITE_HANG` is taken and never answered (for the
@@ -140,7 +140,10 @@ fn answer(request: &Request, site: &Mutex<Site>) -> Option<(&'static str, String
             let input = std::env::var("FAKE_SITE_INPUT").ok().and_then(|path| std::fs::read_to_string(path).ok());
             ("200 OK", input.unwrap_or_else(|| format!("made-up input for {year} day {day}\n")))
         }
-        ("GET", []) => ("200 OK", page(year, day, &site.solved)),
+        ("GET", []) => {
+            let given = std::env::var("FAKE_SITE_PAGE").ok().and_then(|path| std::fs::read_to_string(path).ok());
+            ("200 OK", given.unwrap_or_else(|| page(year, day, &site.solved)))
+        }
         ("POST", ["answer"]) => {
             let given = field(&request.body, "answer");
             if site.hang.as_deref() == Some(given.as_str()) {

@@ -2,36 +2,53 @@
 //!
 //! Follows the Advent of Code automation guidance: a User-Agent naming this tool and a
 //! contact, a cache (an input on disk is never downloaded again), at least five seconds
-//! between requests of any command of this workspace (module `lock`), and no request
-//! before a puzzle unlocks. A GET that fails with a 5xx or a timeout is tried once more,
-//! after the same spacing; a POST never is (the site may have judged it). The session
-//! token (module `token`) is sent in the cookie and nowhere else.
+//! between requests of any command of this workspace (module `lock`) as the site counts
+//! them, and no request before a puzzle unlocks. The spacing runs from the end of the
+//! last exchange, plus a margin for the clocks, so the site never sees two requests less
+//! than five seconds apart however late it read the first. A GET that fails with a 5xx,
+//! a timeout, or a connection reset or cut short is tried once more, after the same
+//! spacing; a POST never is (the site may have judged it). The session token (module
+//! `token`) is sent in the cookie and nowhere else.
+//!
+//! Whether a request may have left this machine is always known: a bad address, a token
+//! no header can carry, a host that does not resolve or a connection refused mean nothing
+//! was sent ([`FetchError::never_sent`]), which `submit` relies on to record only answers
+//! that may have reached the site.
 //!
 //! What the site sends is checked before anything is written: an expired session shows
 //! as a 400, a redirect to the login page, or a login page served as 200 instead of the
-//! input, and each is named as such. Files are written whole or not at all.
+//! input, and each is named as such; a reply larger than [`MAX_BODY_MB`] is refused. The
+//! folder a file goes to is checked before the request that fills it is spent, and files
+//! are written whole or not at all (`aoc_workspace::files`).
 
 use std::fmt;
 use std::io::Write;
+use std::net::ToSocketAddrs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use aoc_workspace::files::{write_whole, Access, Pending, WriteError};
 use aoc_workspace::inputs::input_path;
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::when::human;
 pub use aoc_workspace::when::unlock_time;
 use aoc_workspace::{DayId, Part};
 
-use crate::html::{looks_like_html, terminal_safe};
+use crate::html::looks_like_html;
 use crate::lock::SiteLock;
 use crate::token::{token_from_environment, NoToken, Token};
 
 /// The real site; `AOC_BASE_URL` overrides it (tests use a local server).
 pub const DEFAULT_BASE_URL: &str = "https://adventofcode.com";
-/// The least time between two requests.
+/// The least time between two requests, as the site asks for it.
 pub const DEFAULT_THROTTLE: Duration = Duration::from_secs(5);
+/// Added to the spacing: the client's clock and the site's need not tick alike.
+pub const SPACING_MARGIN: Duration = Duration::from_millis(100);
+/// The largest reply read; no page or input comes near it.
+pub const MAX_BODY_MB: u64 = 10;
 
 /// What to do about a session token the site no longer takes.
-const RENEW: &str =
+pub(crate) const RENEW: &str =
     "log in to adventofcode.com again and copy the new `session` cookie (README: \"The session token\")";
 
 /// The User-Agent: `AOC_USER_AGENT` if set, else this tool with the git user's e-mail as
@@ -65,23 +82,37 @@ pub enum FetchError {
     Status(u16),
     /// No answer in time.
     Timeout,
-    /// The site could not be reached: nothing was sent.
+    /// The site could not be reached (no such host, no connection): nothing was sent.
     Network(String),
-    /// The connection broke off after the request went out.
+    /// The request could not be written (the site's address or the token): nothing was sent.
+    BadRequest(String),
+    /// The connection broke off (reset, or the reply cut short) after the request went out.
     BrokenOff(String),
+    /// The reply was larger than [`MAX_BODY_MB`] megabytes.
+    TooLarge,
+    /// The folder a download goes to cannot be written: found before the request.
+    Unwritable(WriteError),
     /// Writing a file (or taking the lock) failed.
     Io(std::io::Error),
 }
 
 impl FetchError {
-    /// Whether a GET that failed so is worth one more try.
+    /// Whether a GET that failed so is worth one more try: the site's trouble, or a
+    /// connection that broke, not an answer it meant.
     fn is_passing(&self) -> bool {
-        matches!(self, FetchError::Server(_) | FetchError::Timeout)
+        matches!(self, FetchError::Server(_) | FetchError::Timeout | FetchError::BrokenOff(_))
     }
 
     /// Whether the request surely never reached the site.
     pub fn never_sent(&self) -> bool {
-        matches!(self, FetchError::Network(_) | FetchError::NoToken(_) | FetchError::Locked { .. })
+        matches!(
+            self,
+            FetchError::Network(_)
+                | FetchError::BadRequest(_)
+                | FetchError::NoToken(_)
+                | FetchError::Locked { .. }
+                | FetchError::Unwritable(_)
+        )
     }
 }
 
@@ -109,9 +140,12 @@ impl fmt::Display for FetchError {
             FetchError::Status(code) => write!(f, "unexpected answer from the site (HTTP {code})"),
             FetchError::Timeout => f.write_str("the site did not answer in time; try again later"),
             FetchError::Network(why) => {
-                write!(f, "cannot reach the site ({}); check your network connection", terminal_safe(why))
+                write!(f, "cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(why))
             }
+            FetchError::BadRequest(why) => write!(f, "{}; nothing was sent", terminal_safe(why)),
             FetchError::BrokenOff(why) => write!(f, "the connection to the site broke off ({})", terminal_safe(why)),
+            FetchError::TooLarge => write!(f, "the site sent more than {MAX_BODY_MB} MB; nothing was saved"),
+            FetchError::Unwritable(e) => write!(f, "{e}; nothing was requested"),
             FetchError::Io(e) => write!(f, "cannot save what was downloaded: {e}"),
         }
     }
@@ -171,25 +205,29 @@ impl Fetcher {
                 return Err(FetchError::Locked { id, wait });
             }
         }
+        // The folder must take the file before a request is spent on it.
+        let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
         let lock = self.lock(log)?;
         let body = self.get(&lock, id, "input", &format!("{}/day/{}/input", id.year, id.day), log)?;
         if looks_like_html(&body) {
             return Err(FetchError::NotWhatWasAsked("puzzle input"));
         }
-        save_atomically(&path, &body).map_err(FetchError::Io)?;
+        pending.commit(body.as_bytes()).map_err(|e| FetchError::Io(e.into()))?;
         Ok(Fetched::Downloaded(path))
     }
 
-    /// Waits until the last request (by any command) is [`Fetcher::throttle`] ago, saying
-    /// so on `log`, and records this one. Only under the lock, so no two commands read
-    /// the same last time and send together.
-    fn wait_for_throttle(&self, _held: &SiteLock, log: &mut dyn Write) -> Result<(), FetchError> {
+    /// Waits until the last exchange with the site (by any command) ended
+    /// [`Fetcher::throttle`] plus [`SPACING_MARGIN`] ago, saying so on `log`, and stamps
+    /// this one as started. Only under the lock, so no two commands read the same last
+    /// time and send together.
+    fn wait_for_throttle(&self, held: &SiteLock, log: &mut dyn Write) -> Result<(), FetchError> {
         let stamp = self.state.join("last-request");
         let last = std::fs::read_to_string(&stamp).ok().and_then(|s| s.trim().parse::<u64>().ok());
         if let Some(last) = last.map(|ms| UNIX_EPOCH + Duration::from_millis(ms)) {
             let since = SystemTime::now().duration_since(last).unwrap_or_default();
-            if since < self.throttle {
-                let wait = self.throttle - since;
+            let spacing = self.throttle + SPACING_MARGIN;
+            if since < spacing {
+                let wait = spacing - since;
                 let _ = writeln!(
                     log,
                     "waiting {:.1} s before the next request (at most one every {} s)",
@@ -199,9 +237,16 @@ impl Fetcher {
                 std::thread::sleep(wait);
             }
         }
+        self.stamp(held)
+    }
+
+    /// Records now as the time of the last exchange: when a request starts (so a command
+    /// killed during it still counts) and again when it ends (so the spacing runs from
+    /// the end, whenever the site took the request in).
+    fn stamp(&self, _held: &SiteLock) -> Result<(), FetchError> {
         let now_ms = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_millis();
-        std::fs::create_dir_all(&self.state).map_err(FetchError::Io)?;
-        std::fs::write(&stamp, now_ms.to_string()).map_err(FetchError::Io)
+        write_whole(&self.state.join("last-request"), now_ms.to_string().as_bytes(), Access::Shared)
+            .map_err(|e| FetchError::Io(e.into()))
     }
 
     /// The puzzle page of `id` (HTML). A page without puzzle text (a login page) is an
@@ -214,8 +259,26 @@ impl Fetcher {
         Ok(html)
     }
 
-    /// Posts `answer` for `part` of `id` after the spacing; the reply page (HTML). Never
-    /// retried: a reply that did not arrive may still have been judged.
+    /// Readies the POST of `answer` for `part` of `id`: checks the request can be made
+    /// (address, token, host), then waits out the spacing. Nothing has been sent when it
+    /// returns, so a caller records the answer as sent only now, just before
+    /// [`ReadyPost::send`], and a Ctrl-C during the wait leaves no record.
+    pub fn ready_answer<'f>(
+        &'f self,
+        lock: &'f SiteLock,
+        id: DayId,
+        part: Part,
+        answer: &str,
+        log: &mut dyn Write,
+    ) -> Result<ReadyPost<'f>, FetchError> {
+        let url = self.checked_url(&format!("{}/day/{}/answer", id.year, id.day))?;
+        self.wait_for_throttle(lock, log)?;
+        let form = vec![("level".to_string(), part.to_string()), ("answer".to_string(), answer.to_string())];
+        Ok(ReadyPost { fetcher: self, lock, id, url, form })
+    }
+
+    /// [`Fetcher::ready_answer`], then [`ReadyPost::send`].
+    #[cfg(test)]
     pub fn post_answer(
         &self,
         lock: &SiteLock,
@@ -224,14 +287,11 @@ impl Fetcher {
         answer: &str,
         log: &mut dyn Write,
     ) -> Result<String, FetchError> {
-        self.wait_for_throttle(lock, log)?;
-        let level = part.to_string();
-        let form = [("level", level.as_str()), ("answer", answer)];
-        self.request(id, "answer page", &format!("{}/day/{}/answer", id.year, id.day), Some(&form))
+        self.ready_answer(lock, id, part, answer, log)?.send()
     }
 
     /// A GET after the spacing, tried once more (after the spacing again) when the site
-    /// failed with a 5xx or did not answer in time.
+    /// failed with a 5xx, did not answer in time, or the connection broke off.
     fn get(
         &self,
         lock: &SiteLock,
@@ -240,49 +300,95 @@ impl Fetcher {
         path: &str,
         log: &mut dyn Write,
     ) -> Result<String, FetchError> {
+        let url = self.checked_url(path)?;
         self.wait_for_throttle(lock, log)?;
-        match self.request(id, what, path, None) {
+        let first = self.request(id, what, &url, None);
+        self.stamp(lock)?;
+        match first {
             Err(e) if e.is_passing() => {
                 let problem = match e {
                     FetchError::Server(code) => format!("the site had a problem (HTTP {code})"),
+                    FetchError::BrokenOff(_) => "the connection to the site broke off".to_string(),
                     _ => "the site did not answer in time".to_string(),
                 };
                 let _ = writeln!(log, "{problem}; trying once more");
                 self.wait_for_throttle(lock, log)?;
-                self.request(id, what, path, None)
+                let second = self.request(id, what, &url, None);
+                self.stamp(lock)?;
+                second
             }
             other => other,
         }
     }
 
-    /// One request to `{base}/{path}` with the cookie and User-Agent: a GET, or a POST of
-    /// `form`. `what` names the page in a 404.
+    /// `{base}/{path}`, once it is known that a request to it can be written and its host
+    /// found: each failure here means nothing was sent, and says what to fix.
+    fn checked_url(&self, path: &str) -> Result<String, FetchError> {
+        let url = format!("{}/{path}", self.base_url.trim_end_matches('/'));
+        let bad_address =
+            |why: &str| FetchError::BadRequest(format!("the site's address `{}` (AOC_BASE_URL) {why}", self.base_url));
+        let port = match url.split_once("://") {
+            Some(("https", _)) => 443,
+            Some(("http", _)) => 80,
+            _ => return Err(bad_address("does not start with https:// or http://")),
+        };
+        let uri: ureq::http::Uri = url.parse().map_err(|_| bad_address("is not a web address"))?;
+        let host = uri.host().filter(|h| !h.is_empty()).ok_or_else(|| bad_address("names no host"))?;
+        if ureq::http::HeaderValue::from_str(&self.token.cookie()).is_err() {
+            return Err(FetchError::BadRequest(
+                "the session token holds a character no cookie can carry (a line break?): copy it again (README: \"The session token\")".into(),
+            ));
+        }
+        if ureq::http::HeaderValue::from_str(&self.user_agent).is_err() {
+            return Err(FetchError::BadRequest("AOC_USER_AGENT holds a character no header can carry".into()));
+        }
+        if ureq::Proxy::try_from_env().is_some() {
+            return Ok(url); // the proxy finds the host (this machine may not resolve it)
+        }
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        match (host, uri.port_u16().unwrap_or(port)).to_socket_addrs().map(|mut found| found.next()) {
+            Ok(Some(_)) => Ok(url),
+            Ok(None) => Err(FetchError::Network(format!("no address for `{host}`"))),
+            Err(e) => Err(FetchError::Network(format!("cannot find the host `{host}`: {e}"))),
+        }
+    }
+
+    /// One request to `url` (from [`Fetcher::checked_url`]) with the cookie and
+    /// User-Agent: a GET, or a POST of `form`. `what` names the page in a 404.
     fn request(
         &self,
         id: DayId,
         what: &'static str,
-        path: &str,
-        form: Option<&[(&str, &str)]>,
+        url: &str,
+        form: Option<&[(String, String)]>,
     ) -> Result<String, FetchError> {
-        let url = format!("{}/{path}", self.base_url.trim_end_matches('/'));
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .timeout_global(Some(self.timeout))
+            // Shorter than the whole, so a connection that never opens is told apart
+            // (nothing sent) from a reply that never came (the site may have it).
+            .timeout_connect(Some(self.timeout / 2))
             .http_status_as_error(false)
             .max_redirects(0)
             .build()
             .into();
         let cookie = self.token.cookie();
         let response = match form {
-            None => agent.get(&url).header("User-Agent", &self.user_agent).header("Cookie", &cookie).call(),
+            None => agent.get(url).header("User-Agent", &self.user_agent).header("Cookie", &cookie).call(),
             Some(form) => agent
-                .post(&url)
+                .post(url)
                 .header("User-Agent", &self.user_agent)
                 .header("Cookie", &cookie)
-                .send_form(form.iter().copied()),
+                .send_form(form.iter().map(|(k, v)| (k.as_str(), v.as_str()))),
         };
         let mut response = response.map_err(transport_error)?;
         match response.status().as_u16() {
-            200 => response.body_mut().read_to_string().map_err(transport_error),
+            200 => response
+                .body_mut()
+                .with_config()
+                .limit(MAX_BODY_MB * 1024 * 1024)
+                .lossy_utf8(true)
+                .read_to_string()
+                .map_err(transport_error),
             code @ (400 | 401) => Err(FetchError::TokenRejected(code)),
             code @ 300..=399 => {
                 let location = response.headers().get("location").and_then(|l| l.to_str().ok()).unwrap_or("");
@@ -295,15 +401,60 @@ impl Fetcher {
     }
 }
 
-/// A failure below HTTP: no answer in time, no connection at all (nothing was sent), or a
-/// connection that broke off.
+/// A POST that is ready to go: checked, and the spacing waited out.
+pub struct ReadyPost<'f> {
+    fetcher: &'f Fetcher,
+    lock: &'f SiteLock,
+    id: DayId,
+    url: String,
+    form: Vec<(String, String)>,
+}
+
+impl ReadyPost<'_> {
+    /// Sends the answer; the reply page (HTML). Never retried: a reply that did not
+    /// arrive may still have been judged.
+    pub fn send(self) -> Result<String, FetchError> {
+        self.fetcher.stamp(self.lock)?;
+        let reply = self.fetcher.request(self.id, "answer page", &self.url, Some(&self.form));
+        self.fetcher.stamp(self.lock)?;
+        reply
+    }
+}
+
+/// A failure below HTTP, told by whether the request may have left this machine: no
+/// host, no connection, or a request that could not be written (nothing was sent); no
+/// answer in time, or a connection that broke off (it may have been).
 fn transport_error(e: ureq::Error) -> FetchError {
     use std::io::ErrorKind;
+    use ureq::Timeout;
     match e {
+        ureq::Error::Timeout(Timeout::Resolve | Timeout::Connect) => {
+            FetchError::Network("no connection in time".into())
+        }
         ureq::Error::Timeout(_) => FetchError::Timeout,
         ureq::Error::Io(e) if e.kind() == ErrorKind::TimedOut => FetchError::Timeout,
-        ureq::Error::Io(e) if e.kind() == ErrorKind::ConnectionRefused => FetchError::Network(e.to_string()),
-        e @ (ureq::Error::HostNotFound | ureq::Error::ConnectionFailed) => FetchError::Network(e.to_string()),
+        ureq::Error::Io(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::ConnectionRefused
+                    | ErrorKind::AddrNotAvailable
+                    | ErrorKind::NetworkUnreachable
+                    | ErrorKind::HostUnreachable
+                    | ErrorKind::NetworkDown
+            ) =>
+        {
+            FetchError::Network(e.to_string())
+        }
+        // No connection to the site was made (through a proxy, or secured): nothing went out.
+        e @ (ureq::Error::HostNotFound
+        | ureq::Error::ConnectionFailed
+        | ureq::Error::ConnectProxyFailed(_)
+        | ureq::Error::InvalidProxyUrl
+        | ureq::Error::Tls(_)) => FetchError::Network(e.to_string()),
+        e @ (ureq::Error::BadUri(_) | ureq::Error::Http(_) | ureq::Error::RequireHttpsOnly(_)) => {
+            FetchError::BadRequest(format!("the request could not be written ({e})"))
+        }
+        ureq::Error::BodyExceedsLimit(_) => FetchError::TooLarge,
         other => FetchError::BrokenOff(other.to_string()),
     }
 }
@@ -317,7 +468,7 @@ impl Fetcher {
             base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
             token: token_from_environment().map_err(FetchError::NoToken)?,
             user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
-            throttle: DEFAULT_THROTTLE,
+            throttle: DEFAULT_THROTTLE, // plus SPACING_MARGIN, always
             state: root.join("target/xtask"),
             timeout: Duration::from_secs(30),
         })
@@ -330,15 +481,11 @@ fn git_email() -> Option<String> {
     out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
-/// Writes `text` next to `path` and renames it into place, so no partial file is left.
-pub(crate) fn save_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests;
+
+/// The clock that says whether a puzzle has unlocked: the system's, or the one `AOC_NOW`
+/// sets for tests. Request spacing always runs on the system clock.
+pub fn now() -> anyhow::Result<SystemTime> {
+    aoc_workspace::when::now().map_err(anyhow::Error::msg)
+}

@@ -4,7 +4,6 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::SystemTime;
 
 use aoc_cli::FetchTarget;
 use aoc_workspace::inputs::{input_path, shown};
@@ -41,31 +40,32 @@ pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<
         return Ok(());
     }
     let fetcher = Fetcher::from_environment(root)?;
-    download(&fetcher, root, &plan, force, &mut std::io::stderr())
+    download(&fetcher, root, &plan, force, &mut std::io::stdout(), &mut std::io::stderr())
 }
 
-/// Downloads what `plan` says (per day: the input, the page); messages on stdout, waiting
+/// Downloads what `plan` says (per day: the input, the page); messages on `out`, waiting
 /// notices and warnings on `log`. The input is what the days need: a page that fails
 /// after it is a warning, not a failure.
-fn download(
+pub(crate) fn download(
     fetcher: &Fetcher,
     root: &Path,
     plan: &[(DayId, bool, bool)],
     force: bool,
+    out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> anyhow::Result<()> {
     for &(id, input, page) in plan {
         if input {
-            match fetcher.fetch(root, id, force, SystemTime::now(), log)? {
+            match fetcher.fetch(root, id, force, crate::client::now()?, log)? {
                 Fetched::Cached(path) => {
-                    println!("{id}: already at {} (use --force to download again)", shown(root, &path))
+                    writeln!(out, "{id}: already at {} (use --force to download again)", shown(root, &path))?
                 }
-                Fetched::Downloaded(path) => println!("{id}: saved to {}", shown(root, &path)),
+                Fetched::Downloaded(path) => writeln!(out, "{id}: saved to {}", shown(root, &path))?,
             }
         }
         if page {
             let lock = fetcher.lock(log)?;
-            if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, log) {
+            if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, out, log) {
                 writeln!(
                     log,
                     "warning: {id}: your input is saved, but the puzzle page could not be downloaded: {e:#}"
@@ -110,7 +110,7 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let mut log = Vec::new();
         let plan = [(day("2016-11"), true, true)];
-        download(&fetcher(&server.url, root.path()), root.path(), &plan, false, &mut log).unwrap();
+        download(&fetcher(&server.url, root.path()), root.path(), &plan, false, &mut Vec::new(), &mut log).unwrap();
         let log = String::from_utf8(log).unwrap();
         assert!(
             log.contains("warning: 2016-11: your input is saved, but the puzzle page could not be downloaded"),
@@ -121,7 +121,8 @@ mod tests {
         // The input failing is the command failing.
         let server = Server::always(500, "oops");
         let other = tempfile::tempdir().unwrap();
-        let err = download(&fetcher(&server.url, other.path()), other.path(), &plan, false, &mut Vec::new());
+        let err =
+            download(&fetcher(&server.url, other.path()), other.path(), &plan, false, &mut Vec::new(), &mut Vec::new());
         assert!(err.is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! The site's HTML as the renderer and the verdict reader need it: tokens (text, opening
-//! and closing tags), attribute values, entities, and text made safe for a terminal.
+//! and closing tags), attribute values and entities. Text made safe for a terminal is
+//! `aoc_workspace::text::terminal_safe`, shared with the runner.
 //!
 //! Advent of Code's pages use a dozen tags, always well nested, so a tokenizer of a page
 //! is enough; a general HTML engine would double this binary's build for nothing. Comments
@@ -171,21 +172,6 @@ fn entity(name: &str) -> Option<char> {
     })
 }
 
-/// `text` as it may reach a terminal: every control character but the newline and the tab
-/// written out (`\u{1b}`), so a page cannot move the cursor, change colours or retitle
-/// the window.
-pub fn terminal_safe(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            out += &c.escape_unicode().to_string();
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// Whether a body the site sent for a puzzle input is an HTML page instead (a login page
 /// served with 200, say). No puzzle input is a whole HTML document.
 pub fn looks_like_html(body: &str) -> bool {
@@ -230,11 +216,6 @@ mod tests {
     fn entities_decode_and_stray_ampersands_stay() {
         assert_eq!(decode_entities("a &lt;&gt; &amp;&quot;&#39;&#x41;&#66; & b &bogus;"), "a <> &\"'AB & b &bogus;");
         assert_eq!(decode_entities("&#xZZ; &#99999999;"), "&#xZZ; &#99999999;");
-    }
-
-    #[test]
-    fn control_characters_never_reach_the_terminal() {
-        assert_eq!(terminal_safe("a\u{1b}[2Jb\n\tc\u{7}\r"), "a\\u{1b}[2Jb\n\tc\\u{7}\\u{d}");
     }
 
     #[test]

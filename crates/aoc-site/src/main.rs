@@ -1,5 +1,5 @@
 //! `aoc-site`: the Advent of Code site client behind `cargo xtask fetch`, `read`, `submit`,
-//! the submitting half of `run --submit` and `scaffold --fetch`.
+//! the submitting half of `run --submit`, `scaffold --fetch` and the site's half of `today`.
 //!
 //! A binary of its own, built the first time a site command runs: the xtask stays light,
 //! so the first answer of a fresh clone never waits for an HTTP and TLS stack to compile.
@@ -9,13 +9,16 @@
 //! (`aoc_cli::handed_over`); this binary links no solution.
 //!
 //! Modules, each using only those listed before it (no cycles):
-//! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens,
-//! entities, terminal safety); `client` (every request); `render` (a page as text or
-//! Markdown), `page` (the cached page and the answers it shows); `fetch` and `submit`
-//! (the commands).
+//! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
+//! entities); `client` (every request, and the clock); `render` (a page as text or
+//! Markdown), `example` (the examples a page gives, and their answers), `fill` (them into a
+//! new day's examples.txt), `page` (the cached page and the answers it shows); `fetch`,
+//! `submit` and `today` (the commands).
 
 mod client;
+mod example;
 mod fetch;
+mod fill;
 mod html;
 mod lock;
 mod page;
@@ -23,14 +26,20 @@ mod render;
 mod submit;
 #[cfg(test)]
 mod testsite;
+mod today;
 mod token;
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
 use aoc_cli::{Command, FetchTarget, RunArgs, SubmitArgs};
+use aoc_workspace::text::terminal_safe;
 
+/// Every text that came from the site (a page, a verdict, an answer it recorded, an error
+/// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
+/// that quote it escape it, and `aoc_cli::main` escapes every error.
 fn main() -> ExitCode {
     aoc_cli::main(|cli| try_main(cli.command))
 }
@@ -43,11 +52,29 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Read(args) => {
-            page::read_command(&root, args.day, args.markdown)?;
+            let fetcher = || client::Fetcher::from_environment(&root);
+            page::read(&root, args.day, args.markdown, fetcher, &mut std::io::stdout(), &mut std::io::stderr())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Submit(args) => submit_one(&root, args),
         Command::Run(args) if args.submit => submit_shown(&root, &args),
+        Command::Today(args) => {
+            let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
+            let id = match args.named() {
+                Some(named) => named.map_err(anyhow::Error::msg)?,
+                None => match aoc_workspace::when::todays_puzzle(client::now()?) {
+                    Ok(id) => id,
+                    Err(next) => {
+                        writeln!(out, "{next}")?;
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                },
+            };
+            if today::wait_for_unlock(id, args.no_wait, &mut log)? {
+                today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Scaffold(args) if args.fetch => {
             fetch::command(&root, FetchTarget::Day(args.day), false)?;
             Ok(ExitCode::SUCCESS)
@@ -83,7 +110,7 @@ fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
     let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
     for part in args.parts() {
         if let Some(accepted) = answers.accepted(part) {
-            println!("{day} part {part}: already accepted (`{accepted}`), not submitted");
+            println!("{day} part {part}: already accepted (`{}`), not submitted", terminal_safe(accepted));
             continue;
         }
         let Some(answer) = shown.iter().find(|s| s.day == day && s.part == part) else {

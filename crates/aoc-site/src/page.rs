@@ -7,10 +7,13 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use aoc_workspace::answers::Answers;
+use aoc_workspace::files::{Access, Pending};
 use aoc_workspace::inputs::{answers_path, puzzle_page_path, shown};
+use aoc_workspace::text::terminal_safe;
+use aoc_workspace::when::until_unlock;
 use aoc_workspace::{DayId, Part};
 
-use crate::client::{save_atomically, Fetcher};
+use crate::client::{FetchError, Fetcher};
 use crate::html::decode_entities;
 use crate::lock::SiteLock;
 
@@ -42,24 +45,30 @@ pub fn wanted(root: &Path, id: DayId) -> Result<bool> {
 }
 
 /// Downloads `id`'s page, caches it, and records the answers it shows. Says what it did on
-/// stdout. The caller holds the site lock, since the answers file is read and written.
+/// `out` (the answers escaped: they are the site's text). The caller holds the site lock,
+/// since the answers file is read and written. The folder must take the page before the
+/// request is spent.
 pub fn refresh(
     fetcher: &Fetcher,
     lock: &SiteLock,
     root: &Path,
     id: DayId,
+    out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> Result<Vec<(Part, String)>> {
-    let html = fetcher.page(lock, id, log)?;
     let path = puzzle_page_path(root, id);
-    save_atomically(&path, &html).with_context(|| format!("cannot save {}", path.display()))?;
+    let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
+    let html = fetcher.page(lock, id, log)?;
+    pending.commit(html.as_bytes())?;
     let recorded = record_shown_answers(root, id, &html)?;
+    crate::fill::fill_examples(root, id, &html, &mut std::io::stdout())?;
     let shown = shown(root, &path);
     if recorded.is_empty() {
-        println!("{id}: puzzle page saved to {shown}");
+        writeln!(out, "{id}: puzzle page saved to {shown}")?;
     } else {
-        let list: Vec<String> = recorded.iter().map(|(part, answer)| format!("part {part} = {answer}")).collect();
-        println!("{id}: puzzle page saved to {shown}; recorded the site's answers: {}", list.join(", "));
+        let list: Vec<String> =
+            recorded.iter().map(|(part, answer)| format!("part {part} = {}", terminal_safe(answer))).collect();
+        writeln!(out, "{id}: puzzle page saved to {shown}; recorded the site's answers: {}", list.join(", "))?;
     }
     Ok(recorded)
 }
@@ -69,11 +78,13 @@ pub fn parts_shown(html: &str) -> usize {
     crate::html::articles(html)
 }
 
-/// Whether a cached page is behind the answers file: part 1 is accepted, so the site
-/// shows part 2, but the cached page was saved before.
+/// Whether a cached page is behind the answers file: it was saved before part 1 was
+/// accepted (the site now shows part 2), or before part 2 was (the site now shows its
+/// answer).
 pub fn behind(html: &str, answers: &Answers) -> bool {
     let unlocked = if answers.accepted(Part::One).is_some() { 2 } else { 1 };
-    parts_shown(html) < unlocked
+    let accepted = Part::BOTH.iter().filter(|&&part| answers.accepted(part).is_some()).count();
+    parts_shown(html) < unlocked || shown_answers(html).len() < accepted
 }
 
 /// Records the answers `html` shows that the answers file does not have yet.
@@ -94,8 +105,17 @@ pub fn record_shown_answers(root: &Path, id: DayId, html: &str) -> Result<Vec<(P
 }
 
 /// `cargo xtask read`: the cached page, downloaded (with the answers it shows recorded)
-/// when there is none yet or when it is behind the answers file (part 2 unlocked since).
-pub fn read_command(root: &Path, id: DayId, markdown: bool) -> Result<()> {
+/// when there is none yet or when it is behind the answers file (part 2 unlocked, or an
+/// answer accepted, since). A puzzle not unlocked yet is refused without a request.
+/// `fetcher` configures the site only when a download is due.
+pub fn read(
+    root: &Path,
+    id: DayId,
+    markdown: bool,
+    fetcher: impl FnOnce() -> Result<Fetcher, FetchError>,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+) -> Result<()> {
     let path = puzzle_page_path(root, id);
     let cached = std::fs::read_to_string(&path).ok();
     let stale = match &cached {
@@ -103,19 +123,21 @@ pub fn read_command(root: &Path, id: DayId, markdown: bool) -> Result<()> {
         Some(html) => behind(html, &Answers::load(&answers_path(root, id))?),
     };
     if stale {
-        let fetcher = Fetcher::from_environment(root)?;
-        let mut log = std::io::stderr();
-        let lock = fetcher.lock(&mut log)?;
-        match refresh(&fetcher, &lock, root, id, &mut log) {
+        if let Some(wait) = until_unlock(id, crate::client::now()?) {
+            return Err(FetchError::Locked { id, wait }.into());
+        }
+        let fetcher = fetcher()?;
+        let lock = fetcher.lock(log)?;
+        match refresh(&fetcher, &lock, root, id, out, log) {
             Ok(_) => {}
             Err(e) if cached.is_some() => {
-                eprintln!("warning: showing the cached page; a newer one could not be downloaded: {e:#}")
+                writeln!(log, "warning: showing the cached page; a newer one could not be downloaded: {e:#}")?
             }
             Err(e) => return Err(e),
         }
     }
     let html = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-    print!("{}", crate::render::render(&html, markdown, &format!("/{}/day/{}", id.year, id.day)));
+    write!(out, "{}", crate::render::render(&html, markdown, &format!("/{}/day/{}", id.year, id.day)))?;
     Ok(())
 }
 

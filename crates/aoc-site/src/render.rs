@@ -10,7 +10,9 @@
 //! the block is kept verbatim; inline code with emphasis becomes emphasised code
 //! (`` *`42`* `` in Markdown), never stars inside the code.
 
-use crate::html::{attribute, closing, terminal_safe, text_of, tokens, Token};
+use aoc_workspace::text::terminal_safe;
+
+use crate::html::{attribute, closing, text_of, tokens, Token};
 
 /// The site every relative link points into.
 const SITE: &str = "https://adventofcode.com";

@@ -7,26 +7,32 @@
 //! (unless `--force`); and the puzzle must be unlocked. Each refusal says why and sends
 //! nothing.
 //!
-//! The answer is recorded as *sent, verdict unknown* before the POST, so a `submit`
-//! killed mid-request never re-sends it silently. The reply's `<article>` holds the
-//! verdict: right (the page is then downloaded again, since part 2 appears at once), wrong
-//! (often "too high" or "too low", which become bounds), "too recently" (`--wait` waits it
-//! out and tries once more), or "not the right level". Anything else is shown, escaped for
-//! the terminal, and the answer stays *verdict unknown*. The answers file is written
-//! atomically; the token is never shown.
+//! The answer is recorded as *sent, verdict unknown* after the spacing is waited out,
+//! immediately before the POST, so a `submit` killed mid-request never re-sends it
+//! silently, and one stopped during the wait, or whose request could not leave this
+//! machine (no such host, no connection, a bad address or token), records nothing. The
+//! reply's `<article>` holds the verdict: right (the page is then downloaded again, since
+//! part 2 appears at once after part 1, and part 2's answer after part 2), wrong (often
+//! "too high" or "too low", which become bounds), "too recently" (`--wait` waits it out
+//! and tries once more), or "not the right level". The login page instead of a verdict
+//! means the token expired: nothing was judged. Anything else is shown, escaped for the
+//! terminal, and the answer stays *verdict unknown*. Every answer printed is escaped too
+//! (the answers file holds the site's text). The answers file is written atomically; the
+//! token is never shown.
 
 use std::io::Write;
 use std::path::Path;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use anyhow::{bail, Result};
 use aoc_workspace::answers::{Answers, Wrong};
 use aoc_workspace::inputs::answers_path;
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
-use crate::html::{closing, terminal_safe, tokens, Token};
+use crate::html::{closing, tokens, Token};
 
 /// What the site said to an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,12 +45,17 @@ pub enum Verdict {
     TooRecent(Option<Duration>),
     /// "You don't seem to be solving the right level": solved already, or locked.
     WrongLevel,
+    /// The login page instead of a reply: the session token has expired, nothing was judged.
+    LoginPage,
     /// A reply this tool does not know: its text.
     Unknown(String),
 }
 
 /// The verdict in a reply page: the text of its `<article>`.
 pub fn verdict(html: &str) -> Verdict {
+    if is_login_page(html) {
+        return Verdict::LoginPage;
+    }
     let text = article_text(html);
     if text.contains("That's the right answer") {
         Verdict::Right
@@ -63,6 +74,14 @@ pub fn verdict(html: &str) -> Verdict {
     } else {
         Verdict::Unknown(text)
     }
+}
+
+/// Whether a reply is the site's login page: no `<article>` (every reply has one), and
+/// links to the sign-in services or words asking to log in.
+fn is_login_page(html: &str) -> bool {
+    let lower = html.to_ascii_lowercase();
+    crate::html::articles(html) == 0
+        && ["/auth/", "log in", "identify yourself"].iter().any(|mark| lower.contains(mark))
 }
 
 /// The text of the first `<article>` (or of the whole reply), tags dropped, spaces folded.
@@ -130,18 +149,23 @@ pub fn submit(
     let mut answers = Answers::load(&path)?;
     let answer = answer.trim();
     if let Some(refusal) = answers.refusal(part, answer).filter(|r| !(options.force && r.forceable())) {
-        writeln!(out, "{id} part {part}: not sent: {refusal}")?;
+        // A refusal quotes answers from the file, which holds the site's text.
+        writeln!(out, "{id} part {part}: not sent: {}", terminal_safe(&refusal.to_string()))?;
         return Ok(Outcome::NotAccepted);
     }
-    if let Some(left) = until_unlock(id, SystemTime::now()) {
+    let shown = terminal_safe(answer);
+    if let Some(left) = until_unlock(id, crate::client::now()?) {
         writeln!(out, "{id} part {part}: not sent: the puzzle unlocks in {}", human(left))?;
         return Ok(Outcome::NotAccepted);
     }
     let title = format!("{} day {}", id.year, id.day);
     for attempt in 0..2 {
+        // Nothing is recorded until the request is about to leave: a bad address or token
+        // fails here, and a Ctrl-C during the wait stops before the record.
+        let ready = fetcher.ready_answer(&lock, id, part, answer, log)?;
         answers.record_sent(part, answer, now_seconds());
         answers.save(&path, &title)?;
-        let reply = match fetcher.post_answer(&lock, id, part, answer, log) {
+        let reply = match ready.send() {
             Ok(reply) => reply,
             Err(e) if e.never_sent() => {
                 answers.forget_sent(part, answer);
@@ -149,19 +173,18 @@ pub fn submit(
                 return Err(e.into());
             }
             Err(e) => bail!(
-                "{e}\n{id} part {part}: `{answer}` may have reached the site; it is recorded as sent without a verdict (`cargo xtask read {id}` shows an accepted answer)"
+                "{e}\n{id} part {part}: `{shown}` may have reached the site; it is recorded as sent without a verdict (`cargo xtask read {id}` shows an accepted answer)"
             ),
         };
         match verdict(&reply) {
             Verdict::Right => {
                 answers.record_accepted(part, answer);
                 answers.save(&path, &title)?;
-                writeln!(out, "{id} part {part}: `{answer}` is the right answer! Recorded as accepted.")?;
-                if part == Part::One {
-                    // The site shows part 2 at once: keep the cached page up with it.
-                    if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, log) {
-                        writeln!(log, "warning: the puzzle page with part 2 could not be downloaded: {e:#}; `cargo xtask read {id}` tries again")?;
-                    }
+                writeln!(out, "{id} part {part}: `{shown}` is the right answer! Recorded as accepted.")?;
+                // The site shows part 2 at once after part 1, and part 2's answer after
+                // part 2: keep the cached page up with it (after the spacing).
+                if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, out, log) {
+                    writeln!(log, "warning: the puzzle page could not be downloaded again: {e:#}; `cargo xtask read {id}` tries again")?;
                 }
                 return Ok(Outcome::Accepted);
             }
@@ -171,7 +194,7 @@ pub fn submit(
                 let hint = if why == Wrong::Wrong { String::new() } else { format!(" (your answer is {why})") };
                 writeln!(
                     out,
-                    "{id} part {part}: `{answer}` is not the right answer{hint}. Recorded; it will not be sent again."
+                    "{id} part {part}: `{shown}` is not the right answer{hint}. Recorded; it will not be sent again."
                 )?;
                 return Ok(Outcome::NotAccepted);
             }
@@ -192,10 +215,16 @@ pub fn submit(
                 writeln!(out, "{id} part {part}: not judged: the site says this is not the level you are on (already solved, or part 1 first?). `cargo xtask fetch {id}` records what the site shows.")?;
                 return Ok(Outcome::NotAccepted);
             }
+            Verdict::LoginPage => {
+                answers.forget_sent(part, answer);
+                answers.save(&path, &title)?;
+                writeln!(out, "{id} part {part}: not judged: the site answered with its login page, as it does when the session token has expired; `{shown}` is not recorded as sent. {}", crate::client::RENEW)?;
+                return Ok(Outcome::NotAccepted);
+            }
             Verdict::Unknown(text) => {
                 writeln!(
                     out,
-                    "{id} part {part}: the site answered something this tool does not know, so `{answer}` stays recorded as sent without a verdict; here is the reply:\n{}",
+                    "{id} part {part}: the site answered something this tool does not know, so `{shown}` stays recorded as sent without a verdict; here is the reply:\n{}",
                     terminal_safe(&text)
                 )?;
                 return Ok(Outcome::NotAccepted);

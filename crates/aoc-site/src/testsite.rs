@@ -18,6 +18,12 @@ pub enum Reply {
     Redirect(String),
     /// A 200 that promises more bytes than it sends, then closes.
     Truncated(String),
+    /// A 200 that sends part of this body, then resets the connection (the request is
+    /// left unread, so closing sends a reset rather than an orderly end).
+    Reset(String),
+    /// This reply, after reading nothing for this long: the request waits in the queue,
+    /// as at a busy site, and arrives (is stamped) late.
+    Late(Duration, Box<Reply>),
 }
 
 /// The running server.
@@ -37,6 +43,23 @@ impl Site {
         std::thread::spawn(move || {
             for (stream, reply) in listener.incoming().zip(replies) {
                 let Ok(mut stream) = stream else { return };
+                let reply = match reply {
+                    Reply::Late(delay, reply) => {
+                        std::thread::sleep(delay);
+                        *reply
+                    }
+                    other => other,
+                };
+                if let Reply::Reset(body) = reply {
+                    let mut start = [0; 24];
+                    let read = stream.read(&mut start).unwrap_or(0);
+                    let request = String::from_utf8_lossy(&start[..read]).into_owned();
+                    seen.lock().unwrap().push((Instant::now(), request));
+                    let text = format!("HTTP/1.1 200 OK\r\nContent-Length: {}\r\n\r\n{body}", body.len() + 100);
+                    let _ = stream.write_all(text.as_bytes());
+                    std::thread::sleep(Duration::from_millis(20));
+                    continue; // dropped with unread bytes: a reset
+                }
                 let request = read_request(&stream);
                 seen.lock().unwrap().push((Instant::now(), request.clone()));
                 let reply = match reply {
@@ -69,7 +92,7 @@ impl Site {
                         );
                         let _ = stream.write_all(text.as_bytes());
                     }
-                    Reply::Judge(_) => {}
+                    Reply::Judge(_) | Reply::Reset(_) | Reply::Late(..) => {}
                 }
             }
         });

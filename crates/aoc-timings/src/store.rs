@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
+use aoc_workspace::files::{write_whole, Access};
 
 use crate::report::Report;
 
@@ -27,16 +28,14 @@ pub fn path(root: &Path, name: &str) -> Result<PathBuf> {
 /// Saves `report` as baseline `name`, without its answers and error texts.
 pub fn save(root: &Path, name: &str, report: &Report) -> Result<PathBuf> {
     let path = path(root, name)?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
     let mut kept = report.clone();
     for row in &mut kept.rows {
         row.answer = None;
         row.error = row.error.as_deref().map(|e| e.split(':').next().unwrap_or("error").to_string());
     }
-    std::fs::write(&path, serde_json::to_string_pretty(&kept)? + "\n")
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    // Whole or not at all: a run killed while saving leaves the old baseline, never an
+    // empty file that `time --history` would fail on.
+    write_whole(&path, (serde_json::to_string_pretty(&kept)? + "\n").as_bytes(), Access::Shared)?;
     Ok(path)
 }
 

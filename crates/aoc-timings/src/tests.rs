@@ -175,3 +175,54 @@ fn the_readme_rewrite_keeps_everything_outside_the_markers() {
     assert_eq!(rewrite_readme(&new, "| newer |\n").unwrap(), new.replace("| new |", "| newer |"));
     assert!(rewrite_readme("# no markers\n", "x").is_err());
 }
+
+/// Set in the child process of the test below: the workspace root it saves baselines into.
+const WRITER_ROOT: &str = "AOC_TEST_BASELINE_WRITER_ROOT";
+
+/// A baseline large enough that writing it takes a while (a third of a megabyte of JSON).
+fn large_report(created: u64) -> Report {
+    let rows = (0..1000).map(|n| row(&format!("2016-{:02}", n % 25 + 1), "part 1", Some(summary(100.0, 1.0)), None));
+    Report { created, ..report(rows.collect()) }
+}
+
+/// Not a test of its own: the writer the next test starts as a child process and kills.
+/// It says when it starts, then saves baseline `killed` over and over until it is killed.
+#[test]
+fn baseline_writer_child_process() {
+    let Some(root) = std::env::var_os(WRITER_ROOT) else { return };
+    let root = std::path::PathBuf::from(root);
+    let reports = [large_report(2), large_report(3)];
+    std::fs::write(root.join("writing"), "").unwrap();
+    for generation in 0.. {
+        store::save(&root, "killed", &reports[generation % 2]).unwrap();
+    }
+}
+
+#[test]
+fn a_save_killed_at_any_moment_leaves_the_old_baseline_or_the_new_one() {
+    let root = tempfile::tempdir().unwrap();
+    let path = store::save(root.path(), "killed", &large_report(1)).unwrap();
+    let whole = std::fs::metadata(&path).unwrap().len();
+    for round in 0..30u64 {
+        let _ = std::fs::remove_file(root.path().join("writing"));
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "tests::baseline_writer_child_process", "--test-threads=1", "--nocapture"])
+            .env(WRITER_ROOT, root.path())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        while !root.path().join("writing").exists() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        // Somewhere in the child's first saves, and at once if the baseline is ever seen
+        // partly written (a writer that truncates first is caught in the act).
+        let until = std::time::Instant::now() + std::time::Duration::from_millis(round * 37 % 200);
+        while std::time::Instant::now() < until && std::fs::metadata(&path).is_ok_and(|m| m.len() == whole) {}
+        child.kill().unwrap(); // SIGKILL: no clean-up runs
+        child.wait().unwrap();
+        let baseline = store::load(root.path(), "killed");
+        assert!(baseline.as_ref().is_ok_and(|b| b.rows.len() == 1000), "round {round}: {baseline:?}");
+        assert!(store::all(root.path()).is_ok(), "round {round}: `time --history` reads every baseline");
+    }
+}

@@ -14,8 +14,9 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, Value};
+use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, TableLike, Value};
 
+use crate::files::{write_whole, Access};
 use crate::when::rfc3339;
 use crate::Part;
 
@@ -269,20 +270,11 @@ impl Answers {
         }
     }
 
-    /// Writes `path` atomically (a file beside it, then a rename), so that an interrupted
-    /// write leaves the old file as it was.
+    /// Writes `path` whole or not at all (module `files`), so that an interrupted write
+    /// leaves the old file as it was; private to its owner, like the input beside it.
     pub fn save(&self, path: &Path, title: &str) -> Result<(), AnswersError> {
-        let io = |source| AnswersError::Io { path: path.to_path_buf(), source };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        std::fs::write(&temporary, self.to_toml(title)).map_err(io)?;
-        std::fs::rename(&temporary, path).map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
-            io(e)
-        })
+        write_whole(path, self.to_toml(title).as_bytes(), Access::Private)
+            .map_err(|e| AnswersError::Io { path: path.to_path_buf(), source: e.source })
     }
 
     /// The file's text. `title` names the day in its header comment.
@@ -345,20 +337,41 @@ impl Answers {
                 "part2" => 2,
                 other => return Err(format!("unknown table `{other}`")),
             };
-            let table = item.as_table().ok_or_else(|| format!("`{key}` is not a table"))?;
+            // `[part1]`, `part1 = { … }` and dotted keys are the same data.
+            let table = item.as_table_like().ok_or_else(|| wrong_type(key, item, "a table"))?;
             answers.parts[part - 1] = part_record(key, table)?;
         }
         Ok(answers)
     }
 }
 
-fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
+/// "`part1.accepted` is an integer, expected a string": what is wrong with a field.
+fn wrong_type(name: &str, item: &Item, expected: &str) -> String {
+    format!("`{name}` is {}, expected {expected}", kind(item))
+}
+
+/// What a TOML item is, for messages.
+fn kind(item: &Item) -> &'static str {
+    match item {
+        Item::None => "empty",
+        Item::Table(_) | Item::Value(Value::InlineTable(_)) => "a table",
+        Item::ArrayOfTables(_) | Item::Value(Value::Array(_)) => "a list",
+        Item::Value(Value::String(_)) => "a string",
+        Item::Value(Value::Integer(_)) => "an integer",
+        Item::Value(Value::Float(_)) => "a float",
+        Item::Value(Value::Boolean(_)) => "a boolean",
+        Item::Value(Value::Datetime(_)) => "a date",
+    }
+}
+
+fn part_record(part: &str, table: &dyn TableLike) -> Result<PartRecord, String> {
     let text = |field: &str| -> Result<Option<String>, String> {
         match table.get(field) {
             None => Ok(None),
-            Some(item) => {
-                item.as_str().map(|s| Some(s.to_string())).ok_or_else(|| format!("`{part}.{field}` is not a string"))
-            }
+            Some(item) => item
+                .as_str()
+                .map(|s| Some(s.to_string()))
+                .ok_or_else(|| wrong_type(&format!("{part}.{field}"), item, "a string")),
         }
     };
     let bound = |field: &str| -> Result<Option<i128>, String> {
@@ -391,36 +404,59 @@ fn part_record(part: &str, table: &Table) -> Result<PartRecord, String> {
     Ok(record)
 }
 
-/// The entries of the list `field` of `part` (each an inline table); none when it is absent.
-fn entries<'t>(table: &'t Table, part: &str, field: &str) -> Result<Vec<Entry<'t>>, String> {
+/// The entries of the list `field` of `part` (a list of inline tables, or `[[part1.rejected]]`
+/// tables); none when it is absent.
+fn entries<'t>(table: &'t dyn TableLike, part: &str, field: &str) -> Result<Vec<Entry<'t>>, String> {
     let Some(item) = table.get(field) else { return Ok(Vec::new()) };
     let list = format!("{part}.{field}");
-    let array = item.as_array().ok_or_else(|| format!("`{list}` is not a list"))?;
+    if let Some(tables) = item.as_array_of_tables() {
+        return Ok(tables.iter().map(|table| Entry { table, list: list.clone() }).collect());
+    }
+    let array = item.as_array().ok_or_else(|| wrong_type(&list, item, "a list"))?;
     array
         .iter()
         .map(|entry| match entry.as_inline_table() {
             Some(table) => Ok(Entry { table, list: list.clone() }),
-            None => Err(format!("`{list}` holds a non-table")),
+            None => Err(format!("`{list}` holds {}, expected tables", kind(&Item::Value(entry.clone())))),
         })
         .collect()
 }
 
 /// One entry of a list in an answers file, and the list's name for messages.
 struct Entry<'t> {
-    table: &'t InlineTable,
+    table: &'t dyn TableLike,
     list: String,
 }
 
 impl Entry<'_> {
     /// The string field `name`, which every entry of its list has.
     fn field(&self, name: &str) -> Result<&str, String> {
-        self.table.get(name).and_then(Value::as_str).ok_or_else(|| format!("a `{}` entry lacks `{name}`", self.list))
+        let item = self.table.get(name).ok_or_else(|| format!("a `{}` entry lacks `{name}`", self.list))?;
+        item.as_str().ok_or_else(|| format!("a `{}` entry's `{name}` is {}, expected a string", self.list, kind(item)))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_toml_form_of_the_same_data_is_read_alike() {
+        let mut expected = Answers::default();
+        expected.record_rejected(Part::One, "29", Wrong::TooLow, 1_700_000_000);
+        expected.record_accepted(Part::One, "31");
+        let forms = [
+            "[part1]\naccepted = \"31\"\ngreater_than = \"29\"\nrejected = [{ answer = \"29\", verdict = \"too low\", at = \"2023-11-14T22:13:20Z\" }]\n",
+            "part1 = { accepted = \"31\", greater_than = \"29\", rejected = [{ answer = \"29\", verdict = \"too low\", at = \"2023-11-14T22:13:20Z\" }] }\n",
+            "part1.accepted = \"31\"\npart1.greater_than = \"29\"\n[[part1.rejected]]\nanswer = \"29\"\nverdict = \"too low\"\nat = \"2023-11-14T22:13:20Z\"\n",
+        ];
+        for form in forms {
+            assert_eq!(Answers::from_toml(form), Ok(expected.clone()), "{form}");
+        }
+        let mut accepted_only = Answers::default();
+        accepted_only.record_accepted(Part::One, "31");
+        assert_eq!(Answers::from_toml("part1 = { accepted = \"31\" }\n"), Ok(accepted_only));
+    }
 
     #[test]
     fn bounds_narrow_and_refuse_answers_outside_them() {
@@ -481,10 +517,23 @@ mod tests {
         assert!(text.contains("[part1]\naccepted = \"31\"\ngreater_than = \"29\"\nrejected = [\n    { answer = \"29\", verdict = \"too low\", at = \"2023-11-14T22:13:20Z\" },"), "{text}");
         assert_eq!(Answers::load(&path).unwrap(), a);
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "private like the input: {mode:o}");
+        }
         for (bad, problem) in [
             ("[part1\n", "unclosed table"),
             ("[part3]\n", "unknown table `part3`"),
-            ("[part1]\naccepted = 31\n", "`part1.accepted` is not a string"),
+            ("[part1]\naccepted = 31\n", "`part1.accepted` is an integer, expected a string"),
+            ("part1 = \"31\"\n", "`part1` is a string, expected a table"),
+            ("[part1]\nrejected = \"29\"\n", "`part1.rejected` is a string, expected a list"),
+            ("[part1]\nrejected = [29]\n", "`part1.rejected` holds an integer, expected tables"),
+            (
+                "[part1]\nrejected = [{ answer = 29, verdict = \"too low\", at = \"t\" }]\n",
+                "`part1.rejected` entry's `answer` is an integer, expected a string",
+            ),
             ("[part1]\nless_than = \"x\"\n", "not a whole number"),
             ("[part1]\nrejected = [{ answer = \"1\", verdict = \"meh\", at = \"t\" }]\n", "unknown verdict"),
             ("[part1]\ncolour = \"red\"\n", "unknown field `part1.colour`"),

@@ -1,13 +1,16 @@
 //! What the workspace's tools and year crates share.
 //!
 //! * [`DayId`]: a puzzle's year and day, written `2016-11`;
+//! * [`examples`]: a day's examples with the answers the puzzle gives for them;
 //! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
 //!   answers and the cached puzzle page beside it;
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
 //!   checks made before submitting one;
+//! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
 //! * [`root`]: where the workspace is, found at run time;
-//! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8) and
-//!   short, honest quotes of it in error messages;
+//! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
+//!   short, honest quotes of it in error messages, and text from the site made safe for
+//!   a terminal;
 //! * [`when`]: when a puzzle unlocks, and dates as text;
 //! * [`Day`]: the record a year crate registers each implemented day with. Each year
 //!   crate's build script (crate `aoc-build`) writes the crate's `DAYS` list of these from
@@ -20,6 +23,8 @@
 
 #[cfg(feature = "answers")]
 pub mod answers;
+pub mod examples;
+pub mod files;
 pub mod inputs;
 mod part;
 pub mod root;

@@ -7,16 +7,20 @@
 //! * [`quote`]: a line as an error message shows it: at most [`QUOTE_CHARS`] characters
 //!   (then `…`), invisible and control characters escaped (`\u{feff}`, `\u{a0}`, `\r`,
 //!   `\t`), so that what looks right but is not can be seen, and a 10 MB line never floods
-//!   a terminal.
+//!   a terminal;
+//! * [`terminal_safe`]: text that came from the site (a page, a verdict, an answer it
+//!   recorded) as it may reach a terminal: every command prints such text through it.
 
 use std::borrow::Cow;
 use std::fmt;
 
-/// The most characters of a line an error quotes.
-pub const QUOTE_CHARS: usize = 80;
+/// The most characters of a line an error quotes: with the rest of the longest message
+/// and the runner's prefix (`error: 2016-11 part 1: bad input: `), an error line stays
+/// within 200 characters.
+pub const QUOTE_CHARS: usize = 60;
 
 /// The most characters a quoted name takes in an error message ([`quote_name`]).
-pub const NAME_CHARS: usize = 40;
+pub const NAME_CHARS: usize = 30;
 
 /// Input bytes that are not UTF-8: where the first bad byte is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,6 +115,22 @@ fn quote_within(text: &str, limit: usize) -> String {
     out
 }
 
+/// `text` as it may reach a terminal: every control character but the newline and the tab
+/// written out (`\u{1b}`), so that text from the site (a page, a verdict, an answer the
+/// page recorded, an error body) cannot move the cursor, change colours or retitle the
+/// window. The one escaping function: every command prints site text through it.
+pub fn terminal_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && c != '\n' && c != '\t' {
+            out += &c.escape_unicode().to_string();
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// Characters that print as nothing (or as a space) and so hide in a quote.
 fn is_invisible(c: char) -> bool {
     matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{ad}')
@@ -141,6 +161,12 @@ mod tests {
         assert_eq!(normalize("a  \n\t\n"), "a  \n", "a line keeps its own spaces");
         assert_eq!(normalize("a"), "a");
         assert_eq!(normalize("\n\n"), "");
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        assert_eq!(terminal_safe("a\u{1b}[2Jb\n\tc\u{7}\r"), "a\\u{1b}[2Jb\n\tc\\u{7}\\u{d}");
+        assert_eq!(terminal_safe("\u{9b}31m"), "\\u{9b}31m", "the one-byte CSI too");
     }
 
     #[test]

@@ -1,6 +1,8 @@
-//! Time for puzzles: when a puzzle unlocks, and moments as text.
+//! Time for puzzles: when a puzzle unlocks, which puzzle is today's, the clock (which tests
+//! may set), and moments as text.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::DayId;
 
@@ -13,6 +15,131 @@ pub fn unlock_time(id: DayId) -> SystemTime {
 /// How long until `id` unlocks, or `None` once it has.
 pub fn until_unlock(id: DayId, now: SystemTime) -> Option<Duration> {
     unlock_time(id).duration_since(now).ok().filter(|wait| !wait.is_zero())
+}
+
+/// How many puzzles a year's event has: 25 until 2024, 12 from 2025 on.
+pub fn puzzles_in(year: u16) -> u8 {
+    if year >= 2025 {
+        12
+    } else {
+        25
+    }
+}
+
+/// How close an unlock must be for `today` to wait for it rather than take the day before.
+pub const NEAR: Duration = Duration::from_secs(3600);
+
+/// The puzzle `cargo xtask today` is about at a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Today {
+    /// Unlocked today (UTC-5), and no other unlocks within [`NEAR`].
+    Unlocked(DayId),
+    /// Unlocks within [`NEAR`]: worth waiting for.
+    Soon(DayId, Duration),
+    /// Outside the season: the next puzzle, further than [`NEAR`] away.
+    OutOfSeason(DayId, Duration),
+}
+
+/// Which puzzle is today's at `now`: the one unlocking within the hour (to wait for), else
+/// the one unlocked today at UTC-5, else, outside the season, the next one.
+pub fn today(now: SystemTime) -> Today {
+    let next = next_puzzle(now);
+    let wait = until_unlock(next, now).unwrap_or_default();
+    match current_puzzle(now) {
+        _ if wait <= NEAR => Today::Soon(next, wait),
+        Some(current) => Today::Unlocked(current),
+        None => Today::OutOfSeason(next, wait),
+    }
+}
+
+/// The puzzle `cargo xtask today` works on at `now`; outside the season, the sentence that
+/// says when the next one unlocks.
+pub fn todays_puzzle(now: SystemTime) -> Result<DayId, String> {
+    match today(now) {
+        Today::Unlocked(id) | Today::Soon(id, _) => Ok(id),
+        Today::OutOfSeason(next, wait) => {
+            Err(format!("No puzzle today: the next, {next}, unlocks at {} (in {}).", unlock_rfc3339(next), human(wait)))
+        }
+    }
+}
+
+/// When `id` unlocks, as `2026-12-01T05:00:00Z`.
+pub fn unlock_rfc3339(id: DayId) -> String {
+    rfc3339(unlock_time(id).duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+}
+
+/// The date at UTC-5, where the puzzles' days begin.
+fn date_at_utc_minus_five(now: SystemTime) -> (i64, i64, i64) {
+    let seconds = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    civil_from_days((seconds.saturating_sub(5 * 3600) / 86_400) as i64)
+}
+
+/// The puzzle whose day it is at UTC-5, in December of an event's year.
+fn current_puzzle(now: SystemTime) -> Option<DayId> {
+    let (year, month, day) = date_at_utc_minus_five(now);
+    let year = u16::try_from(year).ok().filter(|&y| y >= 2015)?;
+    let day = u8::try_from(day).ok()?;
+    (month == 12 && day <= puzzles_in(year)).then_some(DayId { year, day })
+}
+
+/// The first puzzle that unlocks after `now`.
+fn next_puzzle(now: SystemTime) -> DayId {
+    let (year, month, day) = date_at_utc_minus_five(now);
+    let year = u16::try_from(year).unwrap_or(2015).max(2015);
+    let day = u8::try_from(day).unwrap_or(0);
+    match month {
+        12 if day < puzzles_in(year) => DayId { year, day: day + 1 },
+        12 => DayId { year: year + 1, day: 1 },
+        _ => DayId { year, day: 1 },
+    }
+}
+
+/// The environment variable that sets the clock, for tests: an RFC 3339 time.
+pub const CLOCK_VARIABLE: &str = "AOC_NOW";
+
+/// Now: the system clock, or, when `AOC_NOW` holds an RFC 3339 time, that time plus how long
+/// this process has run since it first asked, so that waits still pass. An `AOC_NOW` that is
+/// not such a time is an error, not the system clock in silence.
+pub fn now() -> Result<SystemTime, String> {
+    static STARTED: OnceLock<Instant> = OnceLock::new();
+    let started = *STARTED.get_or_init(Instant::now);
+    match std::env::var(CLOCK_VARIABLE) {
+        Err(_) => Ok(SystemTime::now()),
+        Ok(text) => parse_rfc3339(&text)
+            .map(|set| set + started.elapsed())
+            .ok_or_else(|| format!("{CLOCK_VARIABLE}={text:?} is not an RFC 3339 time (e.g. 2026-12-01T04:59:00Z)")),
+    }
+}
+
+/// An RFC 3339 time (`2026-12-01T04:59:00Z`, `2026-11-30T23:59:00-05:00`, fractions of a
+/// second allowed), at or after 1970.
+pub fn parse_rfc3339(text: &str) -> Option<SystemTime> {
+    let text = text.trim();
+    let (date, rest) = text.split_once(['T', 't', ' '])?;
+    let mut ymd = date.splitn(3, '-').map(|part| part.parse::<i64>().ok());
+    let (y, m, d) = (ymd.next()??, ymd.next()??, ymd.next()??);
+    let (time, offset) = match rest.find(['Z', 'z', '+', '-']) {
+        Some(at) => rest.split_at(at),
+        None => return None,
+    };
+    let mut hms = time.splitn(3, ':');
+    let (h, min): (i64, i64) = (hms.next()?.parse().ok()?, hms.next()?.parse().ok()?);
+    let seconds: f64 = hms.next()?.parse().ok()?;
+    let offset_seconds = match offset {
+        "Z" | "z" => 0,
+        _ => {
+            let sign = if offset.starts_with('-') { -1 } else { 1 };
+            let (oh, om) = offset[1..].split_once(':')?;
+            sign * (oh.parse::<i64>().ok()? * 3600 + om.parse::<i64>().ok()? * 60)
+        }
+    };
+    let valid = (1..=12).contains(&m) && (1..=31).contains(&d) && h < 24 && min < 60 && (0.0..61.0).contains(&seconds);
+    if !valid {
+        return None;
+    }
+    let whole = days_from_civil(y, m, d) * 86_400 + h * 3600 + min * 60 - offset_seconds;
+    let whole = u64::try_from(whole).ok()?;
+    Some(UNIX_EPOCH + Duration::from_secs(whole) + Duration::from_secs_f64(seconds))
 }
 
 /// `2026-12-01T05:03:12Z` for seconds since the Unix epoch.
@@ -73,6 +200,53 @@ mod tests {
         let before = unlock_time(id) - Duration::from_secs(90);
         assert_eq!(until_unlock(id, before), Some(Duration::from_secs(90)));
         assert_eq!(until_unlock(id, unlock_time(id)), None);
+    }
+
+    fn at(text: &str) -> SystemTime {
+        parse_rfc3339(text).unwrap()
+    }
+
+    fn id(year: u16, day: u8) -> DayId {
+        DayId { year, day }
+    }
+
+    #[test]
+    fn clock_times_are_read_as_rfc_3339() {
+        assert_eq!(at("2026-12-01T05:00:00Z"), unlock_time(id(2026, 1)));
+        assert_eq!(at("2026-12-01T00:00:00-05:00"), unlock_time(id(2026, 1)));
+        assert_eq!(at("2026-12-01T06:30:00+01:30"), unlock_time(id(2026, 1)));
+        assert_eq!(at("2026-12-01T04:59:59.5Z"), unlock_time(id(2026, 1)) - Duration::from_millis(500));
+        for bad in ["", "2026-12-01", "2026-12-01T05:00:00", "2026-13-01T00:00:00Z", "noon", "2026-12-01T25:00:00Z"] {
+            assert_eq!(parse_rfc3339(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn today_waits_for_a_near_unlock_and_takes_the_day_otherwise() {
+        // A minute before 2026's first puzzle: wait for it.
+        assert_eq!(today(at("2026-12-01T04:59:00Z")), Today::Soon(id(2026, 1), Duration::from_secs(60)));
+        // Midday on the 5th (UTC-5): the 5th's puzzle.
+        assert_eq!(today(at("2026-12-05T17:00:00Z")), Today::Unlocked(id(2026, 5)));
+        // Just before midnight on the 5th: the 6th's, soon.
+        assert_eq!(today(at("2026-12-06T04:30:00Z")), Today::Soon(id(2026, 6), Duration::from_secs(1800)));
+        // 12 puzzles from 2025 on, 25 before.
+        assert_eq!(
+            today(at("2026-12-20T17:00:00Z")),
+            Today::OutOfSeason(
+                id(2027, 1),
+                at("2027-12-01T05:00:00Z").duration_since(at("2026-12-20T17:00:00Z")).unwrap()
+            )
+        );
+        assert_eq!(today(at("2024-12-20T17:00:00Z")), Today::Unlocked(id(2024, 20)));
+        // The last day stays today's until the season ends with it.
+        assert_eq!(today(at("2026-12-13T04:59:00Z")), Today::Unlocked(id(2026, 12)));
+        // November: the first of December, unless within the hour.
+        assert!(matches!(today(at("2026-11-26T21:00:00Z")), Today::OutOfSeason(d, _) if d == id(2026, 1)));
+        assert_eq!(
+            todays_puzzle(at("2026-11-26T21:00:00Z")),
+            Err("No puzzle today: the next, 2026-01, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
+        );
+        assert_eq!(todays_puzzle(at("2026-12-01T04:59:00Z")), Ok(id(2026, 1)));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! A dense numbering of the safe states of `n` pairs, so that a search can mark states in a
-//! flat array instead of a hash set.
+//! flat array instead of a hash set: [`DenseIndex`] is the `search_core::Numbering` that
+//! 2016 day 11's searches run on (feature `numbering`).
 //!
 //! Sixteen counters summing to `n` have far too many values to number them all (about
 //! 10^11 for 30 pairs), but a *safe* state uses few of them. Call the floors holding at
@@ -63,7 +64,7 @@ impl DenseIndex {
         DenseIndex { shapes, choose, len }
     }
 
-    /// How many numbers there are: the size of a mark array.
+    /// How many numbers there are: the size of a search's mark array.
     pub fn len(&self) -> usize {
         self.len
     }
@@ -90,31 +91,18 @@ impl DenseIndex {
     }
 }
 
-/// A set of [`DenseIndex`] numbers, one bit each: an eighth of a byte per state, decided
-/// before the search starts.
-pub struct NumberSet {
-    words: Vec<u64>,
-}
-
-impl NumberSet {
-    /// The empty set of numbers below `len`.
-    pub fn new(len: usize) -> NumberSet {
-        NumberSet { words: vec![0; len.div_ceil(64)] }
+/// What search-core's searches over numbered states ([`search_core::Numbered`]) ask of a
+/// numbering: how many numbers, and each state's.
+#[cfg(feature = "numbering")]
+impl search_core::Numbering<State> for DenseIndex {
+    #[inline]
+    fn numbers(&self) -> usize {
+        self.len
     }
 
-    /// Adds `number`; whether it was new.
     #[inline]
-    pub fn insert(&mut self, number: usize) -> bool {
-        let (word, bit) = (number / 64, 1 << (number % 64));
-        let new = self.words[word] & bit == 0;
-        self.words[word] |= bit;
-        new
-    }
-
-    /// Takes `number` out, if it was in.
-    #[inline]
-    pub fn remove(&mut self, number: usize) {
-        self.words[number / 64] &= !(1 << (number % 64));
+    fn number(&self, state: &State) -> usize {
+        self.index(*state)
     }
 }
 
@@ -170,16 +158,6 @@ mod tests {
                 assert!(states * 3 > index.len(), "{pairs} pairs: only {states} of {} numbers used", index.len());
             }
         }
-    }
-
-    #[test]
-    fn a_number_set_tells_new_numbers_from_seen_ones() {
-        let mut set = NumberSet::new(130);
-        let (a, b) = (5, 129);
-        assert!(set.insert(a) && set.insert(b));
-        assert!(!set.insert(a));
-        set.remove(a);
-        assert!(set.insert(a) && !set.insert(b));
     }
 
     #[test]

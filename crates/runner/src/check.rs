@@ -1,6 +1,7 @@
 //! Your accepted answers as a regression guard: `run` marks each answer against them,
 //! `check` runs every day that has some, and `time --save` refuses a baseline whose
-//! answers disagree.
+//! answers disagree. An accepted answer may be the site's text (read off its page), so it
+//! is shown through `terminal_safe`.
 
 use std::collections::hash_map::{Entry, HashMap};
 use std::io::Write;
@@ -10,6 +11,7 @@ use anyhow::Result;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};
+use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
@@ -26,7 +28,7 @@ pub fn mark(got: Option<&str>, accepted: Option<&str>) -> String {
     match accepted {
         None => String::new(),
         Some(accepted) if agrees(got, accepted) => " ✓".to_string(),
-        Some(accepted) => format!(" ✗ (accepted: {accepted})"),
+        Some(accepted) => format!(" ✗ (accepted: {})", terminal_safe(accepted)),
     }
 }
 
@@ -110,11 +112,11 @@ pub fn check(root: &Path, ids: &[DayId], named: &[DayId], out: &mut dyn Write) -
                     tally.unrecorded += 1;
                 }
                 Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
-                    writeln!(out, "{id} part {part}: ✓ {accepted}")?;
+                    writeln!(out, "{id} part {part}: ✓ {}", terminal_safe(accepted))?;
                     tally.matches += 1;
                 }
                 Some(accepted) => {
-                    writeln!(out, "{id} part {part}: ✗ MISMATCH: got {got}, accepted {accepted}")?;
+                    writeln!(out, "{id} part {part}: ✗ MISMATCH: got {got}, accepted {}", terminal_safe(accepted))?;
                     tally.mismatches += 1;
                 }
             }
@@ -151,7 +153,7 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
         if let Some(accepted) = answers.as_ref().and_then(|a| a.accepted(part)) {
             if !agrees(answer.as_deref(), accepted) {
                 let got = answer.as_deref().unwrap_or("no answer");
-                found.push(format!("{day} {step}: got {got}, accepted {accepted}"));
+                found.push(format!("{day} {step}: got {got}, accepted {}", terminal_safe(accepted)));
             }
         }
     }
@@ -207,6 +209,23 @@ mod tests {
         let tally = check(root.path(), &ids()[..1], &[], &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2100-01 part 2: no recorded answer (got negative)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
+    }
+
+    /// An accepted answer as a hostile page would have it recorded.
+    const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{1b}[0m";
+
+    #[test]
+    fn an_accepted_answer_from_the_site_is_shown_escaped() {
+        let shown = "\\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED\\u{1b}[0m";
+        assert_eq!(mark(Some("-3"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
+        let root = root_with(&[(Part::One, HOSTILE)]);
+        let mut out = Vec::new();
+        check(root.path(), &ids()[..1], &[], &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains(&format!("2100-01 part 1: ✗ MISMATCH: got -3, accepted {shown}")), "{text}");
+        assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
+        let rows = [("2100-01".to_string(), "part 1".to_string(), Some("-3".to_string()))];
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), [format!("2100-01 part 1: got -3, accepted {shown}")]);
     }
 
     #[test]

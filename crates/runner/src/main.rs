@@ -17,6 +17,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use aoc_cli::{Command, Days};
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 
 /// Counts what each step allocates (see `alloc`).
@@ -68,7 +69,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
             if let Some(path) = handover {
                 let lines: String = shown.iter().filter_map(aoc_cli::ShownAnswer::to_line).collect();
-                std::fs::write(&path, lines).with_context(|| format!("cannot write {}", path.display()))?;
+                write_whole(&path, lines.as_bytes(), Access::Private)?;
             }
             Ok(success_if(outcome == run::Outcome::Ok))
         }
@@ -122,7 +123,12 @@ fn try_main(command: Command) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Fetch(_) | Command::Submit(_) | Command::Read(_) | Command::Scaffold(_) | Command::Remove(_) => {
+        Command::Fetch(_)
+        | Command::Submit(_)
+        | Command::Read(_)
+        | Command::Scaffold(_)
+        | Command::Today(_)
+        | Command::Remove(_) => {
             eprintln!(
                 "error: this command is the xtask's: `cargo xtask {}`",
                 std::env::args().nth(1).unwrap_or_default()

@@ -261,6 +261,12 @@ mod tests {
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.starts_with("2100-01 part 1: -1 ✗ (accepted: 1)  (first call"), "{out}");
+        // An accepted answer read off a hostile page: shown escaped.
+        answers.record_accepted(Part::One, "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{1b}[0m");
+        answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
+        let (_, out, err) = run_to_strings(root.path(), &a);
+        assert!(out.contains("✗ (accepted: \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED\\u{1b}[0m)"), "{out}");
+        assert!(!(out + &err).contains(['\u{1b}', '\u{7}']), "a raw escape reached the terminal");
         // Another input file is not the one the answers belong to: no marks.
         a.input = Some(dir.join("day1.txt"));
         let (outcome, out, _) = run_to_strings(root.path(), &a);

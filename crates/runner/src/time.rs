@@ -17,8 +17,9 @@ pub mod measure;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use aoc_runner::{ArcStr, Runner};
+use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::{Day, DayId};
 
 use aoc_timings::report::{self, Style};
@@ -282,8 +283,8 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         let readme = std::fs::read_to_string(&path)?;
         let note = readme_note(&report.commit, &report.machine);
         let style = Style { markdown: true, answers: args.with_answers };
-        std::fs::write(&path, report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
+        write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
     }
     let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();

@@ -24,7 +24,7 @@
 //! |---|---|---|
 //! | [`bfs`](fn@bfs) / [`bfs_cost`] | unit cost | fewest steps |
 //! | [`bfs_reach`] | unit cost | every reachable state with its fewest steps from the starts |
-//! | [`bfs_indexed`] / [`bfs_indexed_cost`] | unit cost, states numbered densely | fewest steps, a byte per state instead of a hash set |
+//! | [`Numbered`]: `bfs`, `contours`, `path_at_bound` | unit cost, states numbered densely ([`Numbering`]) | fewest steps (by BFS, or A* contour by contour for a heuristic every step moves by one), or a path as long as the bound; a byte or a bit per state instead of a hash set |
 //! | [`dijkstra`] / [`dijkstra_cost`] | non-negative costs | cheapest path |
 //! | [`astar`] / [`astar_cost`] | non-negative costs + admissible heuristic | cheapest path |
 //! | [`Search`] | as Dijkstra or A*, with statistics, a lazy dead-end test, partial expansion | cheapest cost or path |
@@ -50,11 +50,13 @@
 
 #![warn(missing_docs)]
 
+pub mod config;
+
 mod bfs;
 mod cost;
 mod estimate;
 mod ida;
-mod indexed;
+mod numbered;
 mod partial;
 mod queue;
 mod rows;
@@ -67,34 +69,25 @@ pub use bfs::{bfs, bfs_cost, bfs_reach, BfsReach};
 pub use cost::Cost;
 pub use estimate::Estimate;
 pub use ida::{bounded_dfs_cost, idastar_cost, Bounded};
-pub use indexed::{bfs_indexed, bfs_indexed_cost};
+pub use numbered::{Numbered, Numbering};
 pub use partial::{Slice, Sliced};
 pub use search::{Run, Search};
 pub use stats::Stats;
 pub use weighted::{astar, astar_cost, dijkstra, dijkstra_cost};
 
 /// The hasher every seen-set in this crate uses.
-///
-/// ```
-/// use std::hash::BuildHasher;
-/// let hasher = search_core::FastHasher::default();
-/// assert_eq!(hasher.hash_one(42u32), hasher.hash_one(42u32));
-/// ```
-pub type FastHasher = ahash::RandomState;
+type FastHasher = ahash::RandomState;
 
-/// A `HashMap` with [`FastHasher`], for callers that want the same speed in their own code.
-///
-/// ```
-/// let mut costs = search_core::FastMap::default();
-/// costs.insert("start", 0u32);
-/// assert_eq!(costs["start"], 0);
-/// ```
-pub type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
+/// A `HashMap` with [`FastHasher`].
+type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
 
 /// A `HashSet` with [`FastHasher`].
-///
-/// ```
-/// let mut seen = search_core::FastSet::default();
-/// assert!(seen.insert((1, 2)) && !seen.insert((1, 2)));
-/// ```
-pub type FastSet<K> = std::collections::HashSet<K, FastHasher>;
+type FastSet<K> = std::collections::HashSet<K, FastHasher>;
+
+/// Keeps the traits of [`config`] to this crate's types: a search loop relies on what its
+/// implementations promise (a priority never below the parent's, say), which a type from
+/// outside could break without the compiler noticing.
+mod sealed {
+    /// Implemented by this crate's configuration types only.
+    pub trait Sealed {}
+}

@@ -93,7 +93,10 @@ pub enum Sliced<N, C> {
 }
 
 /// Successors a slice at a time, from `successors(node, slice)`.
+/// Successors a [`Slice`] at a time: what [`Search::sliced`](crate::Search::sliced) makes.
 pub struct Slices<FN>(pub(crate) FN);
+
+impl<FN> crate::sealed::Sealed for Slices<FN> {}
 
 impl<N, C, FN, IN> Expand<N, C> for Slices<FN>
 where

@@ -40,14 +40,37 @@ impl fmt::Display for Stats {
     }
 }
 
-/// Where the search algorithms report progress. `()` ignores everything, so a search without
-/// [`Search::stats`](crate::Search::stats) pays nothing for statistics.
-pub trait Recorder {
+/// Where the search loops report progress: [`Stats`] counts, `()` ignores everything, so a
+/// search without [`Search::stats`](crate::Search::stats) pays nothing for statistics.
+/// Sealed (see [`config`](crate::config)).
+///
+/// ```
+/// use search_core::config::Recorder;
+/// use search_core::Stats;
+/// fn one_step<R: Recorder>(rec: &mut R) {
+///     rec.expanded();
+///     rec.generated();
+///     rec.frontier(3);
+/// }
+/// let mut stats = Stats::default();
+/// one_step(&mut stats);
+/// one_step(&mut ());
+/// assert_eq!((stats.expanded, stats.generated, stats.peak_frontier), (1, 1, 3));
+/// ```
+pub trait Recorder: crate::sealed::Sealed {
+    /// A state was taken off the frontier and expanded.
     fn expanded(&mut self);
+    /// A successor was produced.
     fn generated(&mut self);
+    /// The frontier holds `len` entries.
     fn frontier(&mut self, len: usize);
+    /// A state was dropped as a dead end.
     fn dead_end(&mut self);
 }
+
+impl crate::sealed::Sealed for () {}
+impl crate::sealed::Sealed for Stats {}
+impl crate::sealed::Sealed for &mut Stats {}
 
 impl Recorder for () {
     #[inline(always)]
@@ -60,10 +83,24 @@ impl Recorder for () {
     fn dead_end(&mut self) {}
 }
 
-/// What a [`Search`](crate::Search) holds to record with: nothing, or the caller's
-/// [`Stats`], handed to the search loop as one plain `&mut` (no pointer to a pointer to
-/// follow on every count).
-pub trait Recording {
+/// What a [`Search`](crate::Search) or a [`Numbered`](crate::Numbered) holds to record with:
+/// nothing (`()`), or the caller's `&mut Stats` (what their `stats` method gives them),
+/// handed to the search loop as one plain `&mut` (no pointer to a pointer to follow on every
+/// count): the `R` of their types. Sealed (see [`config`](crate::config)).
+///
+/// ```
+/// use search_core::config::Recording;
+/// use search_core::{Search, Stats};
+/// fn records<N, X, G, FS, R: Recording>(_: &Search<'_, N, X, G, FS, R>) {}
+/// let mut stats = Stats::default();
+/// let steps = |&n: &u32| [(n + 1, 1u32)];
+/// records(&Search::new(&0, steps, |&n| n == 2));
+/// let counted = Search::new(&0, steps, |&n| n == 2).stats(&mut stats);
+/// records(&counted);
+/// assert_eq!(counted.cost(), Some(2));
+/// assert_eq!(stats.expanded, 2);
+/// ```
+pub trait Recording: crate::sealed::Sealed {
     /// What the search loop records into.
     type Into: Recorder;
     /// The recorder, borrowed for one search.

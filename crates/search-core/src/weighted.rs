@@ -32,8 +32,23 @@ use crate::stats::Recorder;
 use crate::tables::{make_room, seen_map_with_room_for, INITIAL_STATES};
 use crate::{Cost, Estimate, FastMap, Sliced};
 
-/// How a best-first search orders its queue, and when it asks whether a state is a dead end.
-pub trait Guide<N, C> {
+/// How a best-first search orders its queue, and when it asks whether a state is a dead end:
+/// the `G` of a [`Search`](crate::Search). Sealed (see [`config`](crate::config)):
+/// [`ByCost`] for Dijkstra, [`ByEstimate`] for A*, [`ByEstimateTestingLate`] for A* with a
+/// lazy dead-end test.
+///
+/// ```
+/// use search_core::config::{ByCost, ByEstimate, Guide};
+/// use search_core::Search;
+/// // Dijkstra's priority is the cost so far, whatever the parent's.
+/// assert_eq!(ByCost.priority(&5u32, 3u32, 2), Some((3, ())));
+/// // `heuristic` makes a search guided by `ByEstimate`.
+/// fn guided<N, X, FH, FS, R>(_: &Search<'_, N, X, ByEstimate<FH>, FS, R>) {}
+/// let search = Search::new(&0u32, |&n: &u32| [(n + 1, 1u32)], |&n| n == 3).heuristic(|&n: &u32| 3 - n.min(3));
+/// guided(&search);
+/// assert_eq!(search.cost(), Some(3));
+/// ```
+pub trait Guide<N, C>: crate::sealed::Sealed {
     /// What a queue entry remembers of the dead-end test: whether it is still to be made.
     type Check: Copy + Default;
     /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
@@ -45,8 +60,10 @@ pub trait Guide<N, C> {
     const ROOM_FOR: usize = INITIAL_STATES;
 }
 
-/// Dijkstra: by cost alone.
+/// Dijkstra: by cost alone. What [`Search::new`](crate::Search::new) starts with.
 pub struct ByCost;
+
+impl crate::sealed::Sealed for ByCost {}
 
 impl<N, C: Cost> Guide<N, C> for ByCost {
     type Check = ();
@@ -60,8 +77,11 @@ impl<N, C: Cost> Guide<N, C> for ByCost {
     }
 }
 
-/// A*: by `f = g + h`, but never below the parent's priority (pathmax).
+/// A*: by `f = g + h`, but never below the parent's priority (pathmax). What
+/// [`Search::heuristic`](crate::Search::heuristic) makes.
 pub struct ByEstimate<FH>(pub(crate) FH);
+
+impl<FH> crate::sealed::Sealed for ByEstimate<FH> {}
 
 impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
     type Check = ();
@@ -83,13 +103,15 @@ const LARGE_SEARCH_STATES: usize = 1 << 14;
 /// for a state queued at its parent's priority (it is popped next, or nearly), and for one
 /// queued above it only when it is popped, if ever. A state above the answer is never
 /// popped, so it is never tested. After `patience` pops every state is tested at once, and
-/// before its estimate.
+/// before its estimate. What [`Search::dead_end`](crate::Search::dead_end) makes.
 pub struct ByEstimateTestingLate<FH, FD> {
     pub(crate) estimate: FH,
     pub(crate) dead_end: FD,
     /// How many more pops the search tests lazily for; then it tests every state at once.
     pub(crate) patience: u64,
 }
+
+impl<FH, FD> crate::sealed::Sealed for ByEstimateTestingLate<FH, FD> {}
 
 impl<N, C, FH, E, FD> Guide<N, C> for ByEstimateTestingLate<FH, FD>
 where
@@ -128,8 +150,21 @@ where
 }
 
 /// How a best-first search gets a state's successors: all at once ([`All`]), or a slice at
-/// a time (`partial::Slices`), the state standing in the queue for the rest.
-pub trait Expand<N, C> {
+/// a time ([`Slices`](crate::config::Slices)), the state standing in the queue for the
+/// rest: the `X` of a [`Search`](crate::Search). Sealed (see [`config`](crate::config)).
+///
+/// ```
+/// use search_core::config::Expand;
+/// use search_core::Search;
+/// // Both builders make a search whose expansion is an `Expand` over the same states.
+/// fn expands<X: Expand<u32, u32>, G, FS, R>(_: &Search<'_, u32, X, G, FS, R>) {}
+/// let plain = Search::new(&0u32, |&n: &u32| [(n + 1, 1u32)], |&n| n == 3);
+/// let sliced = Search::sliced(&0u32, |&n: &u32, _| [search_core::Sliced::Now(n + 1, 1u32)], |&n| n == 3);
+/// expands(&plain);
+/// expands(&sliced);
+/// assert_eq!((plain.cost(), sliced.cost()), (Some(3), Some(3)));
+/// ```
+pub trait Expand<N, C>: crate::sealed::Sealed {
     /// What a queue entry remembers of its state's expansion so far.
     type Mark: Copy;
     /// The mark of a state not expanded yet.
@@ -149,8 +184,11 @@ pub trait Expand<N, C> {
     fn sort(item: Self::Item) -> Sliced<N, C>;
 }
 
-/// Every successor at once: the plain searches.
+/// Every successor at once: the plain searches, and what [`Search::new`](crate::Search::new)
+/// makes.
 pub struct All<FN>(pub(crate) FN);
+
+impl<FN> crate::sealed::Sealed for All<FN> {}
 
 impl<N, C, FN, IN> Expand<N, C> for All<FN>
 where

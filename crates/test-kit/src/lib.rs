@@ -116,6 +116,16 @@ pub fn mutate(text: &str, rng: &mut Rng) -> String {
     chars.into_iter().collect()
 }
 
+/// The most characters an error line may have on a terminal.
+pub const ERROR_LINE_CHARS: usize = 200;
+
+/// How many characters `message`, a day's error about its input, takes on the line the
+/// runner prints it on (`error: 2016-11 part 1: bad input: <message>`, its longest
+/// prefix): what the fuzzers hold to [`ERROR_LINE_CHARS`].
+pub fn printed_error_chars(day: &str, message: &str) -> usize {
+    format!("error: {day} part 1: bad input: {message}").chars().count()
+}
+
 /// The environment variable that turns on the deep checks: many property-test cases
 /// ([`cases`]) and, with `cargo test -- --include-ignored`, the exhaustive sweeps.
 pub const DEEP_TESTS: &str = "AOC_DEEP_TESTS";

@@ -181,7 +181,7 @@ fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing()
         let log = String::from_utf8(log).unwrap();
         assert!(log.contains("; trying once more"), "{log}");
         let arrivals = server.arrivals();
-        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(250), "after the spacing");
+        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(300), "after the spacing");
         assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
         assert_eq!(server.requests().len(), 2);
     }
@@ -210,9 +210,143 @@ fn a_post_is_never_retried() {
 
 #[test]
 fn a_truncated_body_saves_nothing() {
-    let server = Server::start(vec![Reply::Truncated("partial inp".into())]);
+    let server = Server::start(vec![Reply::Truncated("partial inp".into()), Reply::Truncated("partial inp".into())]);
     let root = tempfile::tempdir().unwrap();
     let err = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new());
-    assert!(err.is_err(), "{err:?}");
+    assert!(matches!(err, Err(FetchError::BrokenOff(_))), "{err:?}");
     assert!(!root.path().join("inputs/2016/day11.txt").exists());
+    assert_eq!(std::fs::read_dir(root.path().join("inputs/2016")).unwrap().count(), 0, "no temporary file left");
+}
+
+#[test]
+fn a_get_reset_or_cut_short_is_tried_once_more() {
+    for first in [Reply::Truncated("partial inp".into()), Reply::Reset("partial inp".into())] {
+        let server = Server::start(vec![first, Reply::With(200, "input\n".into())]);
+        let root = tempfile::tempdir().unwrap();
+        let mut log = Vec::new();
+        let got = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut log);
+        assert!(matches!(got, Ok(Fetched::Downloaded(_))), "{got:?}");
+        let log = String::from_utf8(log).unwrap();
+        assert!(log.contains("the connection to the site broke off; trying once more"), "{log}");
+        assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
+        assert_eq!(server.requests().len(), 2);
+    }
+}
+
+#[test]
+fn an_oversized_reply_is_named_and_saves_nothing() {
+    let huge = "x".repeat(MAX_BODY_MB as usize * 1024 * 1024 + 1);
+    let server = Server::start(vec![Reply::With(200, huge.clone()), Reply::With(200, huge)]);
+    let root = tempfile::tempdir().unwrap();
+    let err = fetcher(&server.url, root.path())
+        .fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new())
+        .unwrap_err();
+    assert!(matches!(err, FetchError::TooLarge), "{err:?}");
+    assert_eq!(err.to_string(), "the site sent more than 10 MB; nothing was saved");
+    assert!(!root.path().join("inputs/2016/day11.txt").exists());
+    assert_eq!(server.requests().len(), 1, "not the site's trouble: not tried again");
+}
+
+#[test]
+fn no_host_a_bad_address_or_a_bad_token_send_nothing_and_say_so() {
+    let server = Server::always(200, "input\n");
+    let root = tempfile::tempdir().unwrap();
+    let with =
+        |base_url: &str, token: &str| Fetcher { token: Token::new(token).unwrap(), ..fetcher(base_url, root.path()) };
+    let cases = [
+        (
+            with("http://no-such-host.invalid", SECRET),
+            "cannot reach the site (cannot find the host `no-such-host.invalid`",
+        ),
+        (with("adventofcode.com", SECRET), "`adventofcode.com` (AOC_BASE_URL) does not start with https:// or http://"),
+        (with("http://bad host", SECRET), "`http://bad host` (AOC_BASE_URL) is not a web address"),
+        (with(&server.url, "abc\ndef"), "the session token holds a character no cookie can carry (a line break?)"),
+    ];
+    for (f, expected) in cases {
+        let err = f.fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new()).unwrap_err();
+        assert!(err.never_sent(), "{err:?}");
+        let message = err.to_string();
+        assert!(message.contains(expected) && message.ends_with("nothing was sent"), "{message}");
+        assert!(!message.contains(SECRET) && !message.contains("abc"), "{message}");
+        let lock = f.lock(&mut Vec::new()).unwrap();
+        let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
+        assert!(err.never_sent(), "{err:?}");
+    }
+    assert!(server.requests().is_empty());
+}
+
+#[test]
+fn the_folder_is_checked_before_the_request_and_named() {
+    let server = Server::always(200, "input\n");
+    let root = tempfile::tempdir().unwrap();
+    std::fs::write(root.path().join("inputs"), "a file where the folder belongs").unwrap();
+    let f = fetcher(&server.url, root.path());
+    let err = f.fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new()).unwrap_err();
+    assert!(matches!(err, FetchError::Unwritable(_)) && err.never_sent(), "{err:?}");
+    let message = err.to_string();
+    assert!(message.starts_with("cannot write into the folder ") && message.contains("inputs/2016: "), "{message}");
+    assert!(message.ends_with("; nothing was requested"), "{message}");
+    assert!(server.requests().is_empty());
+    // A read-only folder (unless this runs as root, whom permissions do not stop).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let root = tempfile::tempdir().unwrap();
+        let folder = root.path().join("inputs/2016");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+        if std::fs::write(folder.join("probe"), "").is_err() {
+            let err = f.fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new()).unwrap_err();
+            assert!(err.to_string().contains("inputs/2016: Permission denied"), "{err}");
+            assert!(server.requests().is_empty());
+        }
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+}
+
+#[test]
+fn the_spacing_holds_as_the_site_counts_it_even_when_it_reads_late() {
+    // The site takes the first request in 200 ms late: a spacing counted from the moment
+    // it was sent would bring the second 100 ms after the site saw the first.
+    let late = Reply::Late(Duration::from_millis(200), Box::new(Reply::With(200, "input\n".into())));
+    let server = Server::start(vec![late, Reply::With(200, "again\n".into())]);
+    let root = tempfile::tempdir().unwrap();
+    let f = fetcher(&server.url, root.path());
+    f.fetch(root.path(), day("2016-11"), false, later(), &mut Vec::new()).unwrap();
+    f.fetch(root.path(), day("2016-11"), true, later(), &mut Vec::new()).unwrap();
+    let arrivals = server.arrivals();
+    assert!(arrivals[1] - arrivals[0] >= f.throttle, "{:?} apart as the site saw them", arrivals[1] - arrivals[0]);
+}
+
+#[test]
+fn each_transport_failure_says_whether_the_request_may_have_left() {
+    use std::io::{Error as Io, ErrorKind};
+    use ureq::{Error, Timeout};
+    let never_sent = [
+        Error::HostNotFound,
+        Error::ConnectionFailed,
+        Error::Io(Io::from(ErrorKind::ConnectionRefused)),
+        Error::Io(Io::from(ErrorKind::NetworkUnreachable)),
+        Error::Timeout(Timeout::Resolve),
+        Error::Timeout(Timeout::Connect),
+        Error::BadUri("x".into()),
+        Error::ConnectProxyFailed("refused".into()),
+    ];
+    for e in never_sent {
+        let shown = format!("{e:?}");
+        assert!(transport_error(e).never_sent(), "{shown}");
+    }
+    let maybe_sent = [
+        Error::Timeout(Timeout::Global),
+        Error::Timeout(Timeout::RecvResponse),
+        Error::Io(Io::from(ErrorKind::ConnectionReset)),
+        Error::Io(Io::from(ErrorKind::UnexpectedEof)),
+        Error::BodyExceedsLimit(10),
+    ];
+    for e in maybe_sent {
+        let shown = format!("{e:?}");
+        assert!(!transport_error(e).never_sent(), "{shown}");
+    }
+    assert!(matches!(transport_error(Error::Io(Io::from(ErrorKind::ConnectionReset))), FetchError::BrokenOff(_)));
+    assert!(matches!(transport_error(Error::BodyExceedsLimit(10)), FetchError::TooLarge));
 }

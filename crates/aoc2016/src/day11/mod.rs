@@ -43,6 +43,13 @@
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
 //!
 //! ## Search (more than seven pairs, and `--explain`)
+//! Both searches are search-core's, over densely numbered states
+//! ([`search_core::Numbered`]); this module gives them the puzzle: the state, its
+//! numbering, the bound, the order rides are tried in, and the rule for stranded chips.
+//! States are marked in flat arrays numbered densely over the *safe* states only
+//! (`aoc2016_day11_model::dense`): a safe state uses at most six of the sixteen pair types,
+//! so 30 pairs need about 13 MB whatever the layout.
+//!
 //! First a quick try for a path exactly as long as the bound (module `tight`): a depth-first
 //! search over rides that lower the bound, trying states with fewer chips waiting for their
 //! generators first and skipping states where three chips wait on one floor for generators
@@ -50,16 +57,14 @@
 //! family measured whose answer is the bound it takes a few hundred states, and otherwise
 //! it usually gives up within a few thousand.
 //!
-//! Then A* with the same bound, run contour by contour (module `contours`): every ride moves
-//! the bound by exactly one, so `rides + bound` either stays (a tight ride) or grows by
-//! two, and each contour is explored depth-first with no priority queue and no stored
-//! distances. States are marked in a flat array, one byte each, numbered densely over the
-//! *safe* states only (`aoc2016_day11_model::dense`): a safe state uses at most six of the
-//! sixteen pair types, so 30 pairs need about 13 MB whatever the layout.
+//! Then A* with the same bound, run contour by contour: every ride moves the bound by
+//! exactly one, so `rides + bound` either stays (a tight ride) or grows by two, and each
+//! contour is explored depth-first with no priority queue and no stored distances, a byte
+//! per state saying which contour (modulo three) first reached it. Every ride can be
+//! undone, so `--explain`'s path is walked back from the goal by those residues.
 //! Unsolvable layouts end with "no solution" once every reachable state is exhausted.
 
-mod contours;
-mod model;
+mod layout;
 mod parse;
 mod solve;
 mod tight;
@@ -68,7 +73,7 @@ use aoc_runner_derive::{aoc, aoc_generator};
 use aoc_workspace::Part;
 use itertools::Itertools;
 
-pub use model::{Floor, Layout, Pair, State, MAX_PAIRS};
+pub use layout::{Floor, Layout, Pair, State, MAX_PAIRS};
 pub use parse::{parse, ParseError};
 pub use solve::{
     min_rides, min_rides_by_search, min_rides_part_two, solution, with_part_two_pairs, Snapshot, SolveError,

@@ -5,7 +5,7 @@ use std::fmt;
 use aoc_workspace::text::{normalize, quote, quote_name};
 use thiserror::Error;
 
-use super::model::{fried_chip_among, Floor, Layout, Pair, MAX_PAIRS};
+use super::layout::{fried_chip_among, Floor, Layout, Pair, MAX_PAIRS};
 
 /// Why an input is not a valid puzzle. Every variant names the (1-based) line it is about.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

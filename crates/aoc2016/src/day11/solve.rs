@@ -4,11 +4,11 @@ use aoc2016_day11_model::dense::DenseIndex;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote_name;
 use aoc_workspace::{BeyondLimits, Unsolvable};
-use search_core::Stats;
+use search_core::{Numbered, Stats};
 use thiserror::Error;
 
-use super::model::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
-use super::{contours, tight};
+use super::layout::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::tight;
 
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -66,13 +66,19 @@ pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) 
 }
 
 /// The fewest rides from a safe `start` by search, and what the search did: first a quick
-/// try for a path as long as the bound ([`tight`]), then the full search ([`contours`]).
+/// try for a path as long as the bound ([`tight`]), then the full search, A* contour by
+/// contour ([`Numbered::contours`]).
+///
+/// The full search relies on two facts of this puzzle's: every ride moves the lower bound by
+/// exactly one (`aoc2016_day11_model`'s test `every_ride_moves_the_bound_by_exactly_one`),
+/// and every ride can be undone (walking the path back needs it). The dense numbering has
+/// room for every state reachable from a safe start of its pair count.
 fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
     let index = DenseIndex::new(start.pairs());
     let answer = match tight::path_at_bound(start, &index, &mut stats) {
         Some(_) => Some(start.lower_bound()),
-        None => contours::fewest_rides(start, index, &mut stats),
+        None => Numbered::new(&start, rides, is_goal, &index).stats(&mut stats).contours_cost(lower_bound),
     };
     (answer.ok_or_else(unsolvable), stats)
 }
@@ -80,7 +86,28 @@ fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
 /// A fewest-rides path from a safe `start`, by the same two searches.
 fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
     let index = DenseIndex::new(start.pairs());
-    tight::path_at_bound(start, &index, stats).or_else(|| contours::shortest_path(start, index, stats))
+    tight::path_at_bound(start, &index, stats).or_else(|| {
+        let found = Numbered::new(&start, rides, is_goal, &index).stats(stats).contours(lower_bound);
+        found.map(|(path, _)| path)
+    })
+}
+
+/// The states one ride from `state`: the searches' successors.
+#[inline]
+pub(super) fn rides(state: &State) -> impl Iterator<Item = State> {
+    state.successors()
+}
+
+/// Everything on the fourth floor: the searches' goal.
+#[inline]
+pub(super) fn is_goal(state: &State) -> bool {
+    state.is_goal()
+}
+
+/// The searches' heuristic: the lower bound on the rides left.
+#[inline]
+pub(super) fn lower_bound(state: &State) -> u32 {
+    state.lower_bound()
 }
 
 /// A start with a fried chip has no solution, whatever the rides.
@@ -159,7 +186,7 @@ pub struct Snapshot {
 /// the error of [`min_rides`] when there is none.
 ///
 /// The path of canonical states comes from the same searches as the answer (module `tight`'s
-/// path, or module `contours` walked back from the goal); each step is then made concrete by
+/// path, or the contour search's walked back from the goal); each step is then made concrete by
 /// finding which one or two items on the elevator's floor turn one snapshot into the next
 /// state.
 pub fn solution(layout: &Layout) -> (Result<Vec<Snapshot>, SolveError>, Stats) {

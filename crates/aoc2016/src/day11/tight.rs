@@ -3,8 +3,9 @@
 //! A path of rides as long as the lower bound is optimal, whatever found it, because no path
 //! is shorter than the bound. Such a path uses only *tight* rides (each lowers the bound by
 //! one), so this is a depth-first search over tight rides, each state visited once (a bit per
-//! [`DenseIndex`] number). It is the full search's first contour with two changes that make
-//! it walk almost straight to the goal when the answer is the bound:
+//! [`DenseIndex`] number): search-core's [`Numbered::path_at_bound`]. It is the full search's
+//! first contour with two rules of this puzzle's, given to it as the order children are
+//! tried in, that make it walk almost straight to the goal when the answer is the bound:
 //!
 //! * **Fewer lone microchips first.** A microchip away from its generator waits for that
 //!   generator, and the higher it waits, the more rides the generator must make while no
@@ -24,41 +25,18 @@
 //! few hundred states instead of the whole first contour (millions at 30 pairs) for every
 //! family measured whose answer is the bound, and usually a handful when it is not.
 
-use aoc2016_day11_model::dense::{DenseIndex, NumberSet};
-use search_core::Stats;
+use aoc2016_day11_model::dense::DenseIndex;
+use search_core::{Numbered, Stats};
 
-use super::model::State;
+use super::layout::State;
+use super::solve::{is_goal, lower_bound, rides};
 
 /// A path from `start` to the goal with exactly `start.lower_bound()` rides, start and goal
-/// included, if this search finds one.
+/// included, if this search finds one: search-core's path at the bound, over the dense
+/// numbering, with this puzzle's order and skipped states.
 pub(super) fn path_at_bound(start: State, index: &DenseIndex, stats: &mut Stats) -> Option<Vec<State>> {
-    let mut seen = NumberSet::new(index.len());
-    seen.insert(index.index(start));
-    // Depth-first with the path kept beside the stack: a state popped at depth d extends
-    // the path to its parent, which is `path[..d]` (everything popped since then was deeper).
-    let mut stack = vec![(start, 0)];
-    let mut path = Vec::new();
-    let mut children = Vec::with_capacity(32);
-    while let Some((state, depth)) = stack.pop() {
-        path.truncate(depth);
-        path.push(state);
-        if state.is_goal() {
-            return Some(path);
-        }
-        stats.expanded += 1;
-        stats.peak_frontier = stats.peak_frontier.max(stack.len() + 1);
-        let bound = state.lower_bound();
-        for next in state.successors() {
-            stats.generated += 1;
-            if next.lower_bound() < bound && seen.insert(index.index(next)) && !stranded_chips(next) {
-                children.push(next);
-            }
-        }
-        // Popped last-in first-out: the most promising child goes on last.
-        children.sort_unstable_by_key(|&child| std::cmp::Reverse(waiting_chips(child)));
-        stack.extend(children.drain(..).map(|child| (child, depth + 1)));
-    }
-    None
+    let order = |&s: &State| (!stranded_chips(s)).then(|| waiting_chips(s));
+    Numbered::new(&start, rides, is_goal, index).stats(stats).path_at_bound(lower_bound, order)
 }
 
 /// Microchips on floor `f` whose generator is on another floor.

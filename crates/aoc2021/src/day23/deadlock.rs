@@ -38,9 +38,10 @@
 //! tens to hundreds). A sharper test is the way to a faster part 2; searching the dead
 //! states' subtrees out to prove them dead costs far more than the A* spends on them.
 
+use super::burrow::Amphipod;
 use super::geometry::{
-    bits, Kind, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS,
-    ROOM_COUNT_VALUES, ROOM_MASKS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
+    bits, Room, RoomMask, StopMask, ALL_ROOMS, ALL_STOPS, BETWEEN, CLEAR_PATH, REACHABLE_ROOMS, ROOM_COUNT_VALUES,
+    ROOM_MASKS, ROOM_TO_ROOM, SEGMENT, STOP_MASKS,
 };
 use super::puzzle::Puzzle;
 use super::state::State;
@@ -201,7 +202,7 @@ impl<'a> Census<'a> {
     /// The hallway amphipods with no other of them on their way to their door.
     fn clear_paths(&self) -> StopMask {
         let hallway = self.hallway.index();
-        Kind::ALL
+        Amphipod::ALL
             .into_iter()
             .fold(StopMask::EMPTY, |clear, kind| clear | self.by_kind[kind] & CLEAR_PATH[kind][hallway])
     }

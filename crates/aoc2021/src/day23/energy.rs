@@ -1,8 +1,8 @@
 //! Energies: of stepping out of a room to a stop, and each amphipod's share of the
 //! walking bound (the heart of the heuristic), as tables every move reads.
 
-use super::geometry::{Kind, Room, Stop, STOPS, STOP_COUNT};
-use super::model::{ENERGY, ROOM_X};
+use super::burrow::{Amphipod, ENERGY, ROOM_X};
+use super::geometry::{Room, Stop, STOPS, STOP_COUNT};
 
 /// Horizontal steps between hallway cells `a` and `b`.
 const fn distance(a: usize, b: usize) -> u32 {
@@ -11,14 +11,14 @@ const fn distance(a: usize, b: usize) -> u32 {
 
 /// The bound's share of an amphipod of `kind` that still has to leave room `r`: the
 /// horizontal walk to its own door, or out and back in (two steps) if this is its room.
-pub(super) const fn leaver_bound(r: Room, kind: Kind) -> u32 {
-    let steps = if kind.0 == r.0 { 2 } else { distance(ROOM_X[r.0], ROOM_X[kind.0]) };
-    ENERGY[kind.0] * steps
+pub(super) const fn leaver_bound(r: Room, kind: Amphipod) -> u32 {
+    let steps = if kind.index() == r.0 { 2 } else { distance(ROOM_X[r.0], ROOM_X[kind.index()]) };
+    ENERGY[kind.index()] * steps
 }
 
 /// The bound's share of an amphipod of `kind` at stop `i`: the walk to its door.
-pub(super) const fn parked_bound(i: Stop, kind: Kind) -> u32 {
-    ENERGY[kind.0] * distance(STOPS[i.0], ROOM_X[kind.0])
+pub(super) const fn parked_bound(i: Stop, kind: Amphipod) -> u32 {
+    ENERGY[kind.index()] * distance(STOPS[i.0], ROOM_X[kind.index()])
 }
 
 /// [`leaver_bound`], [`parked_bound`] and the energy of stepping out of a room to a stop,
@@ -48,13 +48,13 @@ pub(super) static MOVES: MoveTables = {
     while kind < 4 {
         let mut i = 0;
         while i < STOP_COUNT {
-            t.parked_bound[i][kind] = parked_bound(Stop(i), Kind(kind));
+            t.parked_bound[i][kind] = parked_bound(Stop(i), Amphipod::from_index(kind));
             let mut r = 0;
             while r < 4 {
                 t.step_out[r][i][kind] = ENERGY[kind] * distance(ROOM_X[r], STOPS[i]);
-                t.leaver_bound[r][kind] = leaver_bound(Room(r), Kind(kind));
-                t.rise[r][i][kind] =
-                    t.step_out[r][i][kind] + parked_bound(Stop(i), Kind(kind)) - leaver_bound(Room(r), Kind(kind));
+                t.leaver_bound[r][kind] = leaver_bound(Room(r), Amphipod::from_index(kind));
+                t.rise[r][i][kind] = t.step_out[r][i][kind] + parked_bound(Stop(i), Amphipod::from_index(kind))
+                    - leaver_bound(Room(r), Amphipod::from_index(kind));
                 r += 1;
             }
             i += 1;

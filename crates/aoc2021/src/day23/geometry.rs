@@ -2,22 +2,18 @@
 //! bit masks, tabulated for every set of occupied stops.
 //!
 //! Three things are numbered here, each a type of its own: a [`Room`] `0..4`, an
-//! amphipod [`Kind`] `0..4` (kind `k`'s home is room `k`: [`Kind::home`], [`Room::owner`]),
+//! [`Amphipod`] kind `0..4` (kind `k`'s home is room `k`: [`Amphipod::home`], [`Room::owner`]),
 //! and a [`Stop`] `0..7` (an index into [`STOPS`]); sets of rooms and of stops are bit
 //! masks ([`RoomMask`], [`StopMask`]). Tables of four are indexed by a room or a kind, of
 //! seven by a stop; tables indexed by a mask have an entry per set ([`STOP_MASKS`],
 //! [`ROOM_MASKS`]). The const tables are built from the plain numbers, which only this
 //! module's const code touches.
 
-use super::model::ROOM_X;
+use super::burrow::{Amphipod, ROOM_X};
 
-/// A room, `0..4`: room `r` is the home of kind `r` ([`Room::owner`], [`Kind::home`]).
+/// A room, `0..4`: room `r` is the home of kind `r` ([`Room::owner`], [`Amphipod::home`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(super) struct Room(pub(super) usize);
-
-/// An amphipod kind, `0..4` (A to D).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(super) struct Kind(pub(super) usize);
 
 /// A stop: an index into [`STOPS`], `0..7`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -29,8 +25,8 @@ impl Room {
 
     /// The kind whose home this room is.
     #[inline(always)]
-    pub(super) const fn owner(self) -> Kind {
-        Kind(self.0)
+    pub(super) const fn owner(self) -> Amphipod {
+        Amphipod::from_index(self.0)
     }
 
     /// This room's bit in a [`RoomMask`].
@@ -40,14 +36,11 @@ impl Room {
     }
 }
 
-impl Kind {
-    /// Kinds A to D.
-    pub(super) const ALL: [Kind; 4] = [Kind(0), Kind(1), Kind(2), Kind(3)];
-
+impl Amphipod {
     /// The room this kind lives in.
     #[inline(always)]
     pub(super) const fn home(self) -> Room {
-        Room(self.0)
+        Room(self.index())
     }
 }
 
@@ -82,7 +75,22 @@ macro_rules! index_by {
         }
     )*};
 }
-index_by!(Room => 4, Kind => 4, Stop => STOP_COUNT);
+index_by!(Room => 4, Stop => STOP_COUNT);
+
+impl<T> std::ops::Index<Amphipod> for [T; 4] {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, kind: Amphipod) -> &T {
+        &self[kind.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Amphipod> for [T; 4] {
+    #[inline(always)]
+    fn index_mut(&mut self, kind: Amphipod) -> &mut T {
+        &mut self[kind.index()]
+    }
+}
 
 /// A set of stops: bit `i` for stop `i`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

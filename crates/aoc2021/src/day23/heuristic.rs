@@ -1,10 +1,10 @@
 //! The heuristic: the walking bound kept in the state, plus detours some amphipods
 //! provably make. Admissible: it never over-estimates the energy still needed.
 
+use super::burrow::{ENERGY, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 use super::energy::{leaver_bound, parked_bound};
 use super::geometry::{Room, Stop, ALL_ROOMS, REACHABLE_ROOMS, STOPS, STOP_COUNT};
 use super::leavers::Leavers;
-use super::model::{ENERGY, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 use super::state::State;
 
 /// `OFF_SPAN[a][b][n]`: the least total distance from the span between doors `a` and `b`

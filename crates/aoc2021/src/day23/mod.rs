@@ -97,6 +97,7 @@
 //! lead above the answer, and queueing states again costs more than it saves, so there the
 //! search expands each state at once.
 
+mod burrow;
 mod deadlock;
 mod energy;
 #[cfg(feature = "experiments")]
@@ -104,7 +105,6 @@ pub mod experiments;
 mod geometry;
 mod heuristic;
 mod leavers;
-mod model;
 #[cfg(any(test, feature = "experiments"))]
 mod oracle;
 mod parse;
@@ -115,7 +115,7 @@ mod state;
 use aoc_runner_derive::{aoc, aoc_generator};
 use aoc_workspace::Part;
 
-pub use model::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
+pub use burrow::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub use parse::{parse, ParseError};
 pub use solve::{least_energy, least_energy_unfolded, solution, SolveError, Step};
 

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
+use super::burrow::Burrow;
 use super::geometry::{Room, Stop};
-use super::model::Burrow;
 use super::{geometry, leavers, puzzle, state};
 
 /// Every legal decision in `s`, the solver's skipped ones included: (room, stop) for each

@@ -3,7 +3,7 @@
 use aoc_workspace::text::{normalize, quote};
 use thiserror::Error;
 
-use super::model::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
+use super::burrow::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 
 /// Why a diagram is not a valid burrow. Every variant names the (1-based) line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

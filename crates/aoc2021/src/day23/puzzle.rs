@@ -1,10 +1,10 @@
 //! The search problem for one burrow: its leavers, its start state, and the energy every
 //! solution spends on vertical steps, all read from the burrow in one pass.
 
-use super::geometry::{Kind, Room, Stop, ROOM_COUNT_VALUES, STOPS};
+use super::burrow::{Amphipod, Burrow, ENERGY};
+use super::geometry::{Room, Stop, ROOM_COUNT_VALUES, STOPS};
 use super::heuristic::bound_from_scratch;
 use super::leavers::Leavers;
-use super::model::{Amphipod, Burrow, ENERGY};
 use super::state::State;
 
 /// The reduced puzzle of one burrow.
@@ -26,7 +26,7 @@ impl Puzzle {
     /// start state holds each room's count of leavers and the hallway amphipods at their
     /// stops.
     pub(super) fn new(burrow: &Burrow) -> Puzzle {
-        let mut kinds = [[0; ROOM_COUNT_VALUES]; 4];
+        let mut kinds = [[Amphipod::A; ROOM_COUNT_VALUES]; 4];
         let mut counts = [[[0; 4]; ROOM_COUNT_VALUES]; 4];
         let mut start = State::GOAL;
         let mut vertical = 0;
@@ -39,7 +39,7 @@ impl Puzzle {
             for (depth, amphipod) in room[..room.len() - home].iter().enumerate().rev() {
                 if let Some(a) = amphipod {
                     vertical += a.energy() * (depth as u32 + 1);
-                    kinds[r][n] = a.index() as u8;
+                    kinds[r][n] = *a;
                     counts[r][n + 1] = counts[r][n];
                     counts[r][n + 1][a.index()] += 1;
                     start = start.with_room_len(Room(r), n + 1);
@@ -49,7 +49,7 @@ impl Puzzle {
         }
         for (i, &x) in STOPS.iter().enumerate() {
             if let Some(a) = burrow.hallway()[x] {
-                start = start.with_stop(Stop(i), Kind(a.index()));
+                start = start.with_stop(Stop(i), a);
             }
         }
         let leavers = Leavers::new(kinds, counts);

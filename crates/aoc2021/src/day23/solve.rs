@@ -4,11 +4,11 @@ use aoc_workspace::Unsolvable;
 use search_core::{Run, Search, Slice, Sliced, Stats};
 use thiserror::Error;
 
+use super::burrow::{Amphipod, Burrow, Place, ROOM_X};
 use super::deadlock::DeadStateTest;
-use super::geometry::{Kind, Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT};
+use super::geometry::{Room, RoomMask, Stop, StopMask, ROOM_TO_ROOM, SEGMENT};
 use super::heuristic::estimate;
 use super::leavers::Leavers;
-use super::model::{Amphipod, Burrow, Place, ROOM_X};
 use super::puzzle::Puzzle;
 use super::state::{Forced, State};
 
@@ -193,15 +193,15 @@ struct StepOuts<'a> {
     rooms: RoomMask,
     /// The room being visited, the kind at its top, and its stops still to yield.
     room: Room,
-    kind: Kind,
+    kind: Amphipod,
     stops: StopMask,
 }
 
 impl Iterator for StepOuts<'_> {
-    type Item = (Room, Stop, Kind);
+    type Item = (Room, Stop, Amphipod);
 
     #[inline(always)]
-    fn next(&mut self) -> Option<(Room, Stop, Kind)> {
+    fn next(&mut self) -> Option<(Room, Stop, Amphipod)> {
         loop {
             while !self.stops.is_empty() {
                 let i = self.stops.take_lowest();
@@ -232,7 +232,7 @@ fn labelled_decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = ((Roo
 
 /// The top amphipod of room `r`, of `kind`, steps out to stop `i`, and the forced moves
 /// that opens up are made: the settled state and the energy of it all.
-fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers) -> (State, u32) {
+fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Amphipod, leavers: &Leavers) -> (State, u32) {
     let (moved, energy) = s.step_out_as(r, i, kind);
     let (settled, forced) = if moved.may_force(r, leavers) { moved.settle(leavers) } else { (moved, 0) };
     (settled, energy + forced)
@@ -244,7 +244,7 @@ fn step_out_and_settle(s: State, r: Room, i: Stop, kind: Kind, leavers: &Leavers
 /// [facing](State::faces_for_good) a hallway amphipod for good (a dead end).
 fn step_outs(s: State, leavers: &Leavers) -> StepOuts<'_> {
     let rooms = s.rooms_with_leavers();
-    StepOuts { s, leavers, occupied: s.occupied(), rooms, room: Room(0), kind: Kind(0), stops: StopMask::EMPTY }
+    StepOuts { s, leavers, occupied: s.occupied(), rooms, room: Room(0), kind: Amphipod::A, stops: StopMask::EMPTY }
 }
 
 /// One amphipod's move in an explained solution.

@@ -7,9 +7,10 @@
 //! are their union) and the walking bound at the heart of the heuristic, kept up to date
 //! move by move instead of recomputed.
 
+use super::burrow::Amphipod;
 use super::energy::MOVES;
 use super::geometry::{
-    stops_in, Kind, KindMasks, Room, RoomMask, Stop, StopMask, ALL_KIND_MASKS, ALL_ROOMS, ALL_STOPS, BETWEEN, FACING,
+    stops_in, KindMasks, Room, RoomMask, Stop, StopMask, ALL_KIND_MASKS, ALL_ROOMS, ALL_STOPS, BETWEEN, FACING,
     ROOM_BITS, ROOM_TO_ROOM, STOP_COUNT,
 };
 use super::leavers::Leavers;
@@ -71,17 +72,17 @@ impl State {
     }
 
     /// The kind at the top of room `r` (whose count must not be zero).
-    pub(super) fn top(self, r: Room, leavers: &Leavers) -> Kind {
+    pub(super) fn top(self, r: Room, leavers: &Leavers) -> Amphipod {
         leavers.kind(r, self.room_len(r) - 1)
     }
 
     /// The kind at stop `i`, if any.
-    pub(super) fn stop(self, i: Stop) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|&kind| self.stops_of_kind(kind).contains(i))
+    pub(super) fn stop(self, i: Stop) -> Option<Amphipod> {
+        Amphipod::ALL.into_iter().find(|&kind| self.stops_of_kind(kind).contains(i))
     }
 
-    pub(super) fn with_stop(self, i: Stop, kind: Kind) -> State {
-        State(self.0 | 1 << (STOPS_SHIFT + STOP_COUNT * kind.0 + i.0))
+    pub(super) fn with_stop(self, i: Stop, kind: Amphipod) -> State {
+        State(self.0 | 1 << (STOPS_SHIFT + STOP_COUNT * kind.index() + i.0))
     }
 
     fn without_stop(self, i: Stop) -> State {
@@ -94,8 +95,8 @@ impl State {
     }
 
     /// The stops held by an amphipod of `kind`.
-    pub(super) fn stops_of_kind(self, kind: Kind) -> StopMask {
-        StopMask((self.kind_masks() >> (STOP_COUNT * kind.0)) as u8) & ALL_STOPS
+    pub(super) fn stops_of_kind(self, kind: Amphipod) -> StopMask {
+        StopMask((self.kind_masks() >> (STOP_COUNT * kind.index())) as u8) & ALL_STOPS
     }
 
     /// The occupied stops.
@@ -105,7 +106,7 @@ impl State {
 
     /// The stops each kind holds.
     pub(super) fn stops_by_kind(self) -> [StopMask; 4] {
-        Kind::ALL.map(|kind| self.stops_of_kind(kind))
+        Amphipod::ALL.map(|kind| self.stops_of_kind(kind))
     }
 
     /// An admissible bound on the horizontal energy still needed: every amphipod in a
@@ -126,7 +127,7 @@ impl State {
 
     /// Whether an amphipod of `kind` stepping out to stop `i` would face a hallway amphipod
     /// for good ([`FACING`]): a state with no solution.
-    pub(super) fn faces_for_good(self, i: Stop, kind: Kind) -> bool {
+    pub(super) fn faces_for_good(self, i: Stop, kind: Amphipod) -> bool {
         self.kind_masks() & FACING[kind][i] != 0
     }
 
@@ -138,12 +139,12 @@ impl State {
     /// How much [`State::step_out_as`] raises the energy spent plus [`State::bound`]; the
     /// forced moves that follow spend exactly their share of the bound, so the settled
     /// state is raised by the same.
-    pub(super) fn step_out_rise(r: Room, i: Stop, kind: Kind) -> u32 {
+    pub(super) fn step_out_rise(r: Room, i: Stop, kind: Amphipod) -> u32 {
         MOVES.rise[r][i][kind]
     }
 
     /// [`State::step_out`] for a top amphipod known to be of `kind`.
-    pub(super) fn step_out_as(self, r: Room, i: Stop, kind: Kind) -> (State, u32) {
+    pub(super) fn step_out_as(self, r: Room, i: Stop, kind: Amphipod) -> (State, u32) {
         let bound = self.bound() - MOVES.leaver_bound[r][kind] + MOVES.parked_bound[i][kind];
         let next = self.with_room_len(r, self.room_len(r) - 1).with_stop(i, kind).with_bound(bound);
         (next, MOVES.step_out[r][i][kind])
@@ -167,8 +168,8 @@ impl State {
         let mut spent = 0;
         loop {
             let before = self;
-            // Ranges, not `Kind::ALL`: the loops stay as tight as over plain numbers.
-            for kind in (0..4).map(Kind) {
+            // Ranges, not `Amphipod::ALL`: the loops stay as tight as over plain numbers.
+            for kind in (0..4).map(Amphipod::from_index) {
                 if self.room_len(kind.home()) != 0 {
                     continue;
                 }

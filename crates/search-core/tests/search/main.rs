@@ -4,3 +4,4 @@
 
 mod cross_check;
 mod edge_cases;
+mod numbered;

@@ -135,8 +135,8 @@ fn mutated_inputs_get_short_errors_that_name_a_line() {
         if let Err(e) = parse(&text) {
             let message = e.to_string();
             assert!(message.starts_with("line ") || message.starts_with("the burrow has "), "{message}");
-            let shown = message.chars().count();
-            assert!(shown <= 200, "{shown} characters: {message}");
+            let shown = test_kit::printed_error_chars("2021-23", &message);
+            assert!(shown <= test_kit::ERROR_LINE_CHARS, "{shown} characters as printed: {message}");
         }
     }
 }

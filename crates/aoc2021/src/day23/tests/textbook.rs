@@ -18,7 +18,7 @@
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::super::model::{Burrow, ROOM_X};
+use super::super::burrow::{Burrow, ROOM_X};
 
 /// Hallway cells an amphipod may stop on.
 const STOPS: [usize; 7] = [0, 1, 3, 5, 7, 9, 10];

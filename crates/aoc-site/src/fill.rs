@@ -1,0 +1,142 @@
+//! A new day's examples, written from the page it was downloaded with: the day's
+//! `examples.txt` (beside its module; the scaffold makes it empty, and the day's `EXAMPLE`
+//! reads it) gets the examples and expected answers module `example` finds.
+//!
+//! What the user wrote is never overwritten: the file is filled only while it is empty, or
+//! while it is exactly what this module wrote from an earlier page (part 2's answer is then
+//! added when part 2 unlocks). A day without `examples.txt` (the shipped days, or a day the
+//! user laid out otherwise) is left alone.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use aoc_workspace::examples::{self, Example};
+use aoc_workspace::files::{write_whole, Access};
+use aoc_workspace::inputs::shown;
+use aoc_workspace::DayId;
+
+use crate::example::{examples as from_page, Example as Found};
+
+/// Where `id` keeps its examples, if it is laid out as the scaffold lays a day out.
+pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
+    root.join(format!("crates/aoc{}/src/day{}/examples.txt", id.year, id.day))
+}
+
+/// Fills `id`'s `examples.txt` from `html` where it is empty or still the tool's own, and
+/// says what it took and from where on `out`.
+pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) -> anyhow::Result<()> {
+    let path = examples_path(root, id);
+    let Ok(current) = std::fs::read_to_string(&path) else { return Ok(()) };
+    let found = from_page(html);
+    if found.is_empty() {
+        return Ok(());
+    }
+    let wanted = examples::render(&found.iter().map(to_example).collect::<Vec<_>>());
+    let ours_before = examples::render(&part_one_only(&found));
+    if current == wanted {
+        return Ok(());
+    }
+    if !current.trim().is_empty() && current != ours_before {
+        return Ok(()); // the user's own: left as it is
+    }
+    write_whole(&path, wanted.as_bytes(), Access::Shared)?;
+    writeln!(out, "{id}: {} -> {} (a guess from the page: check it)", summary(&found), shown(root, &path))?;
+    Ok(())
+}
+
+/// The example as a day holds it.
+fn to_example(found: &Found) -> Example {
+    Example {
+        input: found.input.clone(),
+        source: Some(found.source.clone()),
+        expected: found.expected.clone().map(|e| e.map(|e| e.answer)),
+    }
+}
+
+/// What the page gave before part 2 unlocked: its part 1 examples and their answers.
+fn part_one_only(found: &[Found]) -> Vec<Example> {
+    found
+        .iter()
+        .filter(|f| f.source.ends_with("of part 1"))
+        .map(|f| Example { expected: [f.expected[0].clone().map(|e| e.answer), None], ..to_example(f) })
+        .collect()
+}
+
+/// "example: 6 lines from the first code block of part 1; part 1 expects 42"
+fn summary(found: &[Found]) -> String {
+    let mut parts = Vec::new();
+    for example in found {
+        let lines = example.input.lines().count();
+        let mut said = format!("example: {lines} line{} from {}", if lines == 1 { "" } else { "s" }, example.source);
+        for (part, expected) in example.expected.iter().enumerate() {
+            if let Some(expected) = expected {
+                let answer = aoc_workspace::text::terminal_safe(&expected.answer);
+                let how = if expected.weak { " (no emphasised answer: the last code taken)" } else { "" };
+                said += &format!("; part {} expects {answer}{how}", part + 1);
+            }
+        }
+        parts.push(said);
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PART_ONE: &str = "<article><p>For example:</p><pre><code>1\n<em>2</em>\n</code></pre>\
+        <p>The sum is <code><em>3</em></code>.</p></article>";
+    const BOTH: &str = "<article><p>For example:</p><pre><code>1\n<em>2</em>\n</code></pre>\
+        <p>The sum is <code><em>3</em></code>.</p></article><p>Your puzzle answer was <code>9</code>.</p>\
+        <article><p>Now multiply: in the above example, <code><em>2</em></code>.</p></article>";
+
+    fn day() -> DayId {
+        DayId { year: 2015, day: 1 }
+    }
+
+    fn fill(root: &Path, html: &str) -> String {
+        let mut out = Vec::new();
+        fill_examples(root, day(), html, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn an_empty_examples_file_is_filled_and_part_two_added_later() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let said = fill(root.path(), PART_ONE);
+        assert!(said.contains("example: 2 lines from the first code block of part 1; part 1 expects 3"), "{said}");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "== example (the first code block of part 1)\n1\n2\n== part 1: 3\n"
+        );
+        let said = fill(root.path(), BOTH);
+        assert!(said.contains("part 2 expects 2"), "{said}");
+        assert!(std::fs::read_to_string(&path).unwrap().ends_with("== part 1: 3\n== part 2: 2\n"));
+        // Nothing new: nothing written, nothing said.
+        assert_eq!(fill(root.path(), BOTH), "");
+    }
+
+    #[test]
+    fn what_the_user_wrote_is_never_overwritten() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "my own example\n").unwrap();
+        assert_eq!(fill(root.path(), BOTH), "");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "my own example\n");
+        // An edited expectation is the user's too.
+        std::fs::write(&path, "== example (the first code block of part 1)\n1\n2\n== part 1: 4\n").unwrap();
+        assert_eq!(fill(root.path(), BOTH), "");
+        assert!(std::fs::read_to_string(&path).unwrap().contains("part 1: 4"));
+    }
+
+    #[test]
+    fn a_day_without_an_examples_file_is_left_alone() {
+        let root = tempfile::tempdir().unwrap();
+        assert_eq!(fill(root.path(), BOTH), "");
+        assert!(!examples_path(root.path(), day()).exists());
+    }
+}

@@ -1,0 +1,93 @@
+//! The `aoc-site` binary as a user runs it, against a stand-in site on 127.0.0.1: what
+//! reaches the terminal, and what an interrupted command leaves behind.
+
+// Test code throughout (helpers included): a failure is a panic.
+#![allow(clippy::unwrap_used)]
+
+#[allow(dead_code)]
+#[path = "../src/testsite.rs"]
+mod testsite;
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use testsite::{Reply, Site};
+
+/// An answer as a hostile page holds it: escapes that retitle the window and turn text red.
+const HOSTILE_HTML: &str = "&#27;]0;PWNED&#7;&#27;[31mRED&#27;[0m";
+
+/// The binary with a workspace at `root`, the site at `url` and a made-up token.
+fn aoc_site(root: &Path, url: &str, words: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_aoc-site"));
+    command
+        .args(words)
+        .env("AOC_ROOT", root)
+        .env("AOC_BASE_URL", url)
+        .env("AOC_SESSION", "cli-test-token")
+        .env("AOC_USER_AGENT", "aoc-site tests");
+    command
+}
+
+/// Says the last request was `ago` before now, as the spacing reads it.
+fn last_request(root: &Path, ago: Duration) {
+    let at = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().saturating_sub(ago);
+    std::fs::create_dir_all(root.join("target/xtask")).unwrap();
+    std::fs::write(root.join("target/xtask/last-request"), at.as_millis().to_string()).unwrap();
+}
+
+fn printed(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+/// A page shaped like the site's, part 1 solved with `answer`.
+fn page(answer: &str) -> String {
+    format!(
+        "<!DOCTYPE html><html><body><main><article><h2>--- Day 11: X ---</h2><p>Text.</p></article><p>Your puzzle answer was <code>{answer}</code>.</p><article><h2>--- Part Two ---</h2><p>More.</p></article></main></body></html>\n"
+    )
+}
+
+#[test]
+fn fetch_read_and_submit_print_no_escape_from_the_site() {
+    let root = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(root.path().join("inputs/2016")).unwrap();
+    std::fs::write(root.path().join("inputs/2016/day11.txt"), "input\n").unwrap();
+    let unknown = format!("<html><body><main><article><p>Hmm {HOSTILE_HTML}</p></article></main></body></html>");
+    let site = Site::start(vec![Reply::With(200, page(HOSTILE_HTML)), Reply::With(200, unknown)]);
+    let commands: [&[&str]; 4] = [
+        &["fetch", "2016-11"],                         // records the page's answer
+        &["read", "2016-11"],                          // shows it
+        &["submit", "2016-11", "1", "--answer", "31"], // refuses, quoting it
+        &["submit", "2016-11", "2", "--answer", "7"],  // shows a reply it does not know
+    ];
+    for words in commands {
+        last_request(root.path(), Duration::from_secs(60));
+        let output = aoc_site(root.path(), &site.url, words).output().unwrap();
+        let text = printed(&output);
+        assert!(text.contains("\\u{1b}]0;PWNED"), "{words:?} shows the answer, escaped: {text}");
+        assert!(!text.contains(['\u{1b}', '\u{7}']), "{words:?} let a raw escape through: {text:?}");
+        assert!(!text.contains("cli-test-token"), "{words:?} printed the token");
+    }
+    assert_eq!(site.requests().len(), 2, "the page, then part 2's answer; the rest refused");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![Reply::With(200, "<article><p>That's not the right answer.</p></article>".into())]);
+    last_request(root.path(), Duration::ZERO);
+    let submit = aoc_site(root.path(), &site.url, &["submit", "2016-11", "1", "--answer", "31"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(2)); // into its wait of about five seconds
+    let interrupted = Command::new("kill").args(["-INT", &submit.id().to_string()]).status().unwrap();
+    assert!(interrupted.success());
+    let output = submit.wait_with_output().unwrap();
+    assert!(!output.status.success());
+    assert!(printed(&output).contains("waiting "), "{}", printed(&output));
+    assert!(!root.path().join("inputs/2016/day11.answers.toml").exists(), "recorded as sent, never sent");
+    assert!(site.requests().is_empty());
+}
