@@ -344,7 +344,9 @@ fn the_sites_answers_reach_the_terminal_escaped_in_every_command() {
     assert!(unjudged.contains(&format!("not sent: `{HOSTILE_SHOWN}` was sent at")), "{unjudged}");
     assert_no_control_bytes(&unjudged);
     // An error that quotes the site (where it redirected to).
-    let err = f.fetch(root.path(), "2016-12".parse().unwrap(), false, std::time::SystemTime::now(), &mut Vec::new()).unwrap_err();
+    let err = f
+        .fetch(root.path(), "2016-12".parse().unwrap(), false, std::time::SystemTime::now(), &mut Vec::new())
+        .unwrap_err();
     assert_no_control_bytes(&err.to_string());
     assert_eq!(site.requests().len(), 4);
 }
