@@ -4,12 +4,13 @@
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
-//! words, which it parses with the same definition. `scaffold`, `list` (read from the
+//! words, which it parses with the same definition. `scaffold`, `remove`, `list` (read from the
 //! sources by `aoc_build::implemented_days`) and `time --history` / `--compare` (saved
 //! baselines, crate `aoc_timings`) are the xtask's own.
 
 mod binaries;
 mod checkout;
+mod remove;
 mod scaffold;
 
 use std::ffi::OsString;
@@ -17,7 +18,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_cli::{Cli, Command, ScaffoldArgs, TodayArgs};
+use aoc_cli::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use binaries::Profile;
 
 fn main() -> ExitCode {
@@ -51,6 +52,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         }
         Command::Scaffold(args) => scaffold(&root, &args, &words),
         Command::Today(args) => today(&root, &args),
+        Command::Remove(args) => remove(&root, &args),
         Command::List => {
             for (year, day) in aoc_build::implemented_days(&root) {
                 println!("{}", aoc_workspace::DayId { year, day });
@@ -107,4 +109,36 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
         words.push("--no-wait".into());
     }
     binaries::call_site(root, &words, &[])
+}
+
+fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
+    let report = remove::remove(root, &args.targets, args.force)?;
+    for path in &report.deleted {
+        println!("deleted {}", path.display());
+    }
+    for path in &report.edited {
+        println!("edited  {}", path.display());
+    }
+    if lock_file_updated(root) {
+        println!("edited  Cargo.lock");
+    }
+    for (path, name) in &report.still_naming {
+        println!("note: {} still names `{name}`: edit it by hand", path.display());
+    }
+    println!("inputs/, your answers and timings/ are kept");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Brings `Cargo.lock` in line with the manifests (without the removed crates), offline:
+/// whether it changed. Best effort: the next cargo command would do it anyway.
+fn lock_file_updated(root: &Path) -> bool {
+    let lock = root.join("Cargo.lock");
+    let before = std::fs::read(&lock).ok();
+    let _ = std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(["metadata", "--offline", "--format-version", "1"])
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+    before.is_some() && std::fs::read(&lock).ok() != before
 }

@@ -120,7 +120,7 @@ pub fn add_module(lib: &str, day: u8) -> Option<String> {
 }
 
 /// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
-fn declared_day(line: &str) -> Option<u8> {
+pub(crate) fn declared_day(line: &str) -> Option<u8> {
     line.strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()
 }
 
@@ -142,7 +142,7 @@ pub fn add_exclude(manifest: &str, year: u16) -> Result<String> {
 
 /// `[ "a", "b" ]` written one entry per line with a trailing comma, as rustfmt-minded
 /// people write them.
-fn multiline_array(items: &[String]) -> Array {
+pub(crate) fn multiline_array(items: &[String]) -> Array {
     let mut array = Array::new();
     for item in items {
         let mut value = Value::from(item.as_str());
@@ -167,7 +167,9 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     path.insert("path", Value::from(format!("../{name}")));
     let entries: Vec<(toml_edit::Key, Item)> =
         deps.iter().map(|(k, v)| (deps.key(k).cloned(), v.clone())).filter_map(|(k, v)| Some((k?, v))).collect();
-    let is_earlier_year = |key: &str| key.len() == name.len() && key.starts_with("aoc") && key < name.as_str();
+    let is_year =
+        |key: &str| key.strip_prefix("aoc").is_some_and(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()));
+    let is_earlier_year = |key: &str| is_year(key) && key < name.as_str();
     let at = entries.iter().rposition(|(k, _)| is_earlier_year(k.get())).map_or(0, |i| i + 1);
     let mut rebuilt = Table::new();
     rebuilt.decor_mut().clone_from(deps.decor());
@@ -180,8 +182,50 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     if !rebuilt.contains_key(&name) {
         rebuilt.insert(&name, Item::Value(Value::InlineTable(path)));
     }
+    // A comment above the entry the new one goes before ("The year crates: ...") stays
+    // above the year crates.
+    if let Some(next) = key_after(&rebuilt, &name) {
+        if let Some(comment) = line_prefix(&rebuilt, &next).filter(|p| p.contains('#')) {
+            set_line_prefix(&mut rebuilt, &name, comment);
+            set_line_prefix(&mut rebuilt, &next, String::new());
+        }
+    }
     *deps = rebuilt;
     Ok(doc.to_string())
+}
+
+/// The key that follows `key` in `table`, if `key` is there and not last.
+fn key_after(table: &Table, key: &str) -> Option<String> {
+    let mut keys = table.iter().map(|(k, _)| k);
+    keys.by_ref().find(|&k| k == key)?;
+    keys.next().map(str::to_string)
+}
+
+/// What is written before the line of `key` (blank lines, comments). A dotted key
+/// (`anyhow.workspace = true`) keeps it on its innermost key.
+pub(crate) fn line_prefix(table: &Table, key: &str) -> Option<String> {
+    match table.get(key) {
+        Some(Item::Table(inner)) if inner.is_dotted() => {
+            let first = inner.iter().next()?.0.to_string();
+            line_prefix(inner, &first)
+        }
+        _ => table.key(key)?.leaf_decor().prefix()?.as_str().map(str::to_string),
+    }
+}
+
+pub(crate) fn set_line_prefix(table: &mut Table, key: &str, prefix: String) {
+    if let Some(Item::Table(inner)) = table.get_mut(key) {
+        if inner.is_dotted() {
+            let first = inner.iter().next().map(|(k, _)| k.to_string());
+            if let Some(first) = first {
+                set_line_prefix(inner, &first, prefix);
+            }
+            return;
+        }
+    }
+    if let Some(mut key) = table.key_mut(key) {
+        key.leaf_decor_mut().set_prefix(prefix);
+    }
 }
 
 /// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so
@@ -197,11 +241,11 @@ fn format_with_rustfmt(root: &Path, file: &Path) {
         .status();
 }
 
-fn read(path: &Path) -> Result<String> {
+pub(crate) fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-fn rel(root: &Path, path: &Path) -> PathBuf {
+pub(crate) fn rel(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 
@@ -284,23 +328,25 @@ mod tests;
 use aoc_runner_derive::{{aoc, aoc_generator}};
 
 pub use parse::{{parse, Input, ParseError}};
-pub use solve::{{part1, part2, SolveError}};
+pub use solve::{{part1, part2, Answer1, Answer2, SolveError}};
 
 /// The example from the puzzle text.
 pub const EXAMPLE: &str = "";
 
+/// `cargo xtask` hands every day its input normalised already (no byte-order mark, `\n`
+/// line endings, no blank lines at the end); `cargo aoc` does not, so it is done here too.
 #[aoc_generator(day{day})]
 fn generator(input: &str) -> Result<Input, ParseError> {{
-    parse(input)
+    parse(&aoc_workspace::text::normalize(input))
 }}
 
 #[aoc(day{day}, part1)]
-fn solve_part1(input: &Input) -> Result<u64, SolveError> {{
+fn solve_part1(input: &Input) -> Result<Answer1, SolveError> {{
     part1(input)
 }}
 
 #[aoc(day{day}, part2)]
-fn solve_part2(input: &Input) -> Result<u64, SolveError> {{
+fn solve_part2(input: &Input) -> Result<Answer2, SolveError> {{
     part2(input)
 }}
 
@@ -352,6 +398,11 @@ use thiserror::Error;
 
 use super::parse::Input;
 
+/// Part 1's answer: any type that prints (`u64`, `usize`, `String`, ...).
+pub type Answer1 = i64;
+/// Part 2's answer: any type that prints (`u64`, `usize`, `String`, ...).
+pub type Answer2 = i64;
+
 /// Why a part has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {{
@@ -361,13 +412,13 @@ pub enum SolveError {{
 }}
 
 /// Part 1's answer.
-pub fn part1(input: &Input) -> Result<u64, SolveError> {{
+pub fn part1(input: &Input) -> Result<Answer1, SolveError> {{
     let _ = input;
     Err(SolveError::NotSolvedYet(1))
 }}
 
 /// Part 2's answer.
-pub fn part2(input: &Input) -> Result<u64, SolveError> {{
+pub fn part2(input: &Input) -> Result<Answer2, SolveError> {{
     let _ = input;
     Err(SolveError::NotSolvedYet(2))
 }}
@@ -377,18 +428,28 @@ pub fn part2(input: &Input) -> Result<u64, SolveError> {{
 
 const TESTS_RS: &str = r#"use super::*;
 
-/// The example's answers from the puzzle text, once known.
-const EXPECTED: [Option<u64>; 2] = [None, None];
+/// The example's answers from the puzzle text, once known: e.g. `(Some(-3), None)`, or
+/// `(Some(7), Some("abc".to_string()))` when part 2's answer is a word (`Answer2 = String`).
+fn expected() -> (Option<Answer1>, Option<Answer2>) {
+    (None, None)
+}
 
 #[test]
 fn example() {
     let input = parse(EXAMPLE).unwrap();
-    if let Some(answer) = EXPECTED[0] {
+    let (first, second) = expected();
+    if let Some(answer) = first {
         assert_eq!(part1(&input), Ok(answer));
     }
-    if let Some(answer) = EXPECTED[1] {
+    if let Some(answer) = second {
         assert_eq!(part2(&input), Ok(answer));
     }
+}
+
+/// An input saved with a byte-order mark and Windows line endings reads as any other.
+#[test]
+fn input_as_any_editor_saves_it() {
+    assert_eq!(generator("\u{feff}1\r\n2\r\n\r\n"), generator("1\n2\n"));
 }
 "#;
 

@@ -228,9 +228,9 @@ mod tests {
 
     #[test]
     fn year_crates_are_the_aoc_year_dependencies() {
-        let manifest = "[package]\nname = \"runner\"\n\n[dependencies]\naoc-workspace.workspace = true\naoc2021 = { path = \"../aoc2021\" }\naoc2016.workspace = true\naoc20160 = \"1\"\n\n[dev-dependencies]\naoc2015 = \"1\"\n";
-        assert_eq!(year_crates(manifest), ["aoc2016", "aoc2021"]);
+        let manifest = "[package]\nname = \"runner\"\n\n[dependencies]\naoc-workspace.workspace = true\naoc2023 = { path = \"../aoc2023\" }\naoc2017.workspace = true\naoc20170 = \"1\"\n\n[dev-dependencies]\naoc2015 = \"1\"\n";
+        assert_eq!(year_crates(manifest), ["aoc2017", "aoc2023"]);
         let source = years_source(&year_crates(manifest));
-        assert!(source.contains("&[\n    aoc2016::DAYS,\n    aoc2021::DAYS,\n];"), "{source}");
+        assert!(source.contains("&[\n    aoc2017::DAYS,\n    aoc2023::DAYS,\n];"), "{source}");
     }
 }

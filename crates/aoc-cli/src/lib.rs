@@ -110,6 +110,15 @@ pub enum Command {
     /// still missing: no second request. Outside the season it says when the next puzzle
     /// unlocks. The clock can be set for tests: AOC_NOW=2026-12-01T04:59:00Z (RFC 3339).
     Today(TodayArgs),
+    /// Remove days or whole years: the inverse of `scaffold`
+    ///
+    /// Deletes each day's module and its `pub mod` line; a year named, or whose last day
+    /// goes, is removed with its crate, the crates named `aoc<year>-*`, and every line
+    /// elsewhere that names them (dependencies, benchmarks, the workspace's `exclude` and
+    /// profiles). Start your own Advent of Code with `cargo xtask remove 2016-11 2021-23`.
+    /// Never deletes inputs/, answers or timings/. Refuses, deleting nothing, when a file it
+    /// would delete or edit has changes git does not hold (--force: remove anyway).
+    Remove(RemoveArgs),
 }
 
 /// Days as typed: `2016-11`, or `all` for every implemented day.
@@ -441,6 +450,40 @@ pub struct ScaffoldArgs {
     /// Also download the day's input.
     #[arg(long)]
     pub fetch: bool,
+}
+
+/// What `remove` removes: a day (`2016-11`) or a whole year (`2016`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Removal {
+    /// One day.
+    Day(DayId),
+    /// A year, with its crate.
+    Year(u16),
+}
+
+impl FromStr for Removal {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.contains('-') {
+            return s.parse().map(Removal::Day);
+        }
+        match s.parse::<u16>() {
+            Ok(year) if (aoc_workspace::FIRST_YEAR..=2100).contains(&year) => Ok(Removal::Year(year)),
+            _ => Err(format!("`{s}` is neither a day nor a year: write 2016-11 or 2016")),
+        }
+    }
+}
+
+/// `remove`'s words.
+#[derive(Args, Debug, Clone, PartialEq)]
+pub struct RemoveArgs {
+    /// Days (`<year>-<day>`, e.g. 2016-11) or years (e.g. 2016).
+    #[arg(required = true, value_name = "DAY|YEAR")]
+    pub targets: Vec<Removal>,
+    /// Remove even files with changes git does not hold (they are lost).
+    #[arg(long)]
+    pub force: bool,
 }
 
 impl Command {

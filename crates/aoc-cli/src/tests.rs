@@ -175,3 +175,15 @@ fn one_solution_is_chosen_the_same_way_by_every_command_that_solves() {
     assert!(SolutionChoice::default().includes(None) && SolutionChoice::default().includes(Some("astar")));
     assert_eq!(parse("time 2099-01 --doc").unwrap_err().exit_code(), 2, "--doc needs its file");
 }
+
+#[test]
+fn remove_takes_days_and_years_and_builds_nothing() {
+    let Command::Remove(args) = parse("remove 2017-3 2018 --force").unwrap().command else { panic!("not a remove") };
+    assert_eq!(args.targets, [Removal::Day(day("2017-03")), Removal::Year(2018)]);
+    assert!(args.force);
+    assert!(!parse("remove 2017").unwrap().command.needs_the_days());
+    for bad in ["remove", "remove 2017-26", "remove 1999", "remove seventeen"] {
+        assert_eq!(parse(bad).unwrap_err().exit_code(), 2, "{bad}");
+    }
+    assert!(parse("remove x").unwrap_err().to_string().contains("neither a day nor a year"));
+}

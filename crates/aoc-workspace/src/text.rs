@@ -2,7 +2,8 @@
 //!
 //! * [`decode`]: bytes to text, or the line and column of the first invalid UTF-8;
 //! * [`normalize`]: without a byte-order mark, with every line ending (CRLF, lone CR) a
-//!   plain `\n`, so parsers see one shape of text;
+//!   plain `\n` and no blank lines at the end, so parsers see one shape of text (the
+//!   runner applies it to every day's input before the day's parser);
 //! * [`quote`]: a line as an error message shows it: at most [`QUOTE_CHARS`] characters
 //!   (then `…`), invisible and control characters escaped (`\u{feff}`, `\u{a0}`, `\r`,
 //!   `\t`), so that what looks right but is not can be seen, and a 10 MB line never floods
@@ -50,14 +51,31 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {
     })
 }
 
-/// Without a leading byte-order mark, every `\r\n` and lone `\r` a `\n`. Borrows when there
-/// is nothing to change (the usual case).
+/// Without a leading byte-order mark, every `\r\n` and lone `\r` a `\n`, and blank lines at
+/// the end dropped (a last line's own `\n` stays). Borrows when there is nothing to change
+/// (the usual case).
 pub fn normalize(input: &str) -> Cow<'_, str> {
     let text = input.strip_prefix('\u{feff}').unwrap_or(input);
     if !text.contains('\r') {
-        return Cow::Borrowed(text);
+        return Cow::Borrowed(without_trailing_blank_lines(text));
     }
-    Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+    let unified = text.replace("\r\n", "\n").replace('\r', "\n");
+    Cow::Owned(without_trailing_blank_lines(&unified).to_string())
+}
+
+/// `text` up to and including its last line that is not blank (spaces and tabs alone are
+/// blank): editors and downloads add empty lines at the end that no puzzle means.
+fn without_trailing_blank_lines(text: &str) -> &str {
+    let content = text.trim_end_matches(['\n', ' ', '\t']);
+    if content.is_empty() {
+        return "";
+    }
+    // Keep the last content line whole, up to and including its own line break: the
+    // spaces at its end are the line's, not a blank line's.
+    match text[content.len()..].find('\n') {
+        Some(at) => &text[..content.len() + at + 1],
+        None => text,
+    }
 }
 
 /// `text` as an error message quotes it (see the module documentation).
@@ -137,6 +155,12 @@ mod tests {
         assert!(matches!(normalize("a\nb\n"), Cow::Borrowed("a\nb\n")));
         assert_eq!(normalize("\u{feff}a\r\nb\rc\r\n"), "a\nb\nc\n");
         assert_eq!(normalize("\u{feff}a"), "a");
+        assert_eq!(normalize("a\nb\n\n\n"), "a\nb\n", "trailing blank lines go");
+        assert!(matches!(normalize("a\n\n"), Cow::Borrowed("a\n")));
+        assert_eq!(normalize("\u{feff}a\r\n\r\n \r\n"), "a\n");
+        assert_eq!(normalize("a  \n\t\n"), "a  \n", "a line keeps its own spaces");
+        assert_eq!(normalize("a"), "a");
+        assert_eq!(normalize("\n\n"), "");
     }
 
     #[test]

@@ -65,7 +65,7 @@ pub struct Tally {
     pub mismatches: usize,
     /// Parts with no accepted answer recorded.
     pub unrecorded: usize,
-    /// Days without the user's input.
+    /// Days without the user's input (a failure too when the day was named).
     pub without_input: usize,
     /// Days not implemented, and parts that failed (bad input, not solved yet, a refusal)
     /// with no recorded answer to disagree with.
@@ -73,8 +73,16 @@ pub struct Tally {
 }
 
 /// `cargo xtask check [DAY…|all]`: one line per part and solution (every solution of a
-/// part is checked against the accepted answer), then a summary.
-pub fn check(root: &Path, ids: &[DayId], choice: &SolutionChoice, out: &mut dyn Write) -> Result<Tally> {
+/// part is checked against the accepted answer), then a summary. A day in `named` (named
+/// one by one, not through `all`) that has no input fails the check: it was asked for and
+/// cannot be checked.
+pub fn check(
+    root: &Path,
+    ids: &[DayId],
+    named: &[DayId],
+    choice: &SolutionChoice,
+    out: &mut dyn Write,
+) -> Result<Tally> {
     let mut tally = Tally::default();
     for &id in ids {
         let Some(day) = registry::find(id) else {
@@ -84,7 +92,13 @@ pub fn check(root: &Path, ids: &[DayId], choice: &SolutionChoice, out: &mut dyn 
         };
         let input = input::resolve(root, day, None)?;
         if input.source == Source::Example {
-            writeln!(out, "{id}: no input at {}", shown(root, &aoc_workspace::inputs::input_path(root, id)))?;
+            let path = shown(root, &aoc_workspace::inputs::input_path(root, id));
+            if named.contains(&id) {
+                writeln!(out, "{id}: ✗ FAILED: no input at {path}: nothing to check")?;
+                tally.failures += 1;
+            } else {
+                writeln!(out, "{id}: no input at {path}")?;
+            }
             tally.without_input += 1;
             continue;
         }
@@ -166,27 +180,25 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
 mod tests {
     use super::*;
 
-    /// A workspace root with the user's 2016-11 input (two pairs on floor 1: 15 rides; with
-    /// part 2's extra pairs, four: 39) and answers for it.
+    use crate::testdays::{FRESH, SUMS};
+
+    /// A workspace root with the user's 2100-01 input (part 1: -3, part 2: "negative"),
+    /// saved with a byte-order mark and CRLF line endings, and answers for it.
     fn root_with(answers: &[(Part, &str)]) -> tempfile::TempDir {
         let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("inputs/2016");
+        let dir = root.path().join("inputs/2100");
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(
-            dir.join("day11.txt"),
-            "The first floor contains a x generator, a x-compatible microchip, a y generator and a y-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n",
-        )
-        .unwrap();
+        std::fs::write(dir.join("day1.txt"), "\u{feff}4\r\n-7\r\n").unwrap();
         let mut record = Answers::default();
         for &(part, answer) in answers {
             record.record_accepted(part, answer);
         }
-        record.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        record.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
         root
     }
 
     fn ids() -> Vec<DayId> {
-        vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()]
+        vec![SUMS, FRESH]
     }
 
     #[test]
@@ -199,19 +211,19 @@ mod tests {
 
     #[test]
     fn check_reports_each_part_and_sums_up() {
-        let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
+        let root = root_with(&[(Part::One, "-3"), (Part::Two, "positive")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids(), &SolutionChoice::only_default(), &mut out).unwrap();
+        let tally = check(root.path(), &ids(), &[], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
-            "2016-11 part 1: ✓ 15\n2016-11 part 2: ✗ MISMATCH: got 39, accepted 40\n2021-23: no input at inputs/2021/day23.txt\ncheck: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input\n"
+            "2100-01 part 1: ✓ -3\n2100-01 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-02: no input at inputs/2100/day2.txt\ncheck: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input\n"
         );
         assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
-        let root = root_with(&[(Part::One, "15")]);
+        let root = root_with(&[(Part::One, "-3")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids()[..1], &SolutionChoice::only_default(), &mut out).unwrap();
-        assert!(String::from_utf8(out).unwrap().contains("2016-11 part 2: no recorded answer (got 39)"));
+        let tally = check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("2100-01 part 2: no recorded answer (got negative)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }
 
@@ -221,26 +233,36 @@ mod tests {
     #[test]
     fn an_accepted_answer_from_the_site_is_shown_escaped() {
         let shown = "\\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED\\u{1b}[0m";
-        assert_eq!(mark(Some("15"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
+        assert_eq!(mark(Some("-3"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
         let root = root_with(&[(Part::One, HOSTILE)]);
         let mut out = Vec::new();
-        check(root.path(), &ids()[..1], &SolutionChoice::only_default(), &mut out).unwrap();
+        check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains(&format!("2016-11 part 1: ✗ MISMATCH: got 15, accepted {shown}")), "{text}");
+        assert!(text.contains(&format!("2100-01 part 1: ✗ MISMATCH: got -3, accepted {shown}")), "{text}");
         assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
-        let rows = [("2016-11".to_string(), "part 1".to_string(), Some("15".to_string()))];
-        assert_eq!(disagreements(root.path(), &rows).unwrap(), [format!("2016-11 part 1: got 15, accepted {shown}")]);
+        let rows = [("2100-01".to_string(), "part 1".to_string(), Some("-3".to_string()))];
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), [format!("2100-01 part 1: got -3, accepted {shown}")]);
+    }
+
+    #[test]
+    fn a_day_named_without_its_input_fails() {
+        let root = root_with(&[(Part::One, "-3")]);
+        let mut out = Vec::new();
+        let tally = check(root.path(), &[FRESH], &[FRESH], &SolutionChoice::default(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.starts_with("2100-02: ✗ FAILED: no input at inputs/2100/day2.txt: nothing to check\n"), "{text}");
+        assert_eq!((tally.failures, tally.without_input), (1, 1));
     }
 
     #[test]
     fn timing_rows_that_disagree_are_found() {
-        let root = root_with(&[(Part::One, "15"), (Part::Two, "40")]);
+        let root = root_with(&[(Part::One, "-3"), (Part::Two, "positive")]);
         let rows = vec![
-            ("2016-11".to_string(), "parse".to_string(), None),
-            ("2016-11".to_string(), "part 1".to_string(), Some("15".to_string())),
-            ("2016-11".to_string(), "part 2".to_string(), Some("39".to_string())),
-            ("2021-23".to_string(), "part 1".to_string(), Some("12521".to_string())),
+            ("2100-01".to_string(), "parse".to_string(), None),
+            ("2100-01".to_string(), "part 1".to_string(), Some("-3".to_string())),
+            ("2100-01".to_string(), "part 2".to_string(), Some("negative".to_string())),
+            ("2100-02".to_string(), "part 1".to_string(), Some("12521".to_string())),
         ];
-        assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2016-11 part 2: got 39, accepted 40"]);
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2100-01 part 2: got negative, accepted positive"]);
     }
 }

@@ -1,17 +1,18 @@
-//! Where a day's input comes from: `--input`, the user's file, or the bundled example.
+//! Where a day's input comes from: `--input`, the user's file, or the bundled example;
+//! and the one place every day's input is normalised before its parser sees it.
 
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
 use aoc_workspace::inputs::{input_candidates, input_path, shown};
-use aoc_workspace::text::decode;
+use aoc_workspace::text::{decode, normalize};
 use aoc_workspace::{Day, DayId};
 
 /// A day's input text and where it came from.
 #[derive(Debug)]
 pub struct Input {
-    /// The text, as read.
+    /// The text, normalised (see [`resolve`]).
     pub text: String,
     /// Where it came from, for messages.
     pub source: Source,
@@ -31,7 +32,18 @@ pub enum Source {
 /// Resolves a day's input: `given` if set (it must exist; `-` is standard input), else the
 /// user's file under `root`, else the day's example. Text that is not UTF-8 is an error
 /// naming the file, line and column.
+///
+/// The text is normalised here, once, for every command that solves (`run`, `check`,
+/// `time`, `answer` and so `submit`): no byte-order mark, `\n` line endings, no blank lines
+/// at the end (`aoc_workspace::text::normalize`). So a day's parser, a scaffolded one
+/// included, never needs to handle how an editor or a browser saved the file.
 pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
+    let Input { text, source } = read(root, day, given)?;
+    Ok(Input { text: normalize(&text).into_owned(), source })
+}
+
+/// The input as read, not normalised yet.
+fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     if let Some(path) = given {
         let bytes = if path == Path::new("-") {
             let mut bytes = Vec::new();
@@ -56,46 +68,87 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     Ok(Input { text: day.example.to_string(), source: Source::Example })
 }
 
-/// The notice printed when the example stands in for the user's input.
-pub fn example_notice(root: &Path, id: DayId) -> String {
+/// The notice printed when the example stands in for the user's input, or, when the day
+/// has no example yet (a fresh scaffold), where to put one or the other.
+pub fn example_notice(root: &Path, day: &Day) -> String {
+    let id = day.id;
+    let input = shown(root, &input_path(root, id));
+    if day.example.trim().is_empty() {
+        let module = shown(root, &day_module(root, id));
+        return format!("note: {id}: no example yet: fill `EXAMPLE` in {module}, or put your input at {input}");
+    }
+    format!("note: {id}: no input at {input}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).")
+}
+
+/// Why `answer` (and so `submit`) has nothing to answer: only the user's own input counts.
+pub fn no_input_to_answer(root: &Path, id: DayId) -> String {
     format!(
-        "note: {id}: no input at {}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).",
+        "{id}: no input at {}: only an answer on your own input can be submitted (save it there, or `cargo xtask fetch {id}`)",
         shown(root, &input_path(root, id))
     )
 }
 
+/// The file that holds day `id`'s module: `src/day<N>/mod.rs` as scaffold writes it, or
+/// `src/day<N>.rs`.
+fn day_module(root: &Path, id: DayId) -> PathBuf {
+    let src = root.join("crates").join(format!("aoc{}", id.year)).join("src");
+    let flat = src.join(format!("day{}.rs", id.day));
+    if flat.is_file() {
+        flat
+    } else {
+        src.join(format!("day{}", id.day)).join("mod.rs")
+    }
+}
+
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::testdays::{FRESH, SUMS};
 
-    /// A 2016-11 layout: one pair on the first floor, one on the fourth (3 rides).
-    pub(crate) const TWO_PAIRS_ON_TOP: &str = "The first floor contains a x generator and a x-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains a y generator and a y-compatible microchip.\n";
-
-    /// A day of its own, whichever days the workspace has: inputs are found by id alone.
-    fn day_one() -> Day {
-        Day {
-            id: "2015-1".parse().unwrap(),
-            example: "example",
-            parts: [None, None],
-            alternatives: &[],
-            explain: |_, _| Err(String::new()),
-        }
+    fn day(id: DayId) -> &'static Day {
+        crate::registry::find(id).unwrap()
     }
 
     #[test]
     fn reads_unpadded_then_padded_names_then_the_example() {
         let root = tempfile::tempdir().unwrap();
-        let day = day_one();
-        assert_eq!(resolve(root.path(), &day, None).unwrap().source, Source::Example);
-        let dir = root.path().join("inputs/2015");
+        let day = day(SUMS);
+        assert_eq!(resolve(root.path(), day, None).unwrap().source, Source::Example);
+        let dir = root.path().join("inputs/2100");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("day01.txt"), "padded").unwrap();
-        let got = resolve(root.path(), &day, None).unwrap();
+        let got = resolve(root.path(), day, None).unwrap();
         assert_eq!((got.text.as_str(), got.source), ("padded", Source::Inputs(dir.join("day01.txt"))));
         std::fs::write(dir.join("day1.txt"), "plain").unwrap();
-        assert_eq!(resolve(root.path(), &day, None).unwrap().text, "plain");
+        assert_eq!(resolve(root.path(), day, None).unwrap().text, "plain");
         std::fs::write(dir.join("day1.txt"), b"ok\nbad \xff here").unwrap();
-        let err = format!("{:#}", resolve(root.path(), &day, None).unwrap_err());
-        assert_eq!(err, "inputs/2015/day1.txt: line 2, column 5: not valid UTF-8 text");
+        let err = format!("{:#}", resolve(root.path(), day, None).unwrap_err());
+        assert_eq!(err, "inputs/2100/day1.txt: line 2, column 5: not valid UTF-8 text");
+    }
+
+    #[test]
+    fn every_input_is_normalised_before_the_parser() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2100");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("day1.txt"), "\u{feff}1\r\n-5\r2\r\n\r\n\r\n").unwrap();
+        assert_eq!(resolve(root.path(), day(SUMS), None).unwrap().text, "1\n-5\n2\n");
+        let given = root.path().join("given.txt");
+        std::fs::write(&given, "\u{feff}7\r\n").unwrap();
+        assert_eq!(resolve(root.path(), day(SUMS), Some(&given)).unwrap().text, "7\n");
+    }
+
+    #[test]
+    fn the_notice_says_what_stands_in_for_the_input() {
+        let root = tempfile::tempdir().unwrap();
+        let notice = example_notice(root.path(), day(SUMS));
+        assert!(notice.contains("no input at inputs/2100/day1.txt, so the puzzle's example is used"), "{notice}");
+        let notice = example_notice(root.path(), day(FRESH));
+        assert_eq!(
+            notice,
+            "note: 2100-02: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs, or put your input at inputs/2100/day2.txt"
+        );
+        let answer = no_input_to_answer(root.path(), SUMS);
+        assert!(!answer.contains("note:") && !answer.contains("--input"), "{answer}");
     }
 }

@@ -9,6 +9,8 @@ mod input;
 mod registry;
 mod run;
 mod solutions;
+#[cfg(test)]
+mod testdays;
 mod time;
 
 use std::path::{Path, PathBuf};
@@ -24,14 +26,18 @@ use aoc_workspace::DayId;
 static ALLOCATOR: alloc::Counting = alloc::Counting;
 
 /// The days named, `all` standing for every implemented one (see `aoc_cli::expand`); no
-/// days named means all of them.
-fn selected(days: &[Days]) -> Vec<DayId> {
+/// days named means all of them. A workspace without any day says how to add one, rather
+/// than doing nothing successfully.
+fn selected(days: &[Days]) -> Result<Vec<DayId>> {
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-    if days.is_empty() {
-        implemented
-    } else {
-        aoc_cli::expand(days, &implemented)
-    }
+    let chosen = if days.is_empty() { implemented } else { aoc_cli::expand(days, &implemented) };
+    anyhow::ensure!(!chosen.is_empty(), "no days yet: add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1");
+    Ok(chosen)
+}
+
+/// The days named one by one (not through `all`): for these, a missing input is a failure.
+fn named(days: &[Days]) -> Vec<DayId> {
+    days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect()
 }
 
 /// A path the user typed, relative to where they typed the command.
@@ -61,7 +67,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             let input = args.input.as_deref().map(absolute).transpose()?;
             let handover = std::env::var_os(aoc_cli::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
             let request = run::RunArgs {
-                days: selected(&args.days),
+                days: selected(&args.days)?,
                 part: args.part,
                 input,
                 explain: args.explain,
@@ -77,7 +83,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Time(args) => {
             let compare = args.compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
             let request = time::TimeArgs {
-                days: selected(&args.days),
+                days: selected(&args.days)?,
                 days_named: !args.days.is_empty(),
                 input: args.input.as_deref().map(absolute).transpose()?,
                 json: args.json,
@@ -96,19 +102,15 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {
-            let tally = check::check(&root, &selected(&args.days), &args.solution, &mut std::io::stdout())?;
+            let named = named(&args.days);
+            let tally = check::check(&root, &selected(&args.days)?, &named, &args.solution, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0))
         }
         Command::Answer(aoc_cli::DayPart { day: id, part, solution }) => {
             let day = registry::find(id)
                 .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
             let input = input::resolve(&root, day, None)?;
-            anyhow::ensure!(
-                input.source != input::Source::Example,
-                "{}",
-                input::example_notice(&root, id)
-                    .replace("so the puzzle's example is used", "and only your own input can be submitted")
-            );
+            anyhow::ensure!(input.source != input::Source::Example, "{}", input::no_input_to_answer(&root, id));
             anyhow::ensure!(day.parts[part.index()].is_some(), "{id} has no part {part}");
             // The default, unless `--solution` names another.
             let chosen = if solution.name.is_some() { solution } else { aoc_cli::SolutionChoice::only_default() };
@@ -136,7 +138,12 @@ fn try_main(command: Command) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Fetch(_) | Command::Submit(_) | Command::Read(_) | Command::Scaffold(_) | Command::Today(_) => {
+        Command::Fetch(_)
+        | Command::Submit(_)
+        | Command::Read(_)
+        | Command::Scaffold(_)
+        | Command::Today(_)
+        | Command::Remove(_) => {
             eprintln!(
                 "error: this command is the xtask's: `cargo xtask {}`",
                 std::env::args().nth(1).unwrap_or_default()

@@ -6,11 +6,11 @@ use aoc_workspace::{Day, DayId};
 // `YEARS`: the `DAYS` of every year crate in this crate's manifest.
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
 
-/// Every day of the year crates; in the runner's own tests, the test day with named
-/// solutions too (`solutions::tests`), so that no test depends on the shipped days.
+/// Every day of the year crates; in the runner's own tests, the test days too (module
+/// `testdays`), so that no test depends on which days the workspace has.
 fn all() -> impl Iterator<Item = &'static Day> {
     #[cfg(test)]
-    let test_days: &[Day] = crate::solutions::tests::DAYS;
+    let test_days: &[Day] = crate::testdays::DAYS;
     #[cfg(not(test))]
     let test_days: &[Day] = &[];
     test_days.iter().chain(YEARS.iter().flat_map(|year| year.iter()))
@@ -36,15 +36,18 @@ pub fn implemented() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testdays::{FRESH, SUMS, SUMS_EXAMPLE};
 
     #[test]
     fn the_registry_is_derived_from_the_year_crates() {
-        let ids: Vec<String> = days().iter().map(|d| d.id.to_string()).collect();
-        assert!(ids.contains(&"2016-11".to_string()) && ids.contains(&"2021-23".to_string()), "{ids:?}");
+        let ids: Vec<DayId> = days().iter().map(|d| d.id).collect();
+        assert!(ids.contains(&SUMS) && ids.contains(&FRESH), "{ids:?}");
         assert!(ids.windows(2).all(|w| w[0] < w[1]), "in order, each once: {ids:?}");
-        let day = find("2021-23".parse().unwrap()).unwrap();
+        let day = find(SUMS).unwrap();
         assert!(day.parts.iter().all(Option::is_some));
-        assert!(day.example.starts_with("#############"));
+        assert_eq!(day.example, SUMS_EXAMPLE);
+        assert!(find(FRESH).unwrap().parts[1].is_none(), "a day may have one part");
         assert!(find("2099-01".parse().unwrap()).is_none(), "a day no year crate can have");
+        assert!(implemented().contains("2100-01, 2100-02"), "{}", implemented());
     }
 }

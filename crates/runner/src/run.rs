@@ -80,7 +80,7 @@ fn run_day(
 ) -> Result<Outcome> {
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
-        writeln!(err, "{}", input::example_notice(root, day.id))?;
+        writeln!(err, "{}", input::example_notice(root, day))?;
     }
     if args.explain {
         return explain_day(day, &input.text, args, out, err);
@@ -210,12 +210,14 @@ fn run_solution(
     Ok(Some(Solved { answer, failed, timing }))
 }
 
-/// `--explain`: each requested part's solution, drawn by the day's `explain`.
+/// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
+/// no drawing fails the run, unless the reason is a proof that it has no solution.
 fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
     if let Some(Err(e)) = day.parts.iter().flatten().next().map(|factory| factory(ArcStr::from(text))) {
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
         return Ok(Outcome::Failed);
     }
+    let mut outcome = Outcome::Ok;
     for part in Part::BOTH {
         if args.part.is_some_and(|p| p != part) {
             continue;
@@ -223,16 +225,28 @@ fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: 
         writeln!(out, "== {} part {part}", day.id)?;
         match (day.explain)(text, part) {
             Ok(drawn) => write!(out, "{drawn}")?,
-            Err(why) => writeln!(out, "{why}")?,
+            Err(why) if proven_unsolvable(day, text, part) => writeln!(out, "{why}")?,
+            Err(why) => {
+                writeln!(err, "error: {} part {part}: {why}", day.id)?;
+                outcome = Outcome::Failed;
+            }
         }
     }
-    Ok(Outcome::Ok)
+    Ok(outcome)
+}
+
+/// Whether `part` of `day` is proven to have no solution on `text` (so that having no
+/// drawing is the answer, not a failure).
+fn proven_unsolvable(day: &Day, text: &str, part: Part) -> bool {
+    let Some(Some(factory)) = day.parts.get(part.index()) else { return false };
+    factory(ArcStr::from(text))
+        .is_ok_and(|runner| runner.try_run().is_err_and(|e| aoc_workspace::is_unsolvable(e.as_ref())))
 }
 
 #[cfg(test)]
 mod tests {
-
     use super::*;
+    use crate::testdays::{FRESH, SUMS};
 
     fn run_to_strings(root: &Path, args: &RunArgs) -> (Outcome, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -240,90 +254,107 @@ mod tests {
         (outcome, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
-    fn args(day: &str) -> RunArgs {
-        RunArgs {
-            days: vec![day.parse().unwrap()],
-            part: None,
-            input: None,
-            explain: false,
-            // The shipped days' named solutions are theirs to test (`solutions::tests` has
-            // the runner's tests of them); these tests are about the defaults.
-            solution: SolutionChoice::only_default(),
-        }
+    fn args(day: DayId) -> RunArgs {
+        RunArgs { days: vec![day], part: None, input: None, explain: false, solution: SolutionChoice::default() }
+    }
+
+    /// A workspace whose user input for 2100-01 is `text`.
+    fn root_with_input(text: &str) -> tempfile::TempDir {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("inputs/2100");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("day1.txt"), text).unwrap();
+        root
     }
 
     #[test]
     fn without_an_input_file_the_example_is_used_with_a_notice() {
         let root = tempfile::tempdir().unwrap();
-        let (outcome, out, err) = run_to_strings(root.path(), &args("2016-11"));
+        let (outcome, out, err) = run_to_strings(root.path(), &args(SUMS));
         assert_eq!(outcome, Outcome::Ok);
-        assert!(err.contains("no input at inputs/2016/day11.txt"), "{err}");
+        assert!(err.contains("no input at inputs/2100/day1.txt, so the puzzle's example is used"), "{err}");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2, "{out}");
-        assert!(lines[0].starts_with("2016-11 part 1: 11  (first call: parse "), "{out}");
+        assert!(lines[0].starts_with("2100-01 part 1: -2  (first call: parse "), "{out}");
         assert!(lines[0].contains(", solve ") && lines[0].contains("; heap peak "), "{out}");
         assert!(lines[0].ends_with(" allocations)") || lines[0].ends_with(" 1 allocation)"), "{out}");
-        assert!(lines[1].starts_with("2016-11 part 2: no solution: "), "{out}");
+        assert!(lines[1].starts_with("2100-01 part 2: negative  (first call"), "{out}");
+    }
+
+    #[test]
+    fn a_day_without_an_example_says_where_to_put_one() {
+        let root = tempfile::tempdir().unwrap();
+        let (outcome, out, err) = run_to_strings(root.path(), &args(FRESH));
+        assert_eq!(outcome, Outcome::Failed, "not solved yet fails");
+        assert!(err.contains("no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs"), "{err}");
+        assert!(!err.contains("the puzzle's example is used"), "{err}");
+        assert!(out.starts_with("2100-02 part 1: not solved yet"), "{out}");
+        assert!(out.contains("2100-02 part 2: this day has no part 2"), "{out}");
     }
 
     #[test]
     fn the_users_input_file_wins_over_the_example_and_parts_can_be_chosen() {
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("inputs/2016");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
-        let mut a = args("2016-11");
+        let root = root_with_input("3\n4\n");
+        let mut a = args(SUMS);
         a.part = Some(Part::One);
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
         assert!(err.is_empty(), "{err}");
-        assert!(out.starts_with("2016-11 part 1: 3  "), "{out}");
+        assert!(out.starts_with("2100-01 part 1: 7  "), "{out}");
         assert_eq!(out.lines().count(), 1);
     }
 
     #[test]
+    fn an_input_saved_with_a_byte_order_mark_and_crlf_is_read_as_plain_text() {
+        let root = root_with_input("\u{feff}10\r\n-30\r\n\r\n");
+        let (outcome, out, err) = run_to_strings(root.path(), &args(SUMS));
+        assert_eq!(outcome, Outcome::Ok, "{err}");
+        assert!(out.starts_with("2100-01 part 1: -20  ") && out.contains("\n2100-01 part 2: negative  "), "{out}");
+    }
+
+    #[test]
     fn answers_are_marked_against_the_accepted_ones_and_a_mismatch_fails() {
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("inputs/2016");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
+        let root = root_with_input("3\n-4\n");
+        let dir = root.path().join("inputs/2100");
         let mut answers = Answers::default();
-        answers.record_accepted(Part::One, "3");
-        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
-        let mut a = args("2016-11");
+        answers.record_accepted(Part::One, "-1");
+        answers.record_accepted(Part::Two, "negative");
+        answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
+        let (outcome, out, _) = run_to_strings(root.path(), &args(SUMS));
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.starts_with("2100-01 part 1: -1 ✓  (first call"), "{out}");
+        assert!(out.contains("\n2100-01 part 2: negative ✓  (first call"), "{out}");
+        answers.record_accepted(Part::One, "1");
+        answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
+        let mut a = args(SUMS);
         a.part = Some(Part::One);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
-        assert_eq!(outcome, Outcome::Ok);
-        assert!(out.starts_with("2016-11 part 1: 3 ✓  (first call"), "{out}");
-        answers.record_accepted(Part::One, "4");
-        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
-        let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
-        assert!(out.starts_with("2016-11 part 1: 3 ✗ (accepted: 4)  (first call"), "{out}");
+        assert!(out.starts_with("2100-01 part 1: -1 ✗ (accepted: 1)  (first call"), "{out}");
         // An accepted answer read off a hostile page: shown escaped.
         answers.record_accepted(Part::One, "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{1b}[0m");
-        answers.save(&dir.join("day11.answers.toml"), "2016 day 11").unwrap();
+        answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
         let (_, out, err) = run_to_strings(root.path(), &a);
         assert!(out.contains("✗ (accepted: \\u{1b}]0;PWNED\\u{7}\\u{1b}[31mRED\\u{1b}[0m)"), "{out}");
         assert!(!(out + &err).contains(['\u{1b}', '\u{7}']), "a raw escape reached the terminal");
         // Another input file is not the one the answers belong to: no marks.
-        a.input = Some(dir.join("day11.txt"));
+        a.input = Some(dir.join("day1.txt"));
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
-        assert!(out.starts_with("2016-11 part 1: 3  (first call"), "{out}");
+        assert!(out.starts_with("2100-01 part 1: -1  (first call"), "{out}");
     }
 
     #[test]
     fn bad_input_names_the_line_and_fails() {
         let root = tempfile::tempdir().unwrap();
         let file = root.path().join("bad.txt");
-        std::fs::write(&file, "The first floor contains a plutonium widget.\n").unwrap();
-        let mut a = args("2016-11");
+        std::fs::write(&file, "1\ntwo\n").unwrap();
+        let mut a = args(SUMS);
         a.input = Some(file);
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.is_empty());
-        assert!(err.contains("line 1: unknown item `a plutonium widget`"), "{err}");
+        assert!(err.contains("error: 2100-01 part 1: bad input: line 2: `two` is not a whole number"), "{err}");
     }
 
     #[test]
@@ -331,9 +362,13 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let file = root.path().join("x.txt");
         std::fs::write(&file, "x").unwrap();
-        let two = vec!["2016-11".parse().unwrap(), "2099-01".parse().unwrap()];
-        let a =
-            RunArgs { days: two, part: None, input: Some(file), explain: false, solution: SolutionChoice::default() };
+        let a = RunArgs {
+            days: vec![SUMS, FRESH],
+            part: None,
+            input: Some(file),
+            explain: false,
+            solution: SolutionChoice::default(),
+        };
         let err = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap_err();
         assert!(err.to_string().contains("name exactly one day"), "{err}");
     }
@@ -341,31 +376,28 @@ mod tests {
     #[test]
     fn a_refusal_fails_the_run_but_no_solution_does_not() {
         let root = tempfile::tempdir().unwrap();
-        // 29 pairs, all home already: part 1 is 0 rides; part 2 would have 31 pairs.
-        let items: Vec<String> = (0..29)
-            .map(|i| format!("a {0} generator, a {0}-compatible microchip", "e".to_string() + &"x".repeat(i)))
-            .collect();
         let file = root.path().join("big.txt");
-        let text = format!("The first floor contains nothing relevant.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains {}.\n", items.join(", "));
-        std::fs::write(&file, text).unwrap();
-        let mut a = args("2016-11");
-        a.input = Some(file);
+        std::fs::write(&file, "5000000\n").unwrap();
+        let mut a = args(SUMS);
+        a.input = Some(file.clone());
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed, "{out}");
-        assert!(out.contains("2016-11 part 1: 0") && out.contains("part 2 would have 31 element pairs"), "{out}");
-        let (outcome, _, _) = run_to_strings(root.path(), &args("2016-11")); // the example: part 2 has no solution
-        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.contains("2100-01 part 1: 5000000 is beyond this solver's limit"), "{out}");
+        std::fs::write(&file, "").unwrap(); // no numbers: part 2 has no solution
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok, "{out}");
+        assert!(out.contains("2100-01 part 1: 0  ") && out.contains("2100-01 part 2: no solution: "), "{out}");
     }
 
     #[test]
     fn a_missing_input_file_is_an_error_and_unimplemented_days_say_so() {
         let root = tempfile::tempdir().unwrap();
-        let mut a = args("2016-11");
+        let mut a = args(SUMS);
         a.input = Some(root.path().join("nope.txt"));
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let e = run(root.path(), &a, &mut out, &mut err).unwrap_err();
         assert!(format!("{e:#}").contains("cannot read --input"), "{e:#}");
-        let (outcome, _, err) = run_to_strings(root.path(), &args("2099-01"));
+        let (outcome, _, err) = run_to_strings(root.path(), &args("2099-01".parse().unwrap()));
         assert_eq!(outcome, Outcome::Failed);
         assert!(err.contains("2099-01 is not implemented yet"), "{err}");
     }
@@ -392,39 +424,42 @@ mod tests {
     #[test]
     fn only_answers_on_the_users_own_input_are_handed_back() {
         let root = tempfile::tempdir().unwrap();
-        let (_, shown) = run(root.path(), &args("2016-11"), &mut Vec::new(), &mut Vec::new()).unwrap();
+        let (_, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert!(shown.is_empty(), "the example's answers are never submitted: {shown:?}");
-        let dir = root.path().join("inputs/2016");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("day11.txt"), crate::input::tests::TWO_PAIRS_ON_TOP).unwrap();
-        let mut a = args("2016-11");
-        a.part = Some(Part::Two);
-        let (outcome, shown) = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap();
+        let root = root_with_input("-4\n");
+        let (outcome, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert_eq!(outcome, Outcome::Ok);
-        let day = "2016-11".parse().unwrap();
-        // Part 2 adds two pairs on the first floor: 3 + 24 rides.
-        assert_eq!(shown, [ShownAnswer { day, part: Part::Two, answer: "27".into() }]);
+        let number = ShownAnswer { day: SUMS, part: Part::One, answer: "-4".into() };
+        let word = ShownAnswer { day: SUMS, part: Part::Two, answer: "negative".into() };
+        assert_eq!(shown, [number, word]);
     }
 
     #[test]
     fn explain_draws_each_part_or_says_why_not() {
         let root = tempfile::tempdir().unwrap();
-        let mut a = args("2016-11");
+        let mut a = args(SUMS);
         a.explain = true;
+        a.part = Some(Part::One);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
-        assert!(out.starts_with("== 2016-11 part 1\nstart\nF4 "), "{out}");
-        assert!(out.contains("11 rides; search: ") && out.contains("expanded"), "{out}");
-        assert!(out.contains("== 2016-11 part 2\nno solution: the hydrogen-compatible microchip is fried"), "{out}");
-        let mut a = args("2021-23");
-        a.explain = true;
+        assert_eq!(out, "== 2100-01 part 1\n1 + -5 + 2 = -2\n");
+        // No drawing written: one line, and the run fails.
         a.part = Some(Part::Two);
-        let (_, out, _) = run_to_strings(root.path(), &a);
-        assert!(out.contains("energy 44169; search: "), "{out}");
-        a.input = Some(root.path().join("bad.txt"));
-        std::fs::write(root.path().join("bad.txt"), "#####\n").unwrap();
         let (outcome, _, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
-        assert!(err.contains("line 1: expected the top wall"), "{err}");
+        assert_eq!(err.lines().filter(|l| l.starts_with("error:")).count(), 1, "{err}");
+        assert!(err.contains("error: 2100-01 part 2: --explain is not written yet"), "{err}");
+        // No drawing because there is no solution: that is the answer.
+        let empty = root.path().join("empty.txt");
+        std::fs::write(&empty, "").unwrap();
+        a.input = Some(empty);
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok);
+        assert!(out.contains("== 2100-01 part 2\n--explain is not written yet"), "{out}");
+        a.input = Some(root.path().join("bad.txt"));
+        std::fs::write(root.path().join("bad.txt"), "x\n").unwrap();
+        let (outcome, _, err) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(err.contains("line 1: `x` is not a whole number"), "{err}");
     }
 }

@@ -67,95 +67,14 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 }
 
 #[cfg(test)]
-pub mod tests {
-    //! A test-only day with alternatives (2100-05; the runner's tests never name a day the
-    //! workspace ships): part 1 sums the numbers of its input, one a line; part 2 counts
-    //! them.
-    //!
-    //! * part 1's default, `loop` (another way to the same sum), `wrong` (always 7), `boom`
-    //!   (panics), `picky` (its own generator, which refuses a negative number);
-    //! * part 2's default and `twice` (counts by pairs: the same answer).
+mod tests {
+    //! On the test day with named solutions (2100-05, `testdays`): the runner's tests never
+    //! name a day the workspace ships.
 
-    use std::borrow::Borrow;
-    use std::error::Error;
-    use std::fmt::Display;
-
-    use aoc_runner::{ArcStr, Runner};
-    use aoc_workspace::{Alternative, Day, DayId, Part};
+    use aoc_workspace::Part;
 
     use super::*;
-
-    /// The test day with alternatives.
-    pub const COMPARED: DayId = DayId { year: 2100, day: 5 };
-
-    /// Its example: part 1 is 6, part 2 is 3.
-    pub const COMPARED_EXAMPLE: &str = "1\n2\n3\n";
-
-    /// The test days of this module.
-    pub static DAYS: &[Day] = &[Day {
-        id: COMPARED,
-        example: COMPARED_EXAMPLE,
-        parts: [Some(solver::<0>), Some(solver::<10>)],
-        alternatives: &[
-            Alternative { part: Part::One, name: "boom", factory: solver::<3> },
-            Alternative { part: Part::One, name: "loop", factory: solver::<1> },
-            Alternative { part: Part::One, name: "picky", factory: picky },
-            Alternative { part: Part::One, name: "wrong", factory: solver::<2> },
-            Alternative { part: Part::Two, name: "twice", factory: solver::<11> },
-        ],
-        explain: |_, _| Err("no drawing".to_string()),
-    }];
-
-    /// Numbers, one a line; `WHICH` picks the solution.
-    struct Numbers<const WHICH: u8>(Vec<i64>);
-
-    fn parse(text: &str) -> Result<Vec<i64>, Box<dyn Error>> {
-        text.lines().map(|l| l.trim().parse::<i64>().map_err(|_| format!("`{l}` is not a number").into())).collect()
-    }
-
-    impl<const WHICH: u8> Numbers<WHICH> {
-        fn answer(&self) -> i64 {
-            match WHICH {
-                0 => self.0.iter().sum(),
-                // Another way to the same sum.
-                1 | 4 => self.0.iter().rev().copied().sum(),
-                2 => 7,
-                3 => panic!("out of cheese"),
-                10 => self.0.len() as i64,
-                _ => self.0.chunks(2).map(|c| c.len() as i64).sum(),
-            }
-        }
-    }
-
-    impl<const WHICH: u8> Runner for Numbers<WHICH> {
-        fn gen(input: ArcStr) -> Self {
-            Numbers(parse(input.borrow()).unwrap_or_default())
-        }
-
-        fn try_gen(input: ArcStr) -> Result<Self, Box<dyn Error>> {
-            let numbers = parse(input.borrow())?;
-            if WHICH == 4 && numbers.iter().any(|&n| n < 0) {
-                return Err("picky's generator takes no negative numbers".into());
-            }
-            Ok(Numbers(numbers))
-        }
-
-        fn run(&self) -> Box<dyn Display> {
-            Box::new(self.answer())
-        }
-
-        fn bench(&self, black_box: fn(&dyn Display)) {
-            black_box(&*self.run());
-        }
-    }
-
-    fn solver<const WHICH: u8>(input: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>> {
-        Ok(Box::new(Numbers::<WHICH>::try_gen(input)?))
-    }
-
-    fn picky(input: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>> {
-        Ok(Box::new(Numbers::<4>::try_gen(input)?))
-    }
+    use crate::testdays::{COMPARED, DAYS};
 
     fn names(solutions: &[Solution]) -> Vec<Option<&'static str>> {
         solutions.iter().map(|s| s.name).collect()
@@ -163,7 +82,7 @@ pub mod tests {
 
     #[test]
     fn the_default_comes_first_and_a_choice_keeps_one() {
-        let day = &DAYS[0];
+        let day = DAYS.iter().find(|d| d.id == COMPARED).unwrap();
         let every = SolutionChoice::default();
         assert_eq!(
             names(&of(day, Part::One, &every)),
@@ -268,7 +187,7 @@ pub mod tests {
         answers.record_accepted(Part::Two, "2");
         answers.save(&dir.join("day5.answers.toml"), "2100 day 5").unwrap();
         let mut out = Vec::new();
-        let tally = crate::check::check(root.path(), &[COMPARED], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = crate::check::check(root.path(), &[COMPARED], &[], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text.lines().collect::<Vec<_>>()[..7],
@@ -286,7 +205,7 @@ pub mod tests {
         assert_eq!((tally.matches, tally.mismatches), (5, 2));
         let mut out = Vec::new();
         let only = SolutionChoice { name: Some("wrong".into()) };
-        let tally = crate::check::check(root.path(), &[COMPARED], &only, &mut out).unwrap();
+        let tally = crate::check::check(root.path(), &[COMPARED], &[], &only, &mut out).unwrap();
         assert_eq!(tally.mismatches, 1, "{}", String::from_utf8(out).unwrap());
     }
 

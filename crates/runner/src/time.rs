@@ -253,19 +253,36 @@ pub fn machine() -> String {
     format!("{cpu}, {cores} cores")
 }
 
-/// The current commit, `-dirty` when the tree has uncommitted changes.
+/// The suffix of a commit measured with uncommitted changes.
+const DIRTY: &str = "-dirty";
+
+/// The current commit, `-dirty` when the tree has uncommitted changes. The tool's own
+/// files under `timings/` do not count: saving baseline A must not make baseline B's
+/// commit `-dirty`.
 pub fn commit(root: &Path) -> String {
     let git = |args: &[&str]| {
         std::process::Command::new("git").args(args).current_dir(root).output().ok().filter(|o| o.status.success())
     };
     let Some(head) = git(&["rev-parse", "--short", "HEAD"]) else { return "unknown".into() };
     let head = String::from_utf8_lossy(&head.stdout).trim().to_string();
-    let dirty = git(&["status", "--porcelain"]).is_some_and(|o| !o.stdout.is_empty());
+    let dirty = git(&["status", "--porcelain", "--", ".", ":(exclude)timings"]).is_some_and(|o| !o.stdout.is_empty());
     if dirty {
-        format!("{head}-dirty")
+        format!("{head}{DIRTY}")
     } else {
         head
     }
+}
+
+/// The README's line under the timings table: where and on what it was measured, and, when
+/// the tree had uncommitted changes, that the figures belong to no commit.
+fn readme_note(commit: &str, machine: &str) -> String {
+    let at = match commit.strip_suffix(DIRTY) {
+        Some(head) => format!("{head} **with uncommitted changes** (regenerate at a clean commit)"),
+        None => commit.to_string(),
+    };
+    format!(
+        "\n_Measured by `cargo xtask time --readme` at {at} on {machine}: per call, batched; first call is the cold one; `input` says which input each row timed._\n"
+    )
 }
 
 /// What `cargo xtask time` was asked to do.
@@ -364,10 +381,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     if args.readme {
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
-        let note = format!(
-            "\n_Measured by `cargo xtask time --readme` at {} on {}: per call, batched; first call is the cold one; `input` says which input each row timed._\n",
-            report.commit, report.machine
-        );
+        let note = readme_note(&report.commit, &report.machine);
         let style = Style { markdown: true, answers: args.with_answers };
         let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;

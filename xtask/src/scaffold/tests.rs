@@ -85,6 +85,17 @@ fn later_years_go_after_the_earlier_ones() {
     let last = add_year_dependency(manifest, 2024).unwrap();
     assert!(last.contains("aoc2021 = { path = \"../aoc2021\" }\naoc2024 = { path = \"../aoc2024\" }\nclap"), "{last}");
     assert!(add_year_dependency(manifest, 2016).unwrap_err().to_string().contains("already depends"));
+    // `aoc-cli` is seven characters from `aoc` too, but no year.
+    let tools =
+        add_year_dependency("[dependencies]\naoc2016 = { path = \"../aoc2016\" }\naoc-cli.workspace = true\n", 2015);
+    assert!(tools.unwrap().contains("[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016"));
+    // The comment above the first year crate stays above the year crates.
+    let commented = "[dependencies]\n# The year crates.\naoc2016 = { path = \"../aoc2016\" }\nclap.workspace = true\n";
+    let first = add_year_dependency(commented, 2015).unwrap();
+    assert!(
+        first.contains("[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = "),
+        "{first}"
+    );
     assert!(add_exclude("[workspace]\nmembers = []\n", 2015).is_err());
     assert!(add_exclude("not toml [", 2015).is_err());
 }

@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use super::*;
+use crate::testdays::{FRESH, SUMS};
 
 fn args() -> TimeArgs {
     TimeArgs {
@@ -25,41 +26,43 @@ fn args() -> TimeArgs {
 fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     let root = tempfile::tempdir().unwrap();
     let budget = Budget { per_step: Duration::from_millis(5), ..Budget::new(1.0) };
-    let ids = ["2016-11".parse().unwrap(), "2099-01".parse().unwrap()];
-    let only_default = SolutionChoice::only_default();
-    let rows =
-        time_solutions(root.path(), &ids, None, &only_default, &budget, &indicatif::ProgressBar::hidden()).unwrap();
+    let ids = [SUMS, FRESH, "2099-01".parse().unwrap()];
+    let rows = time_days(root.path(), &ids, None, &budget, &indicatif::ProgressBar::hidden()).unwrap();
     let steps: Vec<(&str, &str)> = rows.iter().map(|r| (r.day.as_str(), r.step.as_str())).collect();
-    assert_eq!(steps, [("2016-11", "parse"), ("2016-11", "part 1"), ("2016-11", "part 2"), ("2099-01", "parse")]);
-    assert_eq!(rows[1].answer.as_deref(), Some("11"));
+    let expected = [
+        ("2100-01", "parse"),
+        ("2100-01", "part 1"),
+        ("2100-01", "part 2"),
+        ("2100-02", "parse"),
+        ("2100-02", "part 1"),
+        ("2099-01", "parse"),
+    ];
+    assert_eq!(steps, expected);
+    assert_eq!((rows[1].answer.as_deref(), rows[2].answer.as_deref()), (Some("-2"), Some("negative")));
     let timing = rows[1].timing.unwrap();
     assert!(timing.runs >= 10 && timing.first > 0.0, "{timing:?}");
-    // Parsing builds the layout: it allocates.
+    // Parsing collects the numbers: it allocates.
     assert!(rows[0].memory.unwrap().allocations > 0);
-    assert!(rows[2].error.as_deref().unwrap().starts_with("no solution"));
-    assert!(!rows[2].fails, "no solution is an answer");
-    assert!(rows[3].error.as_deref().unwrap().contains("not implemented yet"));
-    assert!(rows[3].fails);
-    assert!(rows[..3].iter().all(|r| r.input == Some(InputId::Example)), "{rows:?}");
+    assert_eq!(rows[4].error.as_deref(), Some("not solved yet"));
+    assert!(rows[4].fails, "not solved yet fails");
+    assert!(rows[5].error.as_deref().unwrap().contains("not implemented yet"));
+    assert!(rows[5].fails);
+    assert!(rows[..5].iter().all(|r| r.input == Some(InputId::Example)), "{rows:?}");
 }
 
 #[test]
-fn another_input_is_timed_for_one_day_only() {
+fn no_solution_is_an_answer_and_another_input_is_timed_for_one_day_only() {
     let root = tempfile::tempdir().unwrap();
-    let file = root.path().join("layout.txt");
-    std::fs::write(
-        &file,
-        "The first floor contains a x generator and a x-compatible microchip.\nThe second floor contains nothing relevant.\nThe third floor contains nothing relevant.\nThe fourth floor contains nothing relevant.\n",
-    )
-    .unwrap();
+    let file = root.path().join("empty.txt");
+    std::fs::write(&file, "\u{feff}\r\n").unwrap();
     let budget = Budget { per_step: Duration::from_millis(2), ..Budget::new(1.0) };
-    let ids = ["2016-11".parse().unwrap()];
-    let rows = time_days(root.path(), &ids, Some(&file), &budget, &indicatif::ProgressBar::hidden()).unwrap();
-    assert_eq!(rows[1].answer.as_deref(), Some("3"));
+    let rows = time_days(root.path(), &[SUMS], Some(&file), &budget, &indicatif::ProgressBar::hidden()).unwrap();
+    assert_eq!(rows[1].answer.as_deref(), Some("0"));
+    assert!(rows[2].error.as_deref().unwrap().starts_with("no solution"));
+    assert!(!rows[2].fails, "no solution is an answer");
     let text = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(rows[1].input, Some(InputId::file(&text)), "a given file is named by its hash");
-    let two =
-        TimeArgs { days: vec!["2016-11".parse().unwrap(), "2021-23".parse().unwrap()], input: Some(file), ..args() };
+    assert_eq!(rows[1].input, Some(InputId::file(aoc_workspace::text::normalize(&text).as_ref())), "named by a hash");
+    let two = TimeArgs { days: vec![SUMS, FRESH], input: Some(file), ..args() };
     let err = command(root.path(), &two, &mut Vec::new()).unwrap_err();
     assert!(err.to_string().contains("name exactly one day"), "{err}");
 }
@@ -72,4 +75,32 @@ fn the_machine_is_named_by_its_cpu_and_cores_only() {
         let host = host.trim();
         assert!(host.is_empty() || !machine.contains(host), "the host name is private: {machine}");
     }
+}
+
+#[test]
+fn saved_timings_do_not_make_the_commit_dirty_and_the_readme_says_when_it_is() {
+    let root = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| {
+        let done = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@localhost"])
+            .args(args)
+            .current_dir(root.path())
+            .output()
+            .unwrap();
+        assert!(done.status.success(), "git {args:?}");
+    };
+    std::fs::write(root.path().join("README.md"), "readme\n").unwrap();
+    git(&["init", "-q"]);
+    git(&["add", "-A"]);
+    git(&["commit", "-qm", "base"]);
+    let clean = commit(root.path());
+    assert!(!clean.ends_with(DIRTY) && clean != "unknown", "{clean}");
+    std::fs::create_dir_all(root.path().join("timings")).unwrap();
+    std::fs::write(root.path().join("timings/a.json"), "{}").unwrap();
+    assert_eq!(commit(root.path()), clean, "a saved baseline is the tool's own file");
+    std::fs::write(root.path().join("README.md"), "changed\n").unwrap();
+    assert_eq!(commit(root.path()), format!("{clean}{DIRTY}"));
+    let note = readme_note(&commit(root.path()), "a CPU, 2 cores");
+    assert!(note.contains(&format!("at {clean} **with uncommitted changes**")) && !note.contains(DIRTY), "{note}");
+    assert!(readme_note(&clean, "x").contains(&format!("at {clean} on x:")));
 }
