@@ -227,6 +227,11 @@ fn part1_idastar(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy_by(burrow, Plain::Idastar)
 }
 
+#[aoc(day23, part1, bounded)]
+fn part1_bounded(burrow: &Burrow) -> Result<u32, SolveError> {
+    least_energy_by(burrow, Plain::Bounded)
+}
+
 #[aoc(day23, part2, dijkstra)]
 fn part2_dijkstra(burrow: &Burrow) -> Result<u32, SolveError> {
     least_energy_unfolded_by(burrow, Plain::Dijkstra)

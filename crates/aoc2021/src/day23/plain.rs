@@ -10,11 +10,14 @@
 //!   two-deep rooms) or dead-state test (for deeper ones): search-core's `astar_cost`;
 //! * [`Plain::Idastar`]: that A* in little memory, by iterative deepening (`idastar_cost`),
 //!   a named solution of part 1 only: each deepening repeats the whole tree below the last
-//!   bound, and with part 2's deep rooms that takes seconds per input (docs/2021-23.md).
+//!   bound, and with part 2's deep rooms that takes seconds per input (docs/2021-23.md);
+//! * [`Plain::Bounded`]: 2016-11's quick try, here: one depth-first pass at the start's
+//!   bound (`bounded_dfs_cost`), whose goal is certified optimal when the bound is the
+//!   answer, then [`Plain::Astar`] when it is not. Part 1 only, as `idastar`.
 //!
 //! Their answers are the default's on every input (tests `plain` in `tests/`).
 
-use search_core::{astar_cost, dijkstra_cost, idastar_cost};
+use search_core::{astar_cost, bounded_dfs_cost, dijkstra_cost, idastar_cost, Bounded};
 
 use super::burrow::Burrow;
 use super::heuristic::estimate;
@@ -31,6 +34,8 @@ pub enum Plain {
     Astar,
     /// IDA* with the solver's bound.
     Idastar,
+    /// A depth-first try at the start's bound, then A*.
+    Bounded,
 }
 
 /// The least energy that organises `burrow`, by the plain search `how`.
@@ -44,6 +49,11 @@ pub fn least_energy_by(burrow: &Burrow, how: Plain) -> Result<u32, SolveError> {
         Plain::Dijkstra => dijkstra_cost(&start, decide, State::is_goal),
         Plain::Astar => astar_cost(&start, decide, bound, State::is_goal),
         Plain::Idastar => idastar_cost(&start, decide, bound, State::is_goal),
+        Plain::Bounded => match bounded_dfs_cost(&start, decide, bound, State::is_goal, estimate(start, leavers)) {
+            Bounded::Found(cost) => Some(cost),
+            Bounded::Unreachable => None,
+            Bounded::Exceeded(_) => astar_cost(&start, decide, bound, State::is_goal),
+        },
     };
     cost.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(aoc_workspace::Unsolvable))
 }

@@ -8,6 +8,7 @@ fn the_plain_searches_agree_with_the_solver_on_the_example() {
     assert_eq!(part1_dijkstra(&burrow), Ok(12521));
     assert_eq!(part1_astar(&burrow), Ok(12521));
     assert_eq!(part1_idastar(&burrow), Ok(12521));
+    assert_eq!(part1_bounded(&burrow), Ok(12521));
     assert_eq!(part2_dijkstra(&burrow), Ok(44169));
     assert_eq!(part2_astar(&burrow), Ok(44169));
 }
@@ -16,7 +17,7 @@ fn the_plain_searches_agree_with_the_solver_on_the_example() {
 fn the_plain_searches_say_no_solution_and_not_foldable_alike() {
     let stuck = "#############\n#...D.A.....#\n###.#B#C#.###\n  #A#B#C#D#\n  #########\n";
     let burrow = parse(stuck).unwrap();
-    for how in [Plain::Dijkstra, Plain::Astar, Plain::Idastar] {
+    for how in [Plain::Dijkstra, Plain::Astar, Plain::Idastar, Plain::Bounded] {
         assert_eq!(least_energy_by(&burrow, how), part1(&burrow), "{how:?}");
     }
     let done = parse("#############\n#...........#\n###A#B#C#D###\n  #########\n").unwrap();
@@ -32,7 +33,8 @@ proptest! {
         let expected = part1(&burrow);
         prop_assert_eq!(part1_dijkstra(&burrow), expected.clone());
         prop_assert_eq!(part1_astar(&burrow), expected.clone());
-        prop_assert_eq!(part1_idastar(&burrow), expected);
+        prop_assert_eq!(part1_idastar(&burrow), expected.clone());
+        prop_assert_eq!(part1_bounded(&burrow), expected);
     }
 
     #[test]
