@@ -30,8 +30,10 @@ pub const SUMS: DayId = DayId { year: 2100, day: 1 };
 /// The freshly scaffolded day.
 pub const FRESH: DayId = DayId { year: 2100, day: 2 };
 
-/// 2100-01's example: part 1 is -2, part 2 "negative".
-pub const SUMS_EXAMPLE: &str = "1\n-5\n2\n";
+/// 2100-01's examples: the first (what `run` uses without an input) gives -2 and
+/// "negative"; the second is given a wrong answer for part 2, the third none.
+pub const SUMS_EXAMPLE: &str =
+    "== example\n1\n-5\n2\n== part 1: -2\n== part 2: negative\n== example\n3\n4\n== part 1: 7\n== part 2: zero\n== example\n5\n";
 
 /// The largest number 2100-01 adds up, in size.
 const LIMIT: i64 = 1_000_000;
