@@ -25,13 +25,15 @@ pub struct Report {
 }
 
 /// The files of a new day, relative to its year crate's `src/`.
-pub fn day_files(id: DayId) -> [(String, String); 4] {
+pub fn day_files(id: DayId) -> [(String, String); 5] {
     let dir = format!("day{}", id.day);
     [
         (format!("{dir}/mod.rs"), day_module(id)),
         (format!("{dir}/parse.rs"), PARSE_RS.to_string()),
         (format!("{dir}/solve.rs"), solve_module(id)),
         (format!("{dir}/tests.rs"), TESTS_RS.to_string()),
+        // Empty until a downloaded page fills it (aoc-site's `fill`), or the user does.
+        (format!("{dir}/examples.txt"), String::new()),
     ]
 }
 
@@ -59,7 +61,9 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     for (path, text) in day_files(id) {
         let path = src.join(path);
         create(root, &path, &text, &mut report)?;
-        format_with_rustfmt(root, &path);
+        if path.extension().is_some_and(|e| e == "rs") {
+            format_with_rustfmt(root, &path);
+        }
     }
     write_whole(&lib, lib_text.as_bytes(), Access::Shared)?;
     if new_year {
@@ -330,8 +334,11 @@ use aoc_runner_derive::{{aoc, aoc_generator}};
 pub use parse::{{parse, Input, ParseError}};
 pub use solve::{{part1, part2, Answer1, Answer2, SolveError}};
 
-/// The example from the puzzle text.
-pub const EXAMPLE: &str = "";
+/// The puzzle's examples, each with the answers the puzzle gives for it, in examples.txt
+/// beside this file (its format: `aoc_workspace::examples`). `cargo xtask fetch` and
+/// `today` fill it in from the puzzle page while it is empty; `run` uses the first example
+/// when you have no input, and `run --example`, `check` and the tests check them all.
+pub const EXAMPLE: &str = include_str!("examples.txt");
 
 /// `cargo xtask` hands every day its input normalised already (no byte-order mark, `\n`
 /// line endings, no blank lines at the end); `cargo aoc` does not, so it is done here too.
@@ -426,23 +433,29 @@ pub fn part2(input: &Input) -> Result<Answer2, SolveError> {{
     )
 }
 
-const TESTS_RS: &str = r#"use super::*;
+const TESTS_RS: &str = r#"use aoc_workspace::Part;
 
-/// The example's answers from the puzzle text, once known: e.g. `(Some(-3), None)`, or
-/// `(Some(7), Some("abc".to_string()))` when part 2's answer is a word (`Answer2 = String`).
-fn expected() -> (Option<Answer1>, Option<Answer2>) {
-    (None, None)
-}
+use super::*;
 
+/// Each example of examples.txt, each part's answer compared as it prints: `Answer1` and
+/// `Answer2` may be any type that prints (`i64` for a negative answer, `String` for a word).
+/// A part not solved yet is skipped; an example with no answer given checks the parser only.
 #[test]
-fn example() {
-    let input = parse(EXAMPLE).unwrap();
-    let (first, second) = expected();
-    if let Some(answer) = first {
-        assert_eq!(part1(&input), Ok(answer));
-    }
-    if let Some(answer) = second {
-        assert_eq!(part2(&input), Ok(answer));
+fn examples() {
+    for example in aoc_workspace::examples::parse(EXAMPLE).unwrap() {
+        let input = generator(&example.input).unwrap();
+        if let Some(want) = example.expected(Part::One) {
+            match part1(&input) {
+                Err(SolveError::NotSolvedYet(_)) => {}
+                got => assert_eq!(got.map(|answer| answer.to_string()), Ok(want.to_string())),
+            }
+        }
+        if let Some(want) = example.expected(Part::Two) {
+            match part2(&input) {
+                Err(SolveError::NotSolvedYet(_)) => {}
+                got => assert_eq!(got.map(|answer| answer.to_string()), Ok(want.to_string())),
+            }
+        }
     }
 }
 

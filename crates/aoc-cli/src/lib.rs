@@ -216,6 +216,10 @@ pub struct RunArgs {
     /// Show each part's optimal solution step by step, with search statistics.
     #[arg(long, conflicts_with = "submit")]
     pub explain: bool,
+    /// Run on the puzzle's examples instead of your input, each part marked against the
+    /// answer the puzzle gives for it (the day's examples.txt or `EXAMPLE`).
+    #[arg(long, conflicts_with_all = ["input", "submit", "explain"])]
+    pub example: bool,
     /// Then submit the parts shown (one day, your own input), as `submit` does.
     #[arg(long, conflicts_with = "input")]
     pub submit: bool,

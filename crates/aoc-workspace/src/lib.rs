@@ -169,7 +169,8 @@ impl fmt::Debug for Alternative {
 pub struct Day {
     /// The puzzle's year and day.
     pub id: DayId,
-    /// The example from the puzzle text, used when the user has no input file.
+    /// The examples from the puzzle text ([`examples`] text, or one plain example): the
+    /// first is used when the user has no input file.
     pub example: &'static str,
     /// Part 1 and part 2 through the aoc-runner factory; `None` for a part the day does
     /// not have (day 25 has one part).
@@ -179,6 +180,20 @@ pub struct Day {
     pub alternatives: &'static [Alternative],
     /// The optimal solution of a part, drawn step by step (`run --explain`).
     pub explain: Explain,
+}
+
+impl Day {
+    /// The day's examples: its `example` read as [`examples`] text (a plain example is one
+    /// example with no answers given).
+    pub fn examples(&self) -> Result<Vec<examples::Example>, examples::ExamplesError> {
+        examples::parse(self.example)
+    }
+
+    /// The input `run` uses when the user has none: the first example's (empty when there is
+    /// none, or when the examples cannot be read: `run --example` names the problem).
+    pub fn example_input(&self) -> String {
+        self.examples().ok().and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
+    }
 }
 
 impl fmt::Debug for Day {

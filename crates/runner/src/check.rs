@@ -70,6 +70,10 @@ pub struct Tally {
     /// Days not implemented, and parts that failed (bad input, not solved yet, a refusal)
     /// with no recorded answer to disagree with.
     pub failures: usize,
+    /// Parts whose answer on an example is the one the puzzle gives for it.
+    pub examples_right: usize,
+    /// Parts whose answer on an example is not (or that gave none).
+    pub examples_wrong: usize,
 }
 
 /// `cargo xtask check [DAY…|all]`: one line per part and solution (every solution of a
@@ -90,6 +94,11 @@ pub fn check(
             tally.failures += 1;
             continue;
         };
+        // The puzzle's examples with the answers it gives: checked whether or not you have
+        // an input.
+        let examples = crate::examples::check_examples(root, day, &Part::BOTH, choice, true, out)?;
+        tally.examples_right += examples.right;
+        tally.examples_wrong += examples.wrong;
         let input = input::resolve(root, day, None)?;
         if input.source == Source::Example {
             let path = shown(root, &aoc_workspace::inputs::input_path(root, id));
@@ -140,8 +149,9 @@ pub fn check(
     }
     writeln!(
         out,
-        "check: {} match, {} mismatch, {} failed, {} without a recorded answer, {} without input",
-        tally.matches, tally.mismatches, tally.failures, tally.unrecorded, tally.without_input
+        "check: {} match, {} mismatch, {} failed, {} without a recorded answer, {} without input; examples: {} right, {} wrong",
+        tally.matches, tally.mismatches, tally.failures, tally.unrecorded, tally.without_input,
+        tally.examples_right, tally.examples_wrong
     )?;
     Ok(tally)
 }
@@ -217,9 +227,21 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
-            "2100-01 part 1: ✓ -3\n2100-01 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-02: no input at inputs/2100/day2.txt\ncheck: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input\n"
+            "2100-01 example 1 part 1: -2 ✓\n2100-01 example 1 part 2: negative ✓\n2100-01 example 2 part 1: 7 ✓\n\
+             2100-01 example 2 part 2: positive ✗ (expected: zero)\n\
+             2100-01 part 1: ✓ -3\n2100-01 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-02: no input at inputs/2100/day2.txt\n\
+             check: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input; examples: 3 right, 1 wrong\n"
         );
-        assert_eq!(tally, Tally { matches: 1, mismatches: 1, unrecorded: 0, without_input: 1, failures: 0 });
+        let counts = Tally {
+            matches: 1,
+            mismatches: 1,
+            unrecorded: 0,
+            without_input: 1,
+            failures: 0,
+            examples_right: 3,
+            examples_wrong: 1,
+        };
+        assert_eq!(tally, counts);
         let root = root_with(&[(Part::One, "-3")]);
         let mut out = Vec::new();
         let tally = check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();

@@ -65,7 +65,7 @@ fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
             Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         }
     }
-    Ok(Input { text: day.example.to_string(), source: Source::Example })
+    Ok(Input { text: day.example_input(), source: Source::Example })
 }
 
 /// The notice printed when the example stands in for the user's input, or, when the day
@@ -73,9 +73,8 @@ fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
 pub fn example_notice(root: &Path, day: &Day) -> String {
     let id = day.id;
     let input = shown(root, &input_path(root, id));
-    if day.example.trim().is_empty() {
-        let module = shown(root, &day_module(root, id));
-        return format!("note: {id}: no example yet: fill `EXAMPLE` in {module}, or put your input at {input}");
+    if day.example_input().trim().is_empty() {
+        return format!("note: {id}: no example yet: {}, or put your input at {input}", where_examples_go(root, id));
     }
     format!("note: {id}: no input at {input}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).")
 }
@@ -90,6 +89,18 @@ pub fn no_input_to_answer(root: &Path, id: DayId) -> String {
 
 /// The file that holds day `id`'s module: `src/day<N>/mod.rs` as scaffold writes it, or
 /// `src/day<N>.rs`.
+/// Where a day's example goes: its `examples.txt` (a scaffolded day's, which `fetch` fills in
+/// from the page), else its `EXAMPLE`.
+pub fn where_examples_go(root: &Path, id: DayId) -> String {
+    let module = day_module(root, id);
+    let file = module.with_file_name("examples.txt");
+    if file.is_file() {
+        format!("fill {} (`cargo xtask fetch {id}` does it from the puzzle page)", shown(root, &file))
+    } else {
+        format!("fill `EXAMPLE` in {}", shown(root, &module))
+    }
+}
+
 fn day_module(root: &Path, id: DayId) -> PathBuf {
     let src = root.join("crates").join(format!("aoc{}", id.year)).join("src");
     let flat = src.join(format!("day{}.rs", id.day));

@@ -5,6 +5,7 @@
 
 mod alloc;
 mod check;
+mod examples;
 mod input;
 mod registry;
 mod run;
@@ -63,6 +64,21 @@ fn success_if(ok: bool) -> ExitCode {
 fn try_main(command: Command) -> Result<ExitCode> {
     let root = aoc_workspace::root::workspace_root()?;
     match command {
+        Command::Run(args) if args.example => {
+            let parts = args.parts();
+            let mut ok = true;
+            for id in selected(&args.days)? {
+                let Some(day) = registry::find(id) else {
+                    eprintln!("error: {id} is not implemented yet (implemented: {})", registry::implemented());
+                    ok = false;
+                    continue;
+                };
+                let tally =
+                    examples::check_examples(&root, day, &parts, &args.solution, false, &mut std::io::stdout())?;
+                ok &= tally.wrong == 0 && !tally.missing;
+            }
+            Ok(success_if(ok))
+        }
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
             let handover = std::env::var_os(aoc_cli::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
@@ -104,7 +120,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Check(args) => {
             let named = named(&args.days);
             let tally = check::check(&root, &selected(&args.days)?, &named, &args.solution, &mut std::io::stdout())?;
-            Ok(success_if(tally.mismatches == 0 && tally.failures == 0))
+            Ok(success_if(tally.mismatches == 0 && tally.failures == 0 && tally.examples_wrong == 0))
         }
         Command::Answer(aoc_cli::DayPart { day: id, part, solution }) => {
             let day = registry::find(id)
@@ -129,7 +145,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Example(aoc_cli::OneDay { day }) => {
             let day = registry::find(day)
                 .with_context(|| format!("{day} is not implemented yet (implemented: {})", registry::implemented()))?;
-            print!("{}", day.example);
+            print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }
         Command::List => {

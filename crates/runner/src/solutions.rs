@@ -190,7 +190,7 @@ mod tests {
         let tally = crate::check::check(root.path(), &[COMPARED], &[], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
-            text.lines().collect::<Vec<_>>()[..7],
+            text.lines().filter(|l| !l.contains(" example ")).collect::<Vec<_>>()[..7],
             [
                 "2100-05 part 1: ✓ 10",
                 "2100-05 part 1 boom: ✗ MISMATCH: got no answer (panicked: out of cheese), accepted 10",
@@ -279,5 +279,19 @@ mod tests {
             "{text}"
         );
         assert!(text.starts_with("# Day\n<!-- timings:start example (a script) -->\n| day "), "{text}");
+    }
+
+    #[test]
+    fn the_examples_check_every_solution() {
+        let root = tempfile::tempdir().unwrap();
+        let day = DAYS.iter().find(|d| d.id == COMPARED).unwrap();
+        let mut out = Vec::new();
+        let every = SolutionChoice::default();
+        let tally = crate::examples::check_examples(root.path(), day, &Part::BOTH, &every, false, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!((tally.right, tally.wrong), (5, 2), "{text}");
+        assert!(text.contains("2100-05 example 1 part 1 wrong: 7 ✗ (expected: 6)"), "{text}");
+        assert!(text.contains("2100-05 example 1 part 1 boom: no answer (panicked: out of cheese) ✗"), "{text}");
+        assert!(text.contains("2100-05 example 1 part 2 twice: 3 ✓"), "{text}");
     }
 }

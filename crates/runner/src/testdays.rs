@@ -57,10 +57,12 @@ pub const FRESH: DayId = DayId { year: 2100, day: 2 };
 pub const COMPARED: DayId = DayId { year: 2100, day: 5 };
 
 /// 2100-05's example: part 1 is 6, part 2 is 3.
-pub const COMPARED_EXAMPLE: &str = "1\n2\n3\n";
+pub const COMPARED_EXAMPLE: &str = "== example\n1\n2\n3\n== part 1: 6\n== part 2: 3\n";
 
-/// 2100-01's example: part 1 is -2, part 2 "negative".
-pub const SUMS_EXAMPLE: &str = "1\n-5\n2\n";
+/// 2100-01's examples: the first (what `run` uses without an input) gives -2 and
+/// "negative"; the second is given a wrong answer for part 2, the third none.
+pub const SUMS_EXAMPLE: &str =
+    "== example\n1\n-5\n2\n== part 1: -2\n== part 2: negative\n== example\n3\n4\n== part 1: 7\n== part 2: zero\n== example\n5\n";
 
 /// The largest number 2100-01 adds up, in size.
 const LIMIT: i64 = 1_000_000;

@@ -41,7 +41,7 @@ fn a_day_in_an_existing_year_touches_only_its_year_crate() {
     let created: Vec<String> = report.created.iter().map(|p| p.display().to_string()).collect();
     assert_eq!(
         created,
-        ["mod.rs", "parse.rs", "solve.rs", "tests.rs"].map(|f| format!("crates/aoc2016/src/day12/{f}"))
+        ["mod.rs", "parse.rs", "solve.rs", "tests.rs", "examples.txt"].map(|f| format!("crates/aoc2016/src/day12/{f}"))
     );
     assert_eq!(report.edited, [PathBuf::from("crates/aoc2016/src/lib.rs")]);
     assert!(read(root.path(), "crates/aoc2016/src/lib.rs").contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
