@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(8 10 15 20 25 28 30)
 cargo build -q --release -p runner
-aoc=target/release/aoc
+aoc=target/release/aoc-days
 dir=${KEEP_DIR:-$(mktemp -d)}
 [ -n "${KEEP_DIR:-}" ] || trap 'rm -rf "$dir"' EXIT
 ordinals=(first second third fourth)

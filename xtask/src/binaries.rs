@@ -1,6 +1,6 @@
 //! The two binaries the xtask hands work to, each built when first needed and called with
-//! the user's words, which each parses with the same definition (crate `aoc-cli`):
-//! * the runner (crate `runner`, binary `aoc`) links every day: `run`, `check`, `time`,
+//! the user's words, which each parses with the same definition (crate `aoc-commands`):
+//! * the runner (crate `runner`, binary `aoc-days`) links every day: `run`, `check`, `time`,
 //!   `answer`, `example`, `list`;
 //! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`.
 //!
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
-use aoc_cli::ShownAnswer;
+use aoc_commands::ShownAnswer;
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::root::ROOT_VARIABLE;
 
@@ -30,9 +30,9 @@ pub enum Profile {
 
 impl Profile {
     /// `time` measures the fastest code; everything else wants its answer soon.
-    pub fn for_command(command: &aoc_cli::Command) -> Profile {
+    pub fn for_command(command: &aoc_commands::Command) -> Profile {
         match command {
-            aoc_cli::Command::Time(_) => Profile::Timing,
+            aoc_commands::Command::Time(_) => Profile::Timing,
             _ => Profile::Release,
         }
     }
@@ -47,7 +47,7 @@ impl Profile {
 }
 
 /// Builds the runner in `profile` (cargo's progress and errors go to the terminal), then
-/// runs `aoc <words>` from the user's folder and passes its exit code on.
+/// runs `aoc-days <words>` from the user's folder and passes its exit code on.
 pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCode> {
     run(command(root, RUNNER, profile)?.args(words))
 }
@@ -55,7 +55,7 @@ pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCod
 /// The site client with the user's words, and the answers the runner solved for it, if any.
 pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
     let handover = Handover::new(answers)?;
-    run(command(root, SITE, Profile::Dev)?.args(words).env(aoc_cli::SHOWN_ANSWERS_VARIABLE, &handover.path))
+    run(command(root, SITE, Profile::Dev)?.args(words).env(aoc_commands::SHOWN_ANSWERS_VARIABLE, &handover.path))
 }
 
 /// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
@@ -63,12 +63,12 @@ pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Re
 pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
     let handover = Handover::new(&[])?;
     let mut runner = command(root, RUNNER, Profile::Release)?;
-    let code = run(runner.args(words).env(aoc_cli::SHOWN_ANSWERS_VARIABLE, &handover.path))?;
+    let code = run(runner.args(words).env(aoc_commands::SHOWN_ANSWERS_VARIABLE, &handover.path))?;
     let text = std::fs::read_to_string(&handover.path).unwrap_or_default();
     Ok((code, ShownAnswer::read_lines(&text)))
 }
 
-/// The answer of `part` of `id` on the user's input, from `aoc answer` (release build).
+/// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
 /// solution to ask (`--solution`), else the part's default.
 pub fn answer(
@@ -117,7 +117,7 @@ struct Binary {
     features: &'static str,
 }
 
-const RUNNER: Binary = Binary { package: "runner", name: "aoc", features: "" };
+const RUNNER: Binary = Binary { package: "runner", name: "aoc-days", features: "" };
 /// The site client talks HTTPS to the real site (its tests need no TLS: see its manifest).
 const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "tls" };
 
@@ -237,11 +237,11 @@ mod tests {
     #[test]
     fn the_binary_is_found_in_cargos_messages() {
         let messages = r#"{"reason":"compiler-artifact","target":{"name":"aoc2016"},"executable":null}
-{"reason":"compiler-artifact","target":{"name":"aoc"},"executable":"/w/target/release/aoc"}
+{"reason":"compiler-artifact","target":{"name":"aoc-days"},"executable":"/w/target/release/aoc-days"}
 {"reason":"build-finished","success":true}"#;
-        assert_eq!(executable(messages, "aoc"), Some(PathBuf::from("/w/target/release/aoc")));
+        assert_eq!(executable(messages, "aoc-days"), Some(PathBuf::from("/w/target/release/aoc-days")));
         assert_eq!(executable(messages, "aoc-site"), None);
-        assert_eq!(executable("not json\n{\"reason\":\"build-finished\"}", "aoc"), None);
+        assert_eq!(executable("not json\n{\"reason\":\"build-finished\"}", "aoc-days"), None);
     }
 
     #[test]
@@ -257,7 +257,7 @@ mod tests {
     /// The runner's own tooling: the only crates `release` may leave less than optimised.
     const TOOLING: [&str; 10] = [
         "clap_builder",
-        "aoc-cli",
+        "aoc-commands",
         "aoc-timings",
         "comfy-table",
         "indicatif",
@@ -285,7 +285,7 @@ mod tests {
     #[test]
     fn timing_gets_the_fastest_code() {
         let parse =
-            |line: &str| aoc_cli::try_parse(["cargo xtask"].into_iter().chain(line.split(' '))).unwrap().command;
+            |line: &str| aoc_commands::try_parse(["cargo xtask"].into_iter().chain(line.split(' '))).unwrap().command;
         assert_eq!(Profile::for_command(&parse("time")), Profile::Timing);
         assert_eq!(Profile::for_command(&parse("run 2016-11")), Profile::Release);
     }

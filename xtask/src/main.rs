@@ -1,6 +1,6 @@
 //! The workspace's own commands (`cargo xtask <command>`, see `.cargo/config.toml`).
 //!
-//! Every command and flag is declared once, in crate `aoc-cli`: the words are parsed here,
+//! Every command and flag is declared once, in crate `aoc-commands`: the words are parsed here,
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
@@ -18,11 +18,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_cli::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
+use aoc_commands::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use binaries::Profile;
 
 fn main() -> ExitCode {
-    aoc_cli::main(try_main)
+    aoc_commands::main(try_main)
 }
 
 fn try_main(cli: Cli) -> Result<ExitCode> {

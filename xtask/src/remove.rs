@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{bail, Context, Result};
-use aoc_cli::Removal;
+use aoc_commands::Removal;
 use aoc_workspace::files::{write_whole, Access};
 use toml_edit::{DocumentMut, Item, Table};
 

@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use aoc_cli::FetchTarget;
+use aoc_commands::FetchTarget;
 use aoc_workspace::inputs::{input_path, shown};
 use aoc_workspace::DayId;
 

@@ -4,9 +4,9 @@
 //! A binary of its own, built the first time a site command runs: the xtask stays light,
 //! so the first answer of a fresh clone never waits for an HTTP and TLS stack to compile.
 //! It parses the user's words with the workspace's one command-line definition (crate
-//! `aoc-cli`). Answers that need the days to be solved (`submit` without `--answer`,
+//! `aoc-commands`). Answers that need the days to be solved (`submit` without `--answer`,
 //! `run --submit`) are solved by the runner first and handed over through a file
-//! (`aoc_cli::handed_over`); this binary links no solution.
+//! (`aoc_commands::handed_over`); this binary links no solution.
 //!
 //! Modules, each using only those listed before it (no cycles):
 //! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
@@ -34,14 +34,14 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_cli::{Command, FetchTarget, RunArgs, SubmitArgs};
+use aoc_commands::{Command, FetchTarget, RunArgs, SubmitArgs};
 use aoc_workspace::text::terminal_safe;
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
 /// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
-/// that quote it escape it, and `aoc_cli::main` escapes every error.
+/// that quote it escape it, and `aoc_commands::main` escapes every error.
 fn main() -> ExitCode {
-    aoc_cli::main(|cli| try_main(cli.command))
+    aoc_commands::main(|cli| try_main(cli.command))
 }
 
 fn try_main(command: Command) -> Result<ExitCode> {
@@ -81,14 +81,14 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         _ => {
             eprintln!("error: not a site command: use `cargo xtask`");
-            Ok(ExitCode::from(aoc_cli::USAGE))
+            Ok(ExitCode::from(aoc_commands::USAGE))
         }
     }
 }
 
 /// `submit`: the given answer, or the one the runner solved and handed over.
 fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let handed = || aoc_cli::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
+    let handed = || aoc_commands::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
     let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
         anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
     };
@@ -103,9 +103,9 @@ fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
 /// 1 first; a part that is not accepted stops the rest (part 2 waits for part 1).
 fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
     let Some(day) = args.submitted_day() else {
-        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_cli::try_parse`
+        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_commands::try_parse`
     };
-    let shown = aoc_cli::handed_over();
+    let shown = aoc_commands::handed_over();
     let fetcher = client::Fetcher::from_environment(root)?;
     let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
     for part in args.parts() {

@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(format!("{token:?}"), "Token(<redacted>)");
         std::fs::write(home.join(".adventofcode.session"), "from-home").unwrap();
         assert_eq!(find_token(&none, &files).unwrap().0, "from-home");
-        assert_eq!(find_token(&[None, Some("from-aoc-cli".into())], &files).unwrap().0, "from-aoc-cli");
+        assert_eq!(find_token(&[None, Some("from-aoc-commands".into())], &files).unwrap().0, "from-aoc-commands");
         assert_eq!(find_token(&[Some("from-env".into()), Some("x".into())], &files).unwrap().0, "from-env");
         assert_eq!(find_token(&[Some("  ".into()), None], &files).unwrap().0, "from-home", "blank is unset");
     }

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
-use aoc_cli::SolutionChoice;
+use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};

@@ -10,7 +10,7 @@ use anyhow::Result;
 use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, Part};
 
-use aoc_cli::SolutionChoice;
+use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 
 use crate::check::{agrees, solve_one};

@@ -1,6 +1,6 @@
-//! `aoc`: the binary that links every day. The xtask builds it and hands it the user's
-//! words, which it parses with the same definition (crate `aoc-cli`), so the xtask itself
-//! links no solution. It can also be run directly (`target/release/aoc run 2016-11`); the
+//! `aoc-days`: the binary that links every day. The xtask builds it and hands it the user's
+//! words, which it parses with the same definition (crate `aoc-commands`), so the xtask itself
+//! links no solution. It can also be run directly (`target/release/aoc-days run 2016-11`); the
 //! workspace is then found from the current folder.
 
 mod alloc;
@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use aoc_cli::{Command, Days};
+use aoc_commands::{Command, Days};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 
@@ -26,12 +26,12 @@ use aoc_workspace::DayId;
 #[global_allocator]
 static ALLOCATOR: alloc::Counting = alloc::Counting;
 
-/// The days named, `all` standing for every implemented one (see `aoc_cli::expand`); no
+/// The days named, `all` standing for every implemented one (see `aoc_commands::expand`); no
 /// days named means all of them. A workspace without any day says how to add one, rather
 /// than doing nothing successfully.
 fn selected(days: &[Days]) -> Result<Vec<DayId>> {
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-    let chosen = if days.is_empty() { implemented } else { aoc_cli::expand(days, &implemented) };
+    let chosen = if days.is_empty() { implemented } else { aoc_commands::expand(days, &implemented) };
     anyhow::ensure!(!chosen.is_empty(), "no days yet: add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1");
     Ok(chosen)
 }
@@ -50,7 +50,7 @@ fn absolute(path: &Path) -> Result<PathBuf> {
 }
 
 fn main() -> ExitCode {
-    aoc_cli::main(|cli| try_main(cli.command))
+    aoc_commands::main(|cli| try_main(cli.command))
 }
 
 fn success_if(ok: bool) -> ExitCode {
@@ -81,7 +81,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
-            let handover = std::env::var_os(aoc_cli::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
+            let handover = std::env::var_os(aoc_commands::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
             let request = run::RunArgs {
                 days: selected(&args.days)?,
                 part: args.part,
@@ -91,7 +91,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             };
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
             if let Some(path) = handover {
-                let lines: String = shown.iter().filter_map(aoc_cli::ShownAnswer::to_line).collect();
+                let lines: String = shown.iter().filter_map(aoc_commands::ShownAnswer::to_line).collect();
                 write_whole(&path, lines.as_bytes(), Access::Private)?;
             }
             Ok(success_if(outcome == run::Outcome::Ok))
@@ -122,14 +122,14 @@ fn try_main(command: Command) -> Result<ExitCode> {
             let tally = check::check(&root, &selected(&args.days)?, &named, &args.solution, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0 && tally.examples_wrong == 0))
         }
-        Command::Answer(aoc_cli::DayPart { day: id, part, solution }) => {
+        Command::Answer(aoc_commands::DayPart { day: id, part, solution }) => {
             let day = registry::find(id)
                 .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
             let input = input::resolve(&root, day, None)?;
             anyhow::ensure!(input.source != input::Source::Example, "{}", input::no_input_to_answer(&root, id));
             anyhow::ensure!(day.parts[part.index()].is_some(), "{id} has no part {part}");
             // The default, unless `--solution` names another.
-            let chosen = if solution.name.is_some() { solution } else { aoc_cli::SolutionChoice::only_default() };
+            let chosen = if solution.name.is_some() { solution } else { aoc_commands::SolutionChoice::only_default() };
             let Some(one) = solutions::of(day, part, &chosen).into_iter().next() else {
                 let names = solutions::unknown(day, &chosen);
                 anyhow::bail!("{}", names.unwrap_or_else(|| format!("{id} part {part} has no solution of that name")))
@@ -142,7 +142,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 Err(why) => anyhow::bail!("{id} part {part}{}: {}", one.suffix(), why.message),
             }
         }
-        Command::Example(aoc_cli::OneDay { day }) => {
+        Command::Example(aoc_commands::OneDay { day }) => {
             let day = registry::find(day)
                 .with_context(|| format!("{day} is not implemented yet (implemented: {})", registry::implemented()))?;
             print!("{}", day.example_input());
@@ -164,7 +164,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 "error: this command is the xtask's: `cargo xtask {}`",
                 std::env::args().nth(1).unwrap_or_default()
             );
-            Ok(ExitCode::from(aoc_cli::USAGE))
+            Ok(ExitCode::from(aoc_commands::USAGE))
         }
     }
 }

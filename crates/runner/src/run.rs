@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use aoc_cli::{ShownAnswer, SolutionChoice};
+use aoc_commands::{ShownAnswer, SolutionChoice};
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;

@@ -5,7 +5,7 @@
 
 use std::panic::{self, AssertUnwindSafe};
 
-use aoc_cli::SolutionChoice;
+use aoc_commands::SolutionChoice;
 use aoc_workspace::{Day, Part, PartFactory};
 
 /// One solution of a part.

@@ -18,7 +18,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use aoc_cli::SolutionChoice;
+use aoc_commands::SolutionChoice;
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::{Day, DayId, Part};

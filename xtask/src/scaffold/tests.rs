@@ -85,7 +85,7 @@ fn later_years_go_after_the_earlier_ones() {
     let last = add_year_dependency(manifest, 2024).unwrap();
     assert!(last.contains("aoc2021 = { path = \"../aoc2021\" }\naoc2024 = { path = \"../aoc2024\" }\nclap"), "{last}");
     assert!(add_year_dependency(manifest, 2016).unwrap_err().to_string().contains("already depends"));
-    // `aoc-cli` is seven characters from `aoc` too, but no year.
+    // A crate of seven characters from `aoc` (`aoc-cli`, say) is no year.
     let tools =
         add_year_dependency("[dependencies]\naoc2016 = { path = \"../aoc2016\" }\naoc-cli.workspace = true\n", 2015);
     assert!(tools.unwrap().contains("[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016"));
