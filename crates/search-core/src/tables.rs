@@ -4,8 +4,8 @@
 //! While a table is small, these tables grow fourfold instead: half the regrowths, and a
 //! sparser table to probe. Once a table holds [`GROW_FOURFOLD_BELOW`] states it doubles as
 //! usual: by then most probes miss the cache anyway, and a table four times too big only
-//! spreads them over more memory. (The README's benchmark section has what each choice
-//! measured, with the commands.)
+//! spreads them over more memory. (docs/benchmarks.md has what each choice measured, and
+//! the commit that records it.)
 
 use std::hash::{BuildHasher, Hash};
 
