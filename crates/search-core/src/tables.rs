@@ -16,7 +16,7 @@ use crate::{FastMap, FastSet};
 pub(crate) const INITIAL_STATES: usize = 1 << 10;
 
 /// Below this many states a full table grows fourfold; from it on, it doubles.
-const GROW_FOURFOLD_BELOW: usize = 1 << 15;
+pub(crate) const GROW_FOURFOLD_BELOW: usize = 1 << 15;
 
 /// An empty seen-map with room for [`INITIAL_STATES`].
 pub(crate) fn seen_map<K, V>() -> FastMap<K, V> {
