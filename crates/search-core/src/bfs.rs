@@ -108,8 +108,10 @@ where
     None
 }
 
-/// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.
-fn bfs_levels<N, FN, IN, FS, R>(start: &N, successors: FN, success: FS, rec: &mut R) -> Option<usize>
+/// BFS level by level with a seen-table of the states themselves: no parent links, no
+/// rows. One loop, so that the table's probe is inlined into it (through a closure passed to
+/// a shared level loop, as before, each successor cost a call).
+fn bfs_levels<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
@@ -117,36 +119,13 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut seen = seen_set();
-    let first_visit = |node: &N, _depth| {
-        make_room(&mut seen);
-        seen.insert(node.clone())
-    };
-    by_levels(start, successors, success, first_visit, rec).map(|(_, depth)| depth)
-}
-
-/// Breadth-first search level by level, the seen-set left to the caller: `first_visit(state,
-/// depth)` records a state reached at `depth` and says whether it was new. Returns the goal
-/// reached and its depth.
-pub(crate) fn by_levels<N, FN, IN, FS, FV, R>(
-    start: &N,
-    mut successors: FN,
-    mut success: FS,
-    mut first_visit: FV,
-    rec: &mut R,
-) -> Option<(N, usize)>
-where
-    N: Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-    FV: FnMut(&N, usize) -> bool,
-    R: Recorder,
-{
-    first_visit(start, 0);
     if success(start) {
-        return Some((start.clone(), 0));
+        return Some(0);
     }
+    let hasher = FastHasher::default();
+    let hash = |n: &N| hasher.hash_one(n);
+    let mut seen: HashTable<N> = HashTable::with_capacity(INITIAL_STATES);
+    seen.insert_unique(hash(start), start.clone(), hash);
     let mut level = vec![start.clone()];
     let mut next_level = Vec::new();
     let mut depth = 0;
@@ -157,12 +136,16 @@ where
             rec.expanded();
             for next in successors(&node) {
                 rec.generated();
-                if first_visit(&next, depth) {
-                    if success(&next) {
-                        return Some((next, depth));
-                    }
-                    next_level.push(next);
+                let len = seen.len();
+                if len == seen.capacity() && len < GROW_FOURFOLD_BELOW {
+                    seen.reserve(3 * len, hash);
                 }
+                let Entry::Vacant(slot) = seen.entry(hash(&next), |seen| *seen == next, hash) else { continue };
+                slot.insert(next.clone());
+                if success(&next) {
+                    return Some(depth);
+                }
+                next_level.push(next);
             }
         }
         std::mem::swap(&mut level, &mut next_level);
