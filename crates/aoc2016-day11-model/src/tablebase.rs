@@ -4,7 +4,7 @@
 //! so the rides form an undirected graph, and one breadth-first search from the goal gives
 //! every state's distance to it: the fewest rides, exactly, by definition of BFS. Only safe
 //! states are reachable, a few thousand per pair count, so the whole build-time search is
-//! quick (docs/benchmarks.md has its time). The build script embeds the result,
+//! quick. The build script embeds the result,
 //! one byte per canonical state (980,628 bytes for up to seven pairs, most of them
 //! [`UNREACHABLE`]); a solve is then a lookup.
 //!

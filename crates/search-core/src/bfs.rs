@@ -1,10 +1,13 @@
 //! Breadth-first search: fewest steps on unit-cost edges.
 
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
-use crate::rows::{path_to, row_number, NO_PARENT};
+use hashbrown::hash_table::{Entry, HashTable};
+
+use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
-use crate::tables::{make_room, seen_set};
+use crate::tables::{make_room, seen_set, GROW_FOURFOLD_BELOW, INITIAL_STATES};
+use crate::FastHasher;
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///
@@ -53,7 +56,13 @@ where
 
 /// BFS over rows: `states` lists the states in discovery order, so a cursor walking it visits
 /// them breadth-first, and `parents[i]` is the row that discovered row `i`. A state's first
-/// discovery is its shortest, so the seen-set needs no row numbers, only the states.
+/// discovery is its shortest.
+///
+/// The seen-set holds row numbers, not states: each state is stored once, in `states`, and
+/// the table's entries are four bytes whatever the state's size. A state found again is
+/// compared with its row, which breadth-first order makes a recent one, still in the cache.
+/// (The cost-only form keeps its plain seen-set of states: it keeps no rows to compare with,
+/// and keeping them only for that made it slower.)
 fn bfs_path<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<(Vec<N>, usize)>
 where
     N: Eq + Hash + Clone,
@@ -65,40 +74,44 @@ where
     if success(start) {
         return Some((vec![start.clone()], 0));
     }
-    let mut seen = seen_set();
-    seen.insert(start.clone());
+    let hasher = FastHasher::default();
+    let hash = |n: &N| hasher.hash_one(n);
     let mut states = vec![start.clone()];
     let mut parents = vec![NO_PARENT];
+    let mut seen: HashTable<Row> = HashTable::with_capacity(INITIAL_STATES);
+    seen.insert_unique(hash(start), 0, |&r| hash(&states[r as usize]));
     let mut cursor = 0;
     while let Some(node) = states.get(cursor) {
         rec.frontier(states.len() - cursor);
         rec.expanded();
-        let mut found = None;
         for next in successors(node) {
             rec.generated();
-            make_room(&mut seen);
-            if seen.insert(next.clone()) {
-                let goal = success(&next);
-                states.push(next);
-                parents.push(row_number(cursor));
-                if goal {
-                    found = Some(row_number(states.len() - 1));
-                    break;
-                }
+            let len = seen.len();
+            if len == seen.capacity() && len < GROW_FOURFOLD_BELOW {
+                seen.reserve(3 * len, |&r| hash(&states[r as usize]));
             }
-        }
-        if let Some(row) = found {
-            let path = path_to(&states, row, |r| parents[r as usize]);
-            let steps = path.len() - 1;
-            return Some((path, steps));
+            let found = seen.entry(hash(&next), |&r| states[r as usize] == next, |&r| hash(&states[r as usize]));
+            let Entry::Vacant(slot) = found else { continue };
+            let row = row_number(states.len());
+            slot.insert(row);
+            let goal = success(&next);
+            states.push(next);
+            parents.push(row_number(cursor));
+            if goal {
+                let path = path_to(&states, row, |r| parents[r as usize]);
+                let steps = path.len() - 1;
+                return Some((path, steps));
+            }
         }
         cursor += 1;
     }
     None
 }
 
-/// BFS level by level with a plain seen-set: no parent links, no index bookkeeping.
-fn bfs_levels<N, FN, IN, FS, R>(start: &N, successors: FN, success: FS, rec: &mut R) -> Option<usize>
+/// BFS level by level with a seen-table of the states themselves: no parent links, no
+/// rows. One loop, so that the table's probe is inlined into it (through a closure passed to
+/// a shared level loop, as before, each successor cost a call).
+fn bfs_levels<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
@@ -106,36 +119,13 @@ where
     FS: FnMut(&N) -> bool,
     R: Recorder,
 {
-    let mut seen = seen_set();
-    let first_visit = |node: &N, _depth| {
-        make_room(&mut seen);
-        seen.insert(node.clone())
-    };
-    by_levels(start, successors, success, first_visit, rec).map(|(_, depth)| depth)
-}
-
-/// Breadth-first search level by level, the seen-set left to the caller: `first_visit(state,
-/// depth)` records a state reached at `depth` and says whether it was new. Returns the goal
-/// reached and its depth.
-pub(crate) fn by_levels<N, FN, IN, FS, FV, R>(
-    start: &N,
-    mut successors: FN,
-    mut success: FS,
-    mut first_visit: FV,
-    rec: &mut R,
-) -> Option<(N, usize)>
-where
-    N: Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-    FV: FnMut(&N, usize) -> bool,
-    R: Recorder,
-{
-    first_visit(start, 0);
     if success(start) {
-        return Some((start.clone(), 0));
+        return Some(0);
     }
+    let hasher = FastHasher::default();
+    let hash = |n: &N| hasher.hash_one(n);
+    let mut seen: HashTable<N> = HashTable::with_capacity(INITIAL_STATES);
+    seen.insert_unique(hash(start), start.clone(), hash);
     let mut level = vec![start.clone()];
     let mut next_level = Vec::new();
     let mut depth = 0;
@@ -146,12 +136,16 @@ where
             rec.expanded();
             for next in successors(&node) {
                 rec.generated();
-                if first_visit(&next, depth) {
-                    if success(&next) {
-                        return Some((next, depth));
-                    }
-                    next_level.push(next);
+                let len = seen.len();
+                if len == seen.capacity() && len < GROW_FOURFOLD_BELOW {
+                    seen.reserve(3 * len, hash);
                 }
+                let Entry::Vacant(slot) = seen.entry(hash(&next), |seen| *seen == next, hash) else { continue };
+                slot.insert(next.clone());
+                if success(&next) {
+                    return Some(depth);
+                }
+                next_level.push(next);
             }
         }
         std::mem::swap(&mut level, &mut next_level);

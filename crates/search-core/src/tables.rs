@@ -4,8 +4,8 @@
 //! While a table is small, these tables grow fourfold instead: half the regrowths, and a
 //! sparser table to probe. Once a table holds [`GROW_FOURFOLD_BELOW`] states it doubles as
 //! usual: by then most probes miss the cache anyway, and a table four times too big only
-//! spreads them over more memory. (The README's benchmark section has what each choice
-//! measured, with the commands.)
+//! spreads them over more memory. (docs/benchmarks.md has what each choice measured, and
+//! the commit that records it.)
 
 use std::hash::{BuildHasher, Hash};
 
@@ -16,7 +16,7 @@ use crate::{FastMap, FastSet};
 pub(crate) const INITIAL_STATES: usize = 1 << 10;
 
 /// Below this many states a full table grows fourfold; from it on, it doubles.
-const GROW_FOURFOLD_BELOW: usize = 1 << 15;
+pub(crate) const GROW_FOURFOLD_BELOW: usize = 1 << 15;
 
 /// An empty seen-map with room for [`INITIAL_STATES`].
 pub(crate) fn seen_map<K, V>() -> FastMap<K, V> {

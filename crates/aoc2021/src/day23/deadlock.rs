@@ -375,7 +375,7 @@ impl OpeningOrders<'_, '_> {
 }
 
 /// The rooms of `rooms` in the order the opening-order search tries them after its first
-/// step: B, C, D, then A, the order that found orders soonest (docs/2021-23.md has the
+/// step: B, C, D, then A, the order that found orders soonest (commit `107d779` has the
 /// figures).
 fn in_search_order(rooms: RoomMask) -> impl Iterator<Item = Room> {
     bits((rooms.0 >> 1 | rooms.0 << 3) & ALL_ROOMS.0).map(|turned| Room((turned + 1) % 4))

@@ -94,7 +94,7 @@ pub fn least_energy_unfolded(burrow: &Burrow) -> Result<u32, SolveError> {
 }
 
 /// How the search runs, by the depth of the rooms. Both ways are exact; each is the faster
-/// where it is used (docs/2021-23.md has the figures).
+/// where it is used (docs/2021-23.md names the commits that measured it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Plan {
     /// Rooms two deep: few states are dead and the search is small, so the dead-state test
@@ -114,8 +114,8 @@ enum Plan {
 /// How many states a deep-room search pops while it tests lazily; then it tests every
 /// state as it reaches it. An easy search ends sooner, having skipped the tests of the
 /// states it queued above the answer; a long one pops most of what it queues, and a dead
-/// state queued untested costs it more than the test it skips. docs/2021-23.md has the
-/// figures behind the number.
+/// state queued untested costs it more than the test it skips. Commits `37b52e3` and
+/// `2ad7d3b` have the figures behind the number.
 const LAZY_TESTS_FOR: u64 = 100;
 
 impl Plan {
@@ -137,7 +137,7 @@ pub(super) fn decisions(s: State, leavers: &Leavers) -> impl Iterator<Item = (St
 /// [`decisions`]' iterator. This and the other iterators of decisions are written out by
 /// hand, their `next` always inlined: built from iterator adaptors, the closures were
 /// called through `&mut F` wrappers that the compiler left out of line in the search loop,
-/// a call per decision (docs/2021-23.md has what it cost).
+/// a call per decision (commit `5262878` has what it cost).
 struct Decisions<'a>(StepOuts<'a>);
 
 impl Iterator for Decisions<'_> {

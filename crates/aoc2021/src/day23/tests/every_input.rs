@@ -22,7 +22,7 @@ fn failures_over_every_input(check: impl Fn(&str) -> Option<String> + Sync) -> V
 
 /// Both parts of all 2,520 possible puzzle inputs, parse included, against the textbook
 /// reference. Release build and two threads: `cargo test --release -p aoc2021 --
-/// --ignored every_possible_input` (docs/benchmarks.md has the time it takes).
+/// --ignored every_possible_input` (minutes; CI runs it).
 #[test]
 #[ignore = "deep check (every possible input): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn every_possible_input_is_solved_exactly_in_both_parts() {
