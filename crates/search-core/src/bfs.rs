@@ -75,7 +75,7 @@ where
         return Some((vec![start.clone()], 0));
     }
     let hasher = FastHasher::default();
-    let hash = |n: &N| hasher.hash_one(n);
+    let hash = |n: &N| BuildHasher::hash_one(&hasher, n);
     let mut states = vec![start.clone()];
     let mut parents = vec![NO_PARENT];
     let mut seen: HashTable<Row> = HashTable::with_capacity(INITIAL_STATES);
@@ -123,7 +123,7 @@ where
         return Some(0);
     }
     let hasher = FastHasher::default();
-    let hash = |n: &N| hasher.hash_one(n);
+    let hash = |n: &N| BuildHasher::hash_one(&hasher, n);
     let mut seen: HashTable<N> = HashTable::with_capacity(INITIAL_STATES);
     seen.insert_unique(hash(start), start.clone(), hash);
     let mut level = vec![start.clone()];

@@ -18,8 +18,7 @@
 //! * a priority queue that keeps the priority **apart from the state**, so states need not be
 //!   `Ord`, and A* that breaks ties between equal `f = g + h` towards the **deeper** state,
 //!   which makes a tight heuristic run straight to the goal;
-//! * [`rustc_hash`]'s Fx hasher for every seen-set: a multiply and a rotate per word,
-//!   the cheapest hash that spreads a state's bits over the table's index.
+//! * [`ahash`] for every seen-set.
 //!
 //! | search | edges | result |
 //! |---|---|---|
@@ -77,7 +76,7 @@ pub use stats::Stats;
 pub use weighted::{astar, astar_cost, dijkstra, dijkstra_cost};
 
 /// The hasher every seen-set in this crate uses.
-type FastHasher = rustc_hash::FxBuildHasher;
+type FastHasher = ahash::RandomState;
 
 /// A `HashMap` with [`FastHasher`].
 type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
