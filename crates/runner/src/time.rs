@@ -275,13 +275,13 @@ pub fn commit(root: &Path) -> String {
 
 /// The README's line under the timings table: where and on what it was measured, and, when
 /// the tree had uncommitted changes, that the figures belong to no commit.
-fn readme_note(commit: &str, machine: &str) -> String {
+fn readme_note(commit: &str, machine: &str, date: &str) -> String {
     let at = match commit.strip_suffix(DIRTY) {
         Some(head) => format!("{head} **with uncommitted changes** (regenerate at a clean commit)"),
         None => commit.to_string(),
     };
     format!(
-        "\n_Measured by `cargo xtask time --readme` at {at} on {machine}: per call, batched; first call is the cold one; `input` says which input each row timed._\n"
+        "\n_Measured by `cargo xtask time --readme` at {at} on {machine}, {date} UTC: per call, batched; first call is the cold one; `input` says which input each row timed._\n"
     )
 }
 
@@ -381,7 +381,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     if args.readme {
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
-        let note = readme_note(&report.commit, &report.machine);
+        let note = readme_note(&report.commit, &report.machine, &aoc_timings::history::date_time(report.created));
         let style = Style { markdown: true, answers: args.with_answers };
         let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
