@@ -27,49 +27,16 @@ use aoc2016::day11::{min_rides, min_rides_part_two, parse, Layout};
 use search_core::Stats;
 use test_kit::Rng;
 
-const NAMES: [&str; 12] = [
-    "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper", "zinc",
-];
+/// The tests' layouts and their text, shared so that both measure the same inputs.
+#[allow(dead_code)]
+#[path = "../src/day11/tests/layouts.rs"]
+mod layouts;
 
-/// The puzzle's text for pairs at `(generator floor, chip floor)`.
-fn render(pairs: &[(usize, usize)]) -> String {
-    let mut floors = vec![Vec::new(); 4];
-    for (&(g, c), name) in pairs.iter().zip(NAMES) {
-        floors[g].push(format!("a {name} generator"));
-        floors[c].push(format!("a {name}-compatible microchip"));
-    }
-    let ordinals = ["first", "second", "third", "fourth"];
-    floors
-        .iter()
-        .zip(ordinals)
-        .map(|(items, o)| {
-            let list = match items.len() {
-                0 => "nothing relevant".to_string(),
-                1 => items[0].clone(),
-                2 => format!("{} and {}", items[0], items[1]),
-                n => format!("{}, and {}", items[..n - 1].join(", "), items[n - 1]),
-            };
-            format!("The {o} floor contains {list}.\n")
-        })
-        .collect()
-}
-
-fn safe_start(pairs: &[(usize, usize)]) -> bool {
-    pairs.iter().all(|&(g, c)| g == c || pairs.iter().all(|&(g2, _)| g2 != c))
-}
+use layouts::{render, safe_start};
 
 /// The work guard's layouts: 40 safe layouts of 8 to 12 pairs over all four floors (seed 11).
 fn past_the_table() -> Vec<String> {
-    let mut rng = Rng::new(11);
-    let mut texts = Vec::new();
-    while texts.len() < 40 {
-        let n = 8 + rng.below(5);
-        let pairs: Vec<(usize, usize)> = (0..n).map(|_| (rng.below(4), rng.below(4))).collect();
-        if safe_start(&pairs) {
-            texts.push(render(&pairs));
-        }
-    }
-    texts
+    layouts::seeded_pairs(11, 40, 8..=12).iter().map(|pairs| render(pairs)).collect()
 }
 
 /// Real-size layouts: five pairs on the first three floors, each chip at or above its

@@ -2,8 +2,11 @@ use proptest::prelude::*;
 
 use super::*;
 
+pub(crate) mod layouts;
 mod reference;
 mod work;
+
+use layouts::{render, render_named, safe_start};
 
 #[test]
 fn example_part_one_is_eleven() {
@@ -16,38 +19,6 @@ fn example_part_two_has_no_solution_because_chips_fry() {
     let layout = parse(EXAMPLE).unwrap();
     let err = part2(&layout).unwrap_err();
     assert!(matches!(err, SolveError::NoSolution(ref why, _) if why.contains("fried")), "{err}");
-}
-
-/// A layout string from (generator floor, chip floor) per element.
-fn render(pairs: &[(usize, usize)]) -> String {
-    const NAMES: [&str; 16] = [
-        "hydrogen", "lithium", "helium", "carbon", "oxygen", "neon", "sodium", "iron", "cobalt", "nickel", "copper",
-        "zinc", "gold", "silver", "tin", "lead",
-    ];
-    render_named(pairs, &NAMES)
-}
-
-/// [`render`] with the element names given, one per pair.
-fn render_named(pairs: &[(usize, usize)], names: &[&str]) -> String {
-    let mut floors = vec![Vec::new(); 4];
-    for (&(g, c), name) in pairs.iter().zip(names) {
-        floors[g].push(format!("a {name} generator"));
-        floors[c].push(format!("a {name}-compatible microchip"));
-    }
-    let ordinals = ["first", "second", "third", "fourth"];
-    floors
-        .iter()
-        .zip(ordinals)
-        .map(|(items, o)| {
-            let list = match items.len() {
-                0 => "nothing relevant".to_string(),
-                1 => items[0].clone(),
-                2 => format!("{} and {}", items[0], items[1]),
-                n => format!("{}, and {}", items[..n - 1].join(", "), items[n - 1]),
-            };
-            format!("The {o} floor contains {list}.\n")
-        })
-        .collect()
 }
 
 /// The plainest possible solver: BFS over explicit item positions (no canonicalisation,
@@ -94,10 +65,6 @@ fn reference_min_rides(pairs: &[(usize, usize)]) -> Option<u32> {
         depth += 1;
     }
     None
-}
-
-fn safe_start(pairs: &[(usize, usize)]) -> bool {
-    pairs.iter().all(|&(g, c)| g == c || pairs.iter().all(|&(g2, _)| g2 != c))
 }
 
 /// Safe layouts with a number of pairs in `sizes`.

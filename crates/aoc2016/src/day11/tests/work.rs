@@ -12,16 +12,7 @@ const SEARCHED_SMALL_EXPANDED: u64 = 7_597;
 
 /// `count` safe layouts with `sizes` pairs, from a fixed seed.
 fn seeded_layouts(seed: u64, count: usize, sizes: std::ops::RangeInclusive<usize>) -> Vec<Layout> {
-    let mut rng = test_kit::Rng::new(seed);
-    let mut layouts = Vec::new();
-    while layouts.len() < count {
-        let n = sizes.start() + rng.below(sizes.end() - sizes.start() + 1);
-        let pairs: Vec<(usize, usize)> = (0..n).map(|_| (rng.below(4), rng.below(4))).collect();
-        if safe_start(&pairs) {
-            layouts.push(parse(&render_many(&pairs)).unwrap());
-        }
-    }
-    layouts
+    layouts::seeded_pairs(seed, count, sizes).iter().map(|pairs| parse(&render_many(pairs)).unwrap()).collect()
 }
 
 #[test]
