@@ -30,6 +30,8 @@ use crate::html::{closing, text_of, tokens, Token};
 pub struct Example {
     /// The example's input, ending in one newline.
     pub input: String,
+    /// The part whose article gives it: 0 for part 1, 1 for part 2.
+    pub part: usize,
     /// Where on the page it was found ("the first code block of part 1").
     pub source: String,
     /// The answer each part expects of it, where the page gives one.
@@ -122,6 +124,7 @@ fn article_examples(article: &[Token<'_>], part: usize) -> Found {
         expected[part] = last_emphasised_code(&article[block.end..segment_end]).map(strong);
         examples.push(Example {
             input: block_text(&article[block.start..block.end]),
+            part,
             source: format!("{which} of part {}", part + 1),
             expected,
         });
@@ -245,6 +248,7 @@ fn listed_examples(article: &[Token<'_>], part: usize) -> Vec<Example> {
             expected[part] = answer.map(strong);
             examples.push(Example {
                 input: format!("{input}\n"),
+                part,
                 source: format!("list item {} of part {}", examples.len() + 1, part + 1),
                 expected,
             });
