@@ -12,6 +12,7 @@ mod binaries;
 mod checkout;
 mod remove;
 mod scaffold;
+mod watch;
 
 use std::ffi::OsString;
 use std::path::Path;
@@ -31,6 +32,11 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     // the same definition.
     let words: Vec<OsString> = std::env::args_os().skip(1).collect();
     match cli.command {
+        Command::Run(args) if args.watch => {
+            let days = aoc_commands::expand(&args.days, &implemented_days(&root));
+            watch::watch(&watch::Watched::new(&root, days, args.input.as_deref())?, &words)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Run(args) if args.submit => {
             let (ran, shown) = binaries::call_for_answers(&root, &words)?;
             let submitted = binaries::call_site(&root, &words, &shown)?;
@@ -42,7 +48,11 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             let mut out = std::io::stdout();
             match args.compare.as_deref() {
                 Some([old, new]) => aoc_timings::print_comparison(&root, old, new, &mut out)?,
-                _ => aoc_timings::print_history(&root, args.named_days().as_deref(), args.plot.as_deref(), &mut out)?,
+                _ => {
+                    let implemented = implemented_days(&root);
+                    let days = args.named_days(&implemented);
+                    aoc_timings::print_history(&root, days.as_deref(), args.plot.as_deref(), &mut out)?
+                }
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -54,14 +64,19 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         Command::Today(args) => today(&root, &args),
         Command::Remove(args) => remove(&root, &args),
         Command::List => {
-            for (year, day) in aoc_build::implemented_days(&root) {
-                println!("{}", aoc_workspace::DayId { year, day });
+            for id in implemented_days(&root) {
+                println!("{id}");
             }
             Ok(ExitCode::SUCCESS)
         }
         // fetch, read, submit --answer
         _ => binaries::call_site(&root, &words, &[]),
     }
+}
+
+/// The days the year crates' sources implement.
+fn implemented_days(root: &Path) -> Vec<aoc_workspace::DayId> {
+    aoc_build::implemented_days(root).into_iter().map(|(year, day)| aoc_workspace::DayId { year, day }).collect()
 }
 
 fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<ExitCode> {

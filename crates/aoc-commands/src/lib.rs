@@ -121,11 +121,14 @@ pub enum Command {
     Remove(RemoveArgs),
 }
 
-/// Days as typed: `2016-11`, or `all` for every implemented day.
+/// Days as typed: `2016-11`, a year (`2016`: its implemented days), or `all` for every
+/// implemented day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Days {
     /// Every implemented day.
     All,
+    /// Every implemented day of a year.
+    Year(u16),
     /// One day.
     One(DayId),
 }
@@ -135,20 +138,33 @@ impl FromStr for Days {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if s == "all" {
-            Ok(Days::All)
-        } else {
-            s.parse().map(Days::One)
+            return Ok(Days::All);
         }
+        if s.contains('-') {
+            return s.parse().map(Days::One);
+        }
+        year(s).map(Days::Year)
     }
 }
 
-/// `all` standing for every day of `implemented`, in the order given, each once. A day
-/// named beside `all` that is not implemented stays in the list, so that it is reported.
+/// A year as typed (`2016`), checked as a day's year is.
+fn year(text: &str) -> Result<u16, String> {
+    match text.parse::<u16>() {
+        // The day parser's checks (and messages) for the year.
+        Ok(year) => format!("{year}-1").parse::<DayId>().map(|_| year),
+        Err(_) => Err(format!("`{text}` is neither a day (2016-11) nor a year (2016)")),
+    }
+}
+
+/// `all` and years standing for every day of `implemented` (of that year), in the order
+/// given, each once. A day named that is not implemented stays in the list, so that it is
+/// reported.
 pub fn expand(days: &[Days], implemented: &[DayId]) -> Vec<DayId> {
     let mut ids: Vec<DayId> = Vec::new();
     for days in days {
         let more = match days {
             Days::All => implemented.to_vec(),
+            Days::Year(year) => implemented.iter().copied().filter(|id| id.year == *year).collect(),
             Days::One(id) => vec![*id],
         };
         for id in more {
@@ -203,8 +219,8 @@ impl SolutionChoice {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct RunArgs {
-    /// `<year>-<day>` (e.g. 2016-11), several of them, or `all`.
-    #[arg(required = true, value_name = "DAY|all")]
+    /// `<year>-<day>` (e.g. 2016-11), several of them, a year (its days), or `all`.
+    #[arg(required = true, value_name = "DAY|YEAR|all")]
     pub days: Vec<Days>,
     /// Run only this part (1 or 2).
     #[arg(short, long, value_name = "1|2")]
@@ -223,6 +239,10 @@ pub struct RunArgs {
     /// Then submit the parts shown (one day, your own input), as `submit` does.
     #[arg(long, conflicts_with = "input")]
     pub submit: bool,
+    /// Run again after each save of the days' sources, their inputs or examples, until
+    /// Ctrl-C (a compile error is shown, and the watch goes on).
+    #[arg(long, conflicts_with_all = ["submit", "explain"])]
+    pub watch: bool,
     /// With --submit: when the site says you answered too recently, wait as long as it
     /// says and try once more.
     #[arg(long, requires = "submit")]
@@ -253,17 +273,13 @@ impl TimeArgs {
         self.history || self.compare.is_some()
     }
 
-    /// The days `--history` shows, when named (`all` or none: every day).
-    pub fn named_days(&self) -> Option<Vec<String>> {
-        let named: Vec<String> = self
-            .days
-            .iter()
-            .map_while(|d| match d {
-                Days::One(id) => Some(id.to_string()),
-                Days::All => None,
-            })
-            .collect();
-        (!self.days.is_empty() && named.len() == self.days.len()).then_some(named)
+    /// The days `--history` shows, when named (`all` or none: every day); a year stands for
+    /// its days in `implemented`.
+    pub fn named_days(&self, implemented: &[DayId]) -> Option<Vec<String>> {
+        if self.days.is_empty() || self.days.contains(&Days::All) {
+            return None;
+        }
+        Some(expand(&self.days, implemented).iter().map(DayId::to_string).collect())
     }
 }
 
@@ -271,8 +287,8 @@ impl TimeArgs {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct CheckArgs {
-    /// `<year>-<day>` days, or `all` (the default).
-    #[arg(value_name = "DAY|all")]
+    /// `<year>-<day>` days, years (their days), or `all` (the default).
+    #[arg(value_name = "DAY|YEAR|all")]
     pub days: Vec<Days>,
     /// Which solutions.
     #[command(flatten)]
@@ -283,8 +299,8 @@ pub struct CheckArgs {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct TimeArgs {
-    /// `<year>-<day>` days, or `all` (the default).
-    #[arg(value_name = "DAY|all")]
+    /// `<year>-<day>` days, years (their days), or `all` (the default).
+    #[arg(value_name = "DAY|YEAR|all")]
     pub days: Vec<Days>,
     /// Read the input from this file (`-`: standard input) instead of
     /// inputs/<year>/day<N>.txt; one day only.
@@ -382,11 +398,7 @@ fn fetch_target(text: &str) -> Result<FetchTarget, String> {
     if text.contains('-') {
         return text.parse().map(FetchTarget::Day);
     }
-    match text.parse::<u16>() {
-        // The day parser's checks (and messages) for the year.
-        Ok(year) => format!("{year}-1").parse::<DayId>().map(|_| FetchTarget::Year(year)),
-        Err(_) => Err(format!("`{text}` is neither a day (2016-11) nor a year (2016)")),
-    }
+    year(text).map(FetchTarget::Year)
 }
 
 /// `submit`'s words.
@@ -398,8 +410,8 @@ pub struct SubmitArgs {
     /// The part: 1 or 2.
     #[arg(value_name = "1|2")]
     pub part: Part,
-    /// Submit this answer instead of solving the part.
-    #[arg(long, value_name = "ANSWER")]
+    /// Submit this answer instead of solving the part (a negative number too: `--answer -60`).
+    #[arg(long, value_name = "ANSWER", allow_negative_numbers = true)]
     pub answer: Option<String>,
     /// When the site says you answered too recently, wait as long as it says (with a
     /// countdown) and try once more.
@@ -517,6 +529,9 @@ impl Command {
         match self {
             Command::Run(run) if run.input.is_some() && !one_day(&run.days) => {
                 Some("--input is one day's input: name exactly one day (e.g. `run 2016-11 --input FILE`)")
+            }
+            Command::Run(run) if run.watch && run.input.as_deref() == Some(std::path::Path::new("-")) => {
+                Some("--watch reruns on saves: it cannot read standard input (--input -); name a file")
             }
             Command::Run(run) if run.submit && !one_day(&run.days) => {
                 Some("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`")

@@ -41,6 +41,38 @@ fn days_are_parsed_by_the_definition() {
 }
 
 #[test]
+fn a_year_stands_for_its_implemented_days() {
+    assert_eq!(run("run 2016").days, [Days::Year(2016)]);
+    let implemented = [day("2015-1"), day("2015-3"), day("2016-11"), day("2021-23")];
+    assert_eq!(expand(&run("run 2015 2016-11").days, &implemented), [day("2015-1"), day("2015-3"), day("2016-11")]);
+    assert!(expand(&run("run 2017").days, &implemented).is_empty(), "the runner names a year without days");
+    for bad in ["run 2014", "run 16", "run 2016x"] {
+        assert_eq!(parse(bad).unwrap_err().exit_code(), 2, "{bad}");
+    }
+    let time = |line: &str| match parse(line).unwrap().command {
+        Command::Time(args) => args,
+        other => panic!("not a time: {other:?}"),
+    };
+    assert_eq!(time("time 2015 --history").named_days(&implemented), Some(vec!["2015-1".into(), "2015-3".into()]));
+    assert_eq!(time("time all --history").named_days(&implemented), None);
+}
+
+/// 2015 day 1's answer can be negative: every way a user types one sends it.
+#[test]
+fn a_negative_answer_is_an_answer() {
+    let submitted = |words: &[&str]| match try_parse(["cargo xtask"].iter().chain(words)).map(|cli| cli.command) {
+        Ok(Command::Submit(args)) => args.answer,
+        other => panic!("{words:?}: {other:?}"),
+    };
+    for words in [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]] {
+        assert_eq!(submitted(words).as_deref(), Some("-60"), "{words:?}");
+    }
+    assert_eq!(submitted(&["submit", "2015-1", "--answer", "-60", "1"]).as_deref(), Some("-60"));
+    assert_eq!(submitted(&["submit", "2015-1", "2", "--answer", "-1", "--wait"]).as_deref(), Some("-1"));
+    assert_eq!(parse("submit 2015-1 1 --answer --wait").unwrap_err().exit_code(), 2, "a flag is not an answer");
+}
+
+#[test]
 fn rules_across_arguments_are_usage_errors() {
     for bad in [
         "run 2016-11 --wait",
@@ -55,6 +87,8 @@ fn rules_across_arguments_are_usage_errors() {
         "time --plot x.svg",
         "time --seconds -1",
         "time --seconds nan",
+        "run 2016-11 --watch --submit",
+        "run 2016-11 --watch --input -",
     ] {
         let err = parse(bad).unwrap_err();
         assert_eq!(err.exit_code(), 2, "{bad}: {err}");
@@ -62,6 +96,7 @@ fn rules_across_arguments_are_usage_errors() {
     let ok = run("run 2016-11 --submit --wait -p 1");
     assert_eq!((ok.submit, ok.wait, ok.submitted_day()), (true, true, Some(day("2016-11"))));
     assert!(parse("time 2016-11 -i x.txt --seconds 0.5").is_ok());
+    assert!(run("run 2016-11 --watch --example -p2").watch);
 }
 
 #[test]

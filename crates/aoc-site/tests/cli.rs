@@ -91,3 +91,20 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
     assert!(!root.path().join("inputs/2016/day11.answers.toml").exists(), "recorded as sent, never sent");
     assert!(site.requests().is_empty());
 }
+
+/// 2015 day 1's answer is negative: `--answer -60`, as a user types it, sends -60.
+#[test]
+fn a_negative_answer_typed_as_users_type_it_is_sent() {
+    for words in [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]] {
+        let root = tempfile::tempdir().unwrap();
+        let site = Site::start(vec![
+            Reply::With(200, "<article><p>That's the right answer!</p></article>".into()),
+            Reply::With(200, page("-60")),
+        ]);
+        last_request(root.path(), Duration::from_secs(60));
+        let output = aoc_site(root.path(), &site.url, words).output().unwrap();
+        assert!(output.status.success(), "{words:?}: {}", printed(&output));
+        let requests = site.requests();
+        assert!(requests.first().is_some_and(|r| r.contains("answer=-60")), "{words:?}: {requests:?}");
+    }
+}

@@ -63,7 +63,8 @@ impl DayId {
 
 impl fmt::Display for DayId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{:02}", self.year, self.day)
+        // As every command, file and document writes it: `2015-1`.
+        write!(f, "{}-{}", self.year, self.day)
     }
 }
 

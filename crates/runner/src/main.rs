@@ -26,17 +26,25 @@ use aoc_workspace::DayId;
 #[global_allocator]
 static ALLOCATOR: alloc::Counting = alloc::Counting;
 
-/// The days named, `all` standing for every implemented one (see `aoc_commands::expand`); no
-/// days named means all of them. A workspace without any day says how to add one, rather
-/// than doing nothing successfully.
+/// The days named, `all` and years standing for every implemented one (of that year; see
+/// `aoc_commands::expand`); no days named means all of them. A workspace without any day,
+/// or a year named without one, says how to add one, rather than doing nothing successfully.
 fn selected(days: &[Days]) -> Result<Vec<DayId>> {
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
-    let chosen = if days.is_empty() { implemented } else { aoc_commands::expand(days, &implemented) };
-    anyhow::ensure!(!chosen.is_empty(), "no days yet: add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1");
-    Ok(chosen)
+    let add_one = "add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1";
+    anyhow::ensure!(!implemented.is_empty(), "no days yet: {add_one}");
+    for year in days.iter().filter_map(|d| if let Days::Year(year) = d { Some(*year) } else { None }) {
+        anyhow::ensure!(
+            implemented.iter().any(|id| id.year == year),
+            "no day of {year} is implemented (implemented: {}): {add_one}",
+            registry::implemented()
+        );
+    }
+    Ok(if days.is_empty() { implemented } else { aoc_commands::expand(days, &implemented) })
 }
 
-/// The days named one by one (not through `all`): for these, a missing input is a failure.
+/// The days named one by one (not through `all` or a year): for these, a missing input is
+/// a failure.
 fn named(days: &[Days]) -> Vec<DayId> {
     days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect()
 }
