@@ -251,7 +251,7 @@ mod tests {
 {"reason":"compiler-message","target":{"name":"aoc2016"},"message":{"level":"error","spans":[{"file_name":"/w/crates/aoc2016/src/day12/mod.rs"}]}}
 {"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[{"file_name":"crates/aoc2015/src/day3.rs"}]}}
 {"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[]}}"#;
-        assert_eq!(failed_crates(messages), ["2016-12", "2015-03", "aoc2015"]);
+        assert_eq!(failed_crates(messages), ["2016-12", "2015-3", "aoc2015"]);
     }
 
     /// The runner's own tooling: the only crates `release` may leave less than optimised.

@@ -117,7 +117,7 @@ fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, rem
     let declared: BTreeSet<u8> = lib.lines().filter_map(|l| declared_day(l.trim())).collect();
     for &day in &request.days {
         if !declared.contains(&day) && day_files(&dir, day).is_empty() {
-            bail!("{year}-{day:02} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
+            bail!("{year}-{day} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
         }
     }
     if request.whole || declared.iter().all(|d| request.days.contains(d)) {

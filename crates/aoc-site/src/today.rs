@@ -77,7 +77,7 @@ mod tests {
         let mut log = Vec::new();
         let far = DayId { year: 2099, day: 1 };
         assert!(!wait_for_unlock(far, false, &mut log).unwrap());
-        assert!(String::from_utf8(log).unwrap().contains("2099-01 unlocks at 2099-12-01T05:00:00Z"));
+        assert!(String::from_utf8(log).unwrap().contains("2099-1 unlocks at 2099-12-01T05:00:00Z"));
         let past = DayId { year: 2016, day: 1 };
         assert!(wait_for_unlock(past, true, &mut Vec::new()).unwrap());
     }

@@ -233,15 +233,15 @@ fn named(day: &str, step: &str, name: &str, timing: Option<Summary>, error: Opti
     Row { solution: Some(name.to_string()), ..row(day, step, timing, error) }
 }
 
-/// 2100-05 with a default and two named solutions of part 1.
+/// 2100-5 with a default and two named solutions of part 1.
 fn compared(scale: f64) -> Report {
     report(vec![
-        row("2100-05", "parse", Some(summary(50.0, 1.0)), None),
-        row("2100-05", "part 1", Some(summary(100.0, 2.0)), None),
-        named("2100-05", "part 1", "dijkstra", Some(summary(410.0 * scale, 4.0)), None),
-        named("2100-05", "part 1", "astar", Some(summary(77.0, 1.0)), None),
-        named("2100-05", "part 1", "close", Some(summary(101.0, 5.0)), None),
-        row("2100-05", "part 2", Some(summary(1000.0, 10.0)), None),
+        row("2100-5", "parse", Some(summary(50.0, 1.0)), None),
+        row("2100-5", "part 1", Some(summary(100.0, 2.0)), None),
+        named("2100-5", "part 1", "dijkstra", Some(summary(410.0 * scale, 4.0)), None),
+        named("2100-5", "part 1", "astar", Some(summary(77.0, 1.0)), None),
+        named("2100-5", "part 1", "close", Some(summary(101.0, 5.0)), None),
+        row("2100-5", "part 2", Some(summary(1000.0, 10.0)), None),
     ])
 }
 
@@ -259,20 +259,20 @@ fn solutions_get_a_column_and_a_ratio_to_their_default() {
     assert!(line("parse").trim_end().ends_with(" 3"), "no ratio for the parser: {text}");
     assert!(line("total").contains("1.15 µs"), "the total is the defaults': {text}");
     // Without named solutions the table is as it always was.
-    let plain = table(&report(vec![row("2100-05", "part 1", Some(summary(100.0, 2.0)), None)]), None, MARKDOWN);
+    let plain = table(&report(vec![row("2100-5", "part 1", Some(summary(100.0, 2.0)), None)]), None, MARKDOWN);
     assert!(!plain.contains("solution") && !plain.contains("relative"), "{plain}");
     // Markdown without answers keeps the columns in place.
     let markdown = table(&compared(1.0), None, MARKDOWN);
     assert!(markdown.starts_with("| day     | step   | solution | input   | first call |"), "{markdown}");
-    assert!(markdown.contains("| 2100-05 | part 1 | dijkstra | example |"), "{markdown}");
+    assert!(markdown.contains("| 2100-5 | part 1 | dijkstra | example |"), "{markdown}");
 }
 
 #[test]
 fn a_failed_solution_is_named_under_the_table() {
     let mut rows = compared(1.0).rows;
-    rows.push(named("2100-05", "part 1", "wrong", None, Some("answer 7 differs from the default's 42: not timed")));
+    rows.push(named("2100-5", "part 1", "wrong", None, Some("answer 7 differs from the default's 42: not timed")));
     let text = table(&report(rows), None, Style::TERMINAL);
-    assert!(text.contains("[1] 2100-05 part 1 wrong: answer 7 differs from the default's 42: not timed"), "{text}");
+    assert!(text.contains("[1] 2100-5 part 1 wrong: answer 7 differs from the default's 42: not timed"), "{text}");
 }
 
 #[test]
@@ -297,16 +297,16 @@ fn a_baseline_with_solutions_is_compared_per_solution_and_old_ones_still_read() 
     let mut out = Vec::new();
     print_history(root.path(), None, None, &mut out).unwrap();
     let history = String::from_utf8(out).unwrap();
-    assert!(history.lines().next().unwrap().contains("2100-05 part 1 dijkstra"), "{history}");
+    assert!(history.lines().next().unwrap().contains("2100-5 part 1 dijkstra"), "{history}");
     let svg = root.path().join("chart.svg");
     history::plot(&store::all(root.path()).unwrap(), None, &svg).unwrap();
-    assert!(std::fs::read_to_string(&svg).unwrap().contains("2100-05 part 1 astar"));
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("2100-5 part 1 astar"));
 }
 
 #[test]
 fn a_docs_table_is_rewritten_between_its_markers() {
-    let page = "# Day\n\n<!-- timings:start (cargo xtask time 2100-05 --doc docs/x.md) -->\nold\n<!-- timings:end -->\nafter\n";
+    let page = "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\nold\n<!-- timings:end -->\nafter\n";
     let new = report::rewrite_between(page, report::DOC_START, "| new |\n").unwrap();
-    assert_eq!(new, "# Day\n\n<!-- timings:start (cargo xtask time 2100-05 --doc docs/x.md) -->\n| new |\n<!-- timings:end -->\nafter\n");
+    assert_eq!(new, "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\n| new |\n<!-- timings:end -->\nafter\n");
     assert!(report::rewrite_between("no markers", report::DOC_START, "x").is_err());
 }

@@ -210,7 +210,7 @@ mod tests {
     #[test]
     fn day_ids_are_validated() {
         assert_eq!("2016-11".parse::<DayId>(), Ok(DayId { year: 2016, day: 11 }));
-        assert_eq!("2016-7".parse::<DayId>().map(|d| d.to_string()), Ok("2016-07".to_string()));
+        assert_eq!("2016-7".parse::<DayId>().map(|d| d.to_string()), Ok("2016-7".to_string()));
         assert_eq!("2016-07".parse::<DayId>(), "2016-7".parse::<DayId>());
         assert!("2016".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
         assert!("2016-x".parse::<DayId>().unwrap_err().contains("<year>-<day>"));

@@ -244,7 +244,7 @@ mod tests {
         assert!(matches!(today(at("2026-11-26T21:00:00Z")), Today::OutOfSeason(d, _) if d == id(2026, 1)));
         assert_eq!(
             todays_puzzle(at("2026-11-26T21:00:00Z")),
-            Err("No puzzle today: the next, 2026-01, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
+            Err("No puzzle today: the next, 2026-1, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
         );
         assert_eq!(todays_puzzle(at("2026-12-01T04:59:00Z")), Ok(id(2026, 1)));
     }

@@ -192,7 +192,7 @@ mod tests {
 
     use crate::testdays::{FRESH, SUMS};
 
-    /// A workspace root with the user's 2100-01 input (part 1: -3, part 2: "negative"),
+    /// A workspace root with the user's 2100-1 input (part 1: -3, part 2: "negative"),
     /// saved with a byte-order mark and CRLF line endings, and answers for it.
     fn root_with(answers: &[(Part, &str)]) -> tempfile::TempDir {
         let root = tempfile::tempdir().unwrap();
@@ -227,9 +227,9 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
-            "2100-01 example 1 part 1: -2 ✓\n2100-01 example 1 part 2: negative ✓\n2100-01 example 2 part 1: 7 ✓\n\
-             2100-01 example 2 part 2: positive ✗ (expected: zero)\n\
-             2100-01 part 1: ✓ -3\n2100-01 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-02: no input at inputs/2100/day2.txt\n\
+            "2100-1 example 1 part 1: -2 ✓\n2100-1 example 1 part 2: negative ✓\n2100-1 example 2 part 1: 7 ✓\n\
+             2100-1 example 2 part 2: positive ✗ (expected: zero)\n\
+             2100-1 part 1: ✓ -3\n2100-1 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-2: no input at inputs/2100/day2.txt\n\
              check: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input; examples: 3 right, 1 wrong\n"
         );
         let counts = Tally {
@@ -245,7 +245,7 @@ mod tests {
         let root = root_with(&[(Part::One, "-3")]);
         let mut out = Vec::new();
         let tally = check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
-        assert!(String::from_utf8(out).unwrap().contains("2100-01 part 2: no recorded answer (got negative)"));
+        assert!(String::from_utf8(out).unwrap().contains("2100-1 part 2: no recorded answer (got negative)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }
 
@@ -260,10 +260,10 @@ mod tests {
         let mut out = Vec::new();
         check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains(&format!("2100-01 part 1: ✗ MISMATCH: got -3, accepted {shown}")), "{text}");
+        assert!(text.contains(&format!("2100-1 part 1: ✗ MISMATCH: got -3, accepted {shown}")), "{text}");
         assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
-        let rows = [("2100-01".to_string(), "part 1".to_string(), Some("-3".to_string()))];
-        assert_eq!(disagreements(root.path(), &rows).unwrap(), [format!("2100-01 part 1: got -3, accepted {shown}")]);
+        let rows = [("2100-1".to_string(), "part 1".to_string(), Some("-3".to_string()))];
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), [format!("2100-1 part 1: got -3, accepted {shown}")]);
     }
 
     #[test]
@@ -272,7 +272,7 @@ mod tests {
         let mut out = Vec::new();
         let tally = check(root.path(), &[FRESH], &[FRESH], &SolutionChoice::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.starts_with("2100-02: ✗ FAILED: no input at inputs/2100/day2.txt: nothing to check\n"), "{text}");
+        assert!(text.starts_with("2100-2: ✗ FAILED: no input at inputs/2100/day2.txt: nothing to check\n"), "{text}");
         assert_eq!((tally.failures, tally.without_input), (1, 1));
     }
 
@@ -280,11 +280,11 @@ mod tests {
     fn timing_rows_that_disagree_are_found() {
         let root = root_with(&[(Part::One, "-3"), (Part::Two, "positive")]);
         let rows = vec![
-            ("2100-01".to_string(), "parse".to_string(), None),
-            ("2100-01".to_string(), "part 1".to_string(), Some("-3".to_string())),
-            ("2100-01".to_string(), "part 2".to_string(), Some("negative".to_string())),
-            ("2100-02".to_string(), "part 1".to_string(), Some("12521".to_string())),
+            ("2100-1".to_string(), "parse".to_string(), None),
+            ("2100-1".to_string(), "part 1".to_string(), Some("-3".to_string())),
+            ("2100-1".to_string(), "part 2".to_string(), Some("negative".to_string())),
+            ("2100-2".to_string(), "part 1".to_string(), Some("12521".to_string())),
         ];
-        assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2100-01 part 2: got negative, accepted positive"]);
+        assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2100-1 part 2: got negative, accepted positive"]);
     }
 }

@@ -29,8 +29,8 @@ pub struct ExampleTally {
 }
 
 /// Runs `day` on each of its examples, the `parts` asked for, one line per part and solution
-/// (those `choice` keeps, the default first: `2100-05 example 1 part 1 loop: 6 ✓`) on `out`:
-/// `2100-01 example 1 part 1: -2 ✓`. With `quiet`, only parts the puzzle gives an answer for
+/// (those `choice` keeps, the default first: `2100-5 example 1 part 1 loop: 6 ✓`) on `out`:
+/// `2100-1 example 1 part 1: -2 ✓`. With `quiet`, only parts the puzzle gives an answer for
 /// are shown (what `check` wants); otherwise every part, and a day without examples says
 /// where they go.
 pub fn check_examples(
@@ -107,13 +107,13 @@ mod tests {
     fn each_example_is_marked_against_the_puzzles_answer() {
         let (tally, out) = checked(SUMS, false);
         assert_eq!(tally, ExampleTally { right: 3, wrong: 1, missing: false }, "{out}");
-        assert!(out.contains("2100-01 example 1 part 1: -2 ✓"), "{out}");
-        assert!(out.contains("2100-01 example 1 part 2: negative ✓"), "{out}");
+        assert!(out.contains("2100-1 example 1 part 1: -2 ✓"), "{out}");
+        assert!(out.contains("2100-1 example 1 part 2: negative ✓"), "{out}");
         // A word compared as a word, a number as it prints.
-        assert!(out.contains("2100-01 example 2 part 1: 7 ✓"), "{out}");
-        assert!(out.contains("2100-01 example 2 part 2: positive ✗ (expected: zero)"), "{out}");
+        assert!(out.contains("2100-1 example 2 part 1: 7 ✓"), "{out}");
+        assert!(out.contains("2100-1 example 2 part 2: positive ✗ (expected: zero)"), "{out}");
         // No answer given: shown, not counted.
-        assert!(out.contains("2100-01 example 3 part 1: 5 (the puzzle gives no answer for it)"), "{out}");
+        assert!(out.contains("2100-1 example 3 part 1: 5 (the puzzle gives no answer for it)"), "{out}");
     }
 
     #[test]
@@ -127,7 +127,7 @@ mod tests {
     fn a_day_without_examples_says_where_they_go() {
         let (tally, out) = checked(FRESH, false);
         assert!(tally.missing);
-        assert!(out.contains("2100-02: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs"), "{out}");
+        assert!(out.contains("2100-2: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs"), "{out}");
         let (tally, out) = checked(FRESH, true);
         assert!(tally.missing && out.is_empty(), "{out}");
     }

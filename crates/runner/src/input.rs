@@ -157,7 +157,7 @@ mod tests {
         let notice = example_notice(root.path(), day(FRESH));
         assert_eq!(
             notice,
-            "note: 2100-02: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs, or put your input at inputs/2100/day2.txt"
+            "note: 2100-2: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs, or put your input at inputs/2100/day2.txt"
         );
         let answer = no_input_to_answer(root.path(), SUMS);
         assert!(!answer.contains("note:") && !answer.contains("--input"), "{answer}");

@@ -258,7 +258,7 @@ mod tests {
         RunArgs { days: vec![day], part: None, input: None, explain: false, solution: SolutionChoice::default() }
     }
 
-    /// A workspace whose user input for 2100-01 is `text`.
+    /// A workspace whose user input for 2100-1 is `text`.
     fn root_with_input(text: &str) -> tempfile::TempDir {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("inputs/2100");
@@ -275,10 +275,10 @@ mod tests {
         assert!(err.contains("no input at inputs/2100/day1.txt, so the puzzle's example is used"), "{err}");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2, "{out}");
-        assert!(lines[0].starts_with("2100-01 part 1: -2  (first call: parse "), "{out}");
+        assert!(lines[0].starts_with("2100-1 part 1: -2  (first call: parse "), "{out}");
         assert!(lines[0].contains(", solve ") && lines[0].contains("; heap peak "), "{out}");
         assert!(lines[0].ends_with(" allocations)") || lines[0].ends_with(" 1 allocation)"), "{out}");
-        assert!(lines[1].starts_with("2100-01 part 2: negative  (first call"), "{out}");
+        assert!(lines[1].starts_with("2100-1 part 2: negative  (first call"), "{out}");
     }
 
     #[test]
@@ -288,8 +288,8 @@ mod tests {
         assert_eq!(outcome, Outcome::Failed, "not solved yet fails");
         assert!(err.contains("no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs"), "{err}");
         assert!(!err.contains("the puzzle's example is used"), "{err}");
-        assert!(out.starts_with("2100-02 part 1: not solved yet"), "{out}");
-        assert!(out.contains("2100-02 part 2: this day has no part 2"), "{out}");
+        assert!(out.starts_with("2100-2 part 1: not solved yet"), "{out}");
+        assert!(out.contains("2100-2 part 2: this day has no part 2"), "{out}");
     }
 
     #[test]
@@ -300,7 +300,7 @@ mod tests {
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
         assert!(err.is_empty(), "{err}");
-        assert!(out.starts_with("2100-01 part 1: 7  "), "{out}");
+        assert!(out.starts_with("2100-1 part 1: 7  "), "{out}");
         assert_eq!(out.lines().count(), 1);
     }
 
@@ -309,7 +309,7 @@ mod tests {
         let root = root_with_input("\u{feff}10\r\n-30\r\n\r\n");
         let (outcome, out, err) = run_to_strings(root.path(), &args(SUMS));
         assert_eq!(outcome, Outcome::Ok, "{err}");
-        assert!(out.starts_with("2100-01 part 1: -20  ") && out.contains("\n2100-01 part 2: negative  "), "{out}");
+        assert!(out.starts_with("2100-1 part 1: -20  ") && out.contains("\n2100-1 part 2: negative  "), "{out}");
     }
 
     #[test]
@@ -322,15 +322,15 @@ mod tests {
         answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
         let (outcome, out, _) = run_to_strings(root.path(), &args(SUMS));
         assert_eq!(outcome, Outcome::Ok);
-        assert!(out.starts_with("2100-01 part 1: -1 ✓  (first call"), "{out}");
-        assert!(out.contains("\n2100-01 part 2: negative ✓  (first call"), "{out}");
+        assert!(out.starts_with("2100-1 part 1: -1 ✓  (first call"), "{out}");
+        assert!(out.contains("\n2100-1 part 2: negative ✓  (first call"), "{out}");
         answers.record_accepted(Part::One, "1");
         answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
         let mut a = args(SUMS);
         a.part = Some(Part::One);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
-        assert!(out.starts_with("2100-01 part 1: -1 ✗ (accepted: 1)  (first call"), "{out}");
+        assert!(out.starts_with("2100-1 part 1: -1 ✗ (accepted: 1)  (first call"), "{out}");
         // An accepted answer read off a hostile page: shown escaped.
         answers.record_accepted(Part::One, "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{1b}[0m");
         answers.save(&dir.join("day1.answers.toml"), "2100 day 1").unwrap();
@@ -341,7 +341,7 @@ mod tests {
         a.input = Some(dir.join("day1.txt"));
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
-        assert!(out.starts_with("2100-01 part 1: -1  (first call"), "{out}");
+        assert!(out.starts_with("2100-1 part 1: -1  (first call"), "{out}");
     }
 
     #[test]
@@ -354,7 +354,7 @@ mod tests {
         let (outcome, out, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert!(out.is_empty());
-        assert!(err.contains("error: 2100-01 part 1: bad input: line 2: `two` is not a whole number"), "{err}");
+        assert!(err.contains("error: 2100-1 part 1: bad input: line 2: `two` is not a whole number"), "{err}");
     }
 
     #[test]
@@ -382,11 +382,11 @@ mod tests {
         a.input = Some(file.clone());
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed, "{out}");
-        assert!(out.contains("2100-01 part 1: 5000000 is beyond this solver's limit"), "{out}");
+        assert!(out.contains("2100-1 part 1: 5000000 is beyond this solver's limit"), "{out}");
         std::fs::write(&file, "").unwrap(); // no numbers: part 2 has no solution
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok, "{out}");
-        assert!(out.contains("2100-01 part 1: 0  ") && out.contains("2100-01 part 2: no solution: "), "{out}");
+        assert!(out.contains("2100-1 part 1: 0  ") && out.contains("2100-1 part 2: no solution: "), "{out}");
     }
 
     #[test]
@@ -399,7 +399,7 @@ mod tests {
         assert!(format!("{e:#}").contains("cannot read --input"), "{e:#}");
         let (outcome, _, err) = run_to_strings(root.path(), &args("2099-01".parse().unwrap()));
         assert_eq!(outcome, Outcome::Failed);
-        assert!(err.contains("2099-01 is not implemented yet"), "{err}");
+        assert!(err.contains("2099-1 is not implemented yet"), "{err}");
     }
 
     #[test]
@@ -442,20 +442,20 @@ mod tests {
         a.part = Some(Part::One);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
-        assert_eq!(out, "== 2100-01 part 1\n1 + -5 + 2 = -2\n");
+        assert_eq!(out, "== 2100-1 part 1\n1 + -5 + 2 = -2\n");
         // No drawing written: one line, and the run fails.
         a.part = Some(Part::Two);
         let (outcome, _, err) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Failed);
         assert_eq!(err.lines().filter(|l| l.starts_with("error:")).count(), 1, "{err}");
-        assert!(err.contains("error: 2100-01 part 2: --explain is not written yet"), "{err}");
+        assert!(err.contains("error: 2100-1 part 2: --explain is not written yet"), "{err}");
         // No drawing because there is no solution: that is the answer.
         let empty = root.path().join("empty.txt");
         std::fs::write(&empty, "").unwrap();
         a.input = Some(empty);
         let (outcome, out, _) = run_to_strings(root.path(), &a);
         assert_eq!(outcome, Outcome::Ok);
-        assert!(out.contains("== 2100-01 part 2\n--explain is not written yet"), "{out}");
+        assert!(out.contains("== 2100-1 part 2\n--explain is not written yet"), "{out}");
         a.input = Some(root.path().join("bad.txt"));
         std::fs::write(root.path().join("bad.txt"), "x\n").unwrap();
         let (outcome, _, err) = run_to_strings(root.path(), &a);

@@ -68,7 +68,7 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 #[cfg(test)]
 mod tests {
-    //! On the test day with named solutions (2100-05, `testdays`): the runner's tests never
+    //! On the test day with named solutions (2100-5, `testdays`): the runner's tests never
     //! name a day the workspace ships.
 
     use aoc_workspace::Part;
@@ -96,7 +96,7 @@ mod tests {
         assert_eq!(unknown(day, &only("loop")), None);
         assert_eq!(
             unknown(day, &only("lop")).as_deref(),
-            Some("2100-05 has no solution named `lop` (it has: default, boom, loop, picky, wrong, twice)")
+            Some("2100-5 has no solution named `lop` (it has: default, boom, loop, picky, wrong, twice)")
         );
     }
 
@@ -144,13 +144,13 @@ mod tests {
         assert_eq!(
             heads,
             [
-                "2100-05 part 1: 6",
-                "2100-05 part 1 boom: panicked: out of cheese",
-                "2100-05 part 1 loop: 6",
-                "2100-05 part 1 picky: 6",
-                "2100-05 part 1 wrong: 7 ✗ DIFFERS from the default's 6",
-                "2100-05 part 2: 3",
-                "2100-05 part 2 twice: 3",
+                "2100-5 part 1: 6",
+                "2100-5 part 1 boom: panicked: out of cheese",
+                "2100-5 part 1 loop: 6",
+                "2100-5 part 1 picky: 6",
+                "2100-5 part 1 wrong: 7 ✗ DIFFERS from the default's 6",
+                "2100-5 part 2: 3",
+                "2100-5 part 2 twice: 3",
             ],
             "{out}"
         );
@@ -158,9 +158,9 @@ mod tests {
         let (ok, out, _) = run(root.path(), None, Some("loop"));
         assert!(ok, "{out}");
         assert_eq!(out.lines().count(), 1, "part 2 has no `loop`: {out}");
-        assert!(out.starts_with("2100-05 part 1 loop: 6  (first call"), "{out}");
+        assert!(out.starts_with("2100-5 part 1 loop: 6  (first call"), "{out}");
         let (ok, _, err) = run(root.path(), None, Some("lop"));
-        assert!(!ok && err.contains("2100-05 has no solution named `lop`"), "{err}");
+        assert!(!ok && err.contains("2100-5 has no solution named `lop`"), "{err}");
     }
 
     #[test]
@@ -168,11 +168,11 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let (ok, out, err) = run(root.path(), Some("4\n-1\n"), Some("picky"));
         assert!(!ok);
-        assert_eq!(err, "error: 2100-05 part 1 picky: bad input: picky's generator takes no negative numbers\n");
+        assert_eq!(err, "error: 2100-5 part 1 picky: bad input: picky's generator takes no negative numbers\n");
         assert!(out.is_empty(), "{out}");
         let (_, out, err) = run(root.path(), Some("4\n-1\n"), None);
-        assert!(err.contains("picky: bad input") && out.contains("2100-05 part 1 loop: 3  "), "{out}{err}");
-        assert!(out.contains("2100-05 part 2 twice: 2  "), "{out}");
+        assert!(err.contains("picky: bad input") && out.contains("2100-5 part 1 loop: 3  "), "{out}{err}");
+        assert!(out.contains("2100-5 part 2 twice: 2  "), "{out}");
     }
 
     #[test]
@@ -192,13 +192,13 @@ mod tests {
         assert_eq!(
             text.lines().filter(|l| !l.contains(" example ")).collect::<Vec<_>>()[..7],
             [
-                "2100-05 part 1: ✓ 10",
-                "2100-05 part 1 boom: ✗ MISMATCH: got no answer (panicked: out of cheese), accepted 10",
-                "2100-05 part 1 loop: ✓ 10",
-                "2100-05 part 1 picky: ✓ 10",
-                "2100-05 part 1 wrong: ✗ MISMATCH: got 7, accepted 10",
-                "2100-05 part 2: ✓ 2",
-                "2100-05 part 2 twice: ✓ 2",
+                "2100-5 part 1: ✓ 10",
+                "2100-5 part 1 boom: ✗ MISMATCH: got no answer (panicked: out of cheese), accepted 10",
+                "2100-5 part 1 loop: ✓ 10",
+                "2100-5 part 1 picky: ✓ 10",
+                "2100-5 part 1 wrong: ✗ MISMATCH: got 7, accepted 10",
+                "2100-5 part 2: ✓ 2",
+                "2100-5 part 2 twice: ✓ 2",
             ],
             "{text}"
         );
@@ -272,10 +272,10 @@ mod tests {
         crate::time::command(root.path(), &args(Some(big)), &mut Vec::new()).unwrap();
         let text = std::fs::read_to_string(&doc).unwrap();
         let (example, big) = text.split_once("middle").unwrap();
-        assert!(example.contains("| 2100-05 | part 2 | twice    | example |"), "{text}");
+        assert!(example.contains("| 2100-5 | part 2 | twice    | example |"), "{text}");
         assert!(big.contains("| part 2 | twice    | file ") && big.contains("| 4      |"), "{text}");
         assert!(
-            big.contains("`cargo xtask time 2100-05 --input big.txt --doc FILE`") && !big.contains("\nold\n"),
+            big.contains("`cargo xtask time 2100-5 --input big.txt --doc FILE`") && !big.contains("\nold\n"),
             "{text}"
         );
         assert!(text.starts_with("# Day\n<!-- timings:start example (a script) -->\n| day "), "{text}");
@@ -290,8 +290,8 @@ mod tests {
         let tally = crate::examples::check_examples(root.path(), day, &Part::BOTH, &every, false, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!((tally.right, tally.wrong), (5, 2), "{text}");
-        assert!(text.contains("2100-05 example 1 part 1 wrong: 7 ✗ (expected: 6)"), "{text}");
-        assert!(text.contains("2100-05 example 1 part 1 boom: no answer (panicked: out of cheese) ✗"), "{text}");
-        assert!(text.contains("2100-05 example 1 part 2 twice: 3 ✓"), "{text}");
+        assert!(text.contains("2100-5 example 1 part 1 wrong: 7 ✗ (expected: 6)"), "{text}");
+        assert!(text.contains("2100-5 example 1 part 1 boom: no answer (panicked: out of cheese) ✗"), "{text}");
+        assert!(text.contains("2100-5 example 1 part 2 twice: 3 ✓"), "{text}");
     }
 }

@@ -4,14 +4,14 @@
 //!
 //! They are dated 2100, a year no one solves, so they never collide with a user's day.
 //!
-//! * 2100-01 reads one whole number a line. Part 1 is their sum (an `i64`, negative when it
+//! * 2100-1 reads one whole number a line. Part 1 is their sum (an `i64`, negative when it
 //!   is), part 2 the sum's sign as a word (a `String`): answers of any type that prints.
 //!   No numbers at all is "no solution" for part 2 ([`Unsolvable`]); a number beyond a
 //!   million is a refusal ([`BeyondLimits`]). Its `explain` draws part 1 and has no
 //!   drawing for part 2, as a day whose `--explain` is not written yet.
-//! * 2100-02 is a freshly scaffolded day: no example yet, part 1 not solved yet, and no
+//! * 2100-2 is a freshly scaffolded day: no example yet, part 1 not solved yet, and no
 //!   part 2.
-//! * 2100-05 has named solutions beside its defaults (module `crate::solutions`' tests): it
+//! * 2100-5 has named solutions beside its defaults (module `crate::solutions`' tests): it
 //!   reads whole numbers, one a line. Part 1 is their sum: the default, `loop` (the same sum
 //!   another way), `wrong` (always 7), `boom` (panics) and `picky` (a generator of its own
 //!   that refuses a negative number). Part 2 is how many there are: the default and
@@ -56,18 +56,18 @@ pub const FRESH: DayId = DayId { year: 2100, day: 2 };
 /// The day with named solutions.
 pub const COMPARED: DayId = DayId { year: 2100, day: 5 };
 
-/// 2100-05's example: part 1 is 6, part 2 is 3.
+/// 2100-5's example: part 1 is 6, part 2 is 3.
 pub const COMPARED_EXAMPLE: &str = "== example\n1\n2\n3\n== part 1: 6\n== part 2: 3\n";
 
-/// 2100-01's examples: the first (what `run` uses without an input) gives -2 and
+/// 2100-1's examples: the first (what `run` uses without an input) gives -2 and
 /// "negative"; the second is given a wrong answer for part 2, the third none.
 pub const SUMS_EXAMPLE: &str =
     "== example\n1\n-5\n2\n== part 1: -2\n== part 2: negative\n== example\n3\n4\n== part 1: 7\n== part 2: zero\n== example\n5\n";
 
-/// The largest number 2100-01 adds up, in size.
+/// The largest number 2100-1 adds up, in size.
 const LIMIT: i64 = 1_000_000;
 
-/// Why 2100-01 has no answer.
+/// Why 2100-1 has no answer.
 #[derive(Debug)]
 enum SumsError {
     /// A line that is not a whole number.
@@ -103,7 +103,7 @@ fn parse(input: &str) -> Result<Vec<i64>, SumsError> {
     input.lines().enumerate().map(|(i, line)| line.parse().map_err(|_| SumsError::Line(i + 1, quoted(line)))).collect()
 }
 
-/// 2100-01, part `PART`, as aoc-runner's factory hands it over.
+/// 2100-1, part `PART`, as aoc-runner's factory hands it over.
 struct Sums<const PART: u8>(Vec<i64>);
 
 impl<const PART: u8> Sums<PART> {
@@ -168,7 +168,7 @@ fn not_written(_: &str, _: Part) -> Result<String, String> {
     Err("--explain is not written yet for this day".to_string())
 }
 
-/// 2100-02's part 1, not solved yet.
+/// 2100-2's part 1, not solved yet.
 struct Fresh;
 
 #[derive(Debug)]
@@ -202,7 +202,7 @@ fn fresh(_: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>> {
     Ok(Box::new(Fresh))
 }
 
-/// 2100-05's numbers, one a line; `WHICH` picks the solution.
+/// 2100-5's numbers, one a line; `WHICH` picks the solution.
 struct Numbers<const WHICH: u8>(Vec<i64>);
 
 fn parse_numbers(text: &str) -> Result<Vec<i64>, Box<dyn Error>> {

@@ -146,7 +146,7 @@ fn changes_git_does_not_hold_stop_it_before_anything_is_deleted() {
 fn what_does_not_exist_is_named_and_nothing_happens() {
     let root = workspace();
     let err = remove(root.path(), &[Removal::Day("2015-3".parse().unwrap()), Removal::Year(2017)], false).unwrap_err();
-    assert!(err.to_string().contains("2015-03 does not exist"), "{err}");
+    assert!(err.to_string().contains("2015-3 does not exist"), "{err}");
     let err = remove(root.path(), &[Removal::Year(2019)], false).unwrap_err();
     assert!(err.to_string().contains("crates/aoc2019 does not exist"), "{err}");
     assert!(root.path().join("crates/aoc2017").exists());

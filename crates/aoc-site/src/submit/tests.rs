@@ -465,6 +465,6 @@ fn read_of_a_puzzle_not_unlocked_sends_nothing() {
         &mut Vec::new(),
     )
     .unwrap_err();
-    assert!(err.to_string().contains("2099-01 unlocks at midnight UTC-5 on December 1"), "{err}");
+    assert!(err.to_string().contains("2099-1 unlocks at midnight UTC-5 on December 1"), "{err}");
     assert!(site.requests().is_empty());
 }

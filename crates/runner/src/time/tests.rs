@@ -30,12 +30,12 @@ fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     let rows = time_days(root.path(), &ids, None, &budget, &indicatif::ProgressBar::hidden()).unwrap();
     let steps: Vec<(&str, &str)> = rows.iter().map(|r| (r.day.as_str(), r.step.as_str())).collect();
     let expected = [
-        ("2100-01", "parse"),
-        ("2100-01", "part 1"),
-        ("2100-01", "part 2"),
-        ("2100-02", "parse"),
-        ("2100-02", "part 1"),
-        ("2099-01", "parse"),
+        ("2100-1", "parse"),
+        ("2100-1", "part 1"),
+        ("2100-1", "part 2"),
+        ("2100-2", "parse"),
+        ("2100-2", "part 1"),
+        ("2099-1", "parse"),
     ];
     assert_eq!(steps, expected);
     assert_eq!((rows[1].answer.as_deref(), rows[2].answer.as_deref()), (Some("-2"), Some("negative")));
