@@ -1,6 +1,7 @@
 //! The two binaries the xtask hands work to, each built when first needed and called with
 //! the user's words, which each parses with the same definition (crate `aoc-commands`):
-//! * the runner (crate `runner`, binary `aoc-days`) links every day: `run`, `check`, `time`,
+//! * the runner (binary `aoc-days`, crate `crates/aoc-days`: crate `runner` and every year
+//!   crate) links every day: `run`, `check`, `time`,
 //!   `answer`, `example`, `list`;
 //! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`.
 //!
@@ -117,7 +118,7 @@ struct Binary {
     features: &'static str,
 }
 
-const RUNNER: Binary = Binary { package: "runner", name: "aoc-days", features: "" };
+const RUNNER: Binary = Binary { package: "aoc-days", name: "aoc-days", features: "" };
 /// The site client talks HTTPS to the real site (its tests need no TLS: see its manifest).
 const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "tls" };
 

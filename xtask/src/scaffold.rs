@@ -5,7 +5,8 @@
 //! list from the `#[aoc]` attributes (crate `aoc-build`). So a day in an existing year
 //! touches nothing outside `crates/aoc<year>/`: the folder `src/day<N>/` and one
 //! `pub mod day<N>;` line in `src/lib.rs`. A new year adds its crate, one `exclude` entry
-//! in the root manifest and one dependency in the runner's manifest, both edited with
+//! in the root manifest and one dependency in the manifest of `aoc-days` (the binary that links
+//! every year), both edited with
 //! `toml_edit` so that comments and formatting stay. Nothing that exists is overwritten.
 
 use std::path::{Path, PathBuf};
@@ -78,13 +79,13 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     Ok(report)
 }
 
-/// The root, runner and benchmark manifests with the new year added: (path, new text) each.
+/// The root, `aoc-days` and benchmark manifests with the new year added: (path, new text) each.
 fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> {
     let workspace = root.join("Cargo.toml");
     let with_exclude =
         add_exclude(&read(&workspace)?, year).with_context(|| format!("cannot edit {}", workspace.display()))?;
     let mut edited = vec![(workspace, with_exclude)];
-    for linking in ["crates/runner/Cargo.toml", "crates/benches/Cargo.toml"] {
+    for linking in ["crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"] {
         let path = root.join(linking);
         let text =
             add_year_dependency(&read(&path)?, year).with_context(|| format!("cannot edit {}", path.display()))?;

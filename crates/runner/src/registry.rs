@@ -1,10 +1,18 @@
 //! Every implemented day, gathered from the year crates' own `DAYS` lists (each written by
-//! its build script from the `#[aoc]` attributes; see crate `aoc-build`).
+//! its build script from the `#[aoc]` attributes; see crate `aoc-build`), which the binary
+//! `aoc-days` hands over at start ([`link`]).
+
+use std::sync::OnceLock;
 
 use aoc_workspace::{Day, DayId};
 
-// `YEARS`: the `DAYS` of every year crate in this crate's manifest.
-include!(concat!(env!("OUT_DIR"), "/years.rs"));
+/// The `DAYS` of every year crate the binary links.
+static YEARS: OnceLock<&'static [&'static [Day]]> = OnceLock::new();
+
+/// Makes `years` the days of this process (once; a second call changes nothing).
+pub fn link(years: &'static [&'static [Day]]) {
+    let _ = YEARS.set(years);
+}
 
 /// Every day of the year crates; in the runner's own tests, the test days too (module
 /// `testdays`), so that no test depends on which days the workspace has.
@@ -13,7 +21,8 @@ fn all() -> impl Iterator<Item = &'static Day> {
     let test_days: &[Day] = crate::testdays::DAYS;
     #[cfg(not(test))]
     let test_days: &[Day] = &[];
-    test_days.iter().chain(YEARS.iter().flat_map(|year| year.iter()))
+    let years: &[&[Day]] = YEARS.get().copied().unwrap_or_default();
+    test_days.iter().chain(years.iter().flat_map(|year| year.iter()))
 }
 
 /// Every implemented day, in (year, day) order.

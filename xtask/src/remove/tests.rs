@@ -16,10 +16,10 @@ fn workspace() -> tempfile::TempDir {
     );
     write("xtask/Cargo.toml", "[package]\nname = \"xtask\"\n\n[dependencies]\nanyhow = \"1\"\n");
     write(
-        "crates/runner/Cargo.toml",
-        "[package]\nname = \"runner\"\n\n[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\naoc2017 = { path = \"../aoc2017\" }\nanyhow.workspace = true\n",
+        "crates/aoc-days/Cargo.toml",
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\naoc2017 = { path = \"../aoc2017\" }\nanyhow.workspace = true\n",
     );
-    write("crates/runner/src/main.rs", "// aoc2017::day7 in a comment is no use, nor \"crates/aoc2017/\"\nfn main() {\n    let _ = aoc2017::DAYS;\n}\n");
+    write("crates/aoc-days/src/main.rs", "// aoc2017::day7 in a comment is no use, nor \"crates/aoc2017/\"\nfn main() {\n    let _ = aoc2017::DAYS;\n}\n");
     write(
         "crates/benches/Cargo.toml",
         "[package]\nname = \"benches\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2017 = { path = \"../aoc2017\" }\n\n[[bench]]\nname = \"days\"\nharness = false\n\n[[bench]]\nname = \"day7\"\nharness = false\n",
@@ -76,7 +76,7 @@ fn a_day_of_a_year_that_keeps_others_goes_with_its_line_and_what_names_it() {
     let manifest = read(root.path(), "crates/aoc2015/Cargo.toml");
     assert!(!manifest.contains("prof1") && manifest.contains("name = \"other\""), "{manifest}");
     assert!(root.path().join("crates/aoc2015/examples/other.rs").exists(), "day10 is not day1");
-    assert!(read(root.path(), "crates/runner/Cargo.toml").contains("aoc2015"), "the year stays");
+    assert!(read(root.path(), "crates/aoc-days/Cargo.toml").contains("aoc2015"), "the year stays");
 }
 
 #[test]
@@ -88,14 +88,14 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
         paths(&report.deleted),
         ["crates/aoc2017", "crates/aoc2017-day7-model", "crates/benches/benches/day7.rs"]
     );
-    assert_eq!(paths(&report.edited), ["Cargo.toml", "crates/benches/Cargo.toml", "crates/runner/Cargo.toml"]);
+    assert_eq!(paths(&report.edited), ["Cargo.toml", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"]);
     // Code that is not a benchmark, example or test is the user's to edit: named, kept.
-    assert_eq!(report.still_naming, [(PathBuf::from("crates/runner/src/main.rs"), "aoc2017".to_string())]);
+    assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc-days/src/main.rs"), "aoc2017".to_string())]);
     let workspace = read(root.path(), "Cargo.toml");
     assert!(workspace.contains("exclude = [\n    \"crates/aoc2015/target\",\n]"), "{workspace}");
     assert!(!workspace.contains("aoc2017") && !workspace.contains("The day 7 table"), "{workspace}");
     assert!(workspace.contains("aoc-runner = \"0.3\"") && workspace.contains("[profile.release]\nopt-level = 3"));
-    let runner = read(root.path(), "crates/runner/Cargo.toml");
+    let runner = read(root.path(), "crates/aoc-days/Cargo.toml");
     assert!(
         runner.contains("[dependencies]\n# The year crates.\naoc2015 = { path = \"../aoc2015\" }\nanyhow"),
         "{runner}"
@@ -113,13 +113,13 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     let workspace = read(root.path(), "Cargo.toml");
     assert!(workspace.contains("exclude = []"), "{workspace}");
     assert_eq!(
-        read(root.path(), "crates/runner/Cargo.toml"),
-        "[package]\nname = \"runner\"\n\n[dependencies]\n# The year crates.\nanyhow.workspace = true\n"
+        read(root.path(), "crates/aoc-days/Cargo.toml"),
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\n# The year crates.\nanyhow.workspace = true\n"
     );
     // And scaffold starts again from there.
     crate::scaffold::scaffold(root.path(), "2015-1".parse().unwrap()).unwrap();
     assert!(read(root.path(), "Cargo.toml").contains("exclude = [\n    \"crates/aoc2015/target\",\n]"));
-    let runner = read(root.path(), "crates/runner/Cargo.toml");
+    let runner = read(root.path(), "crates/aoc-days/Cargo.toml");
     assert!(runner.contains("# The year crates.\naoc2015 = { path = \"../aoc2015\" }\nanyhow"), "{runner}");
 }
 

@@ -14,7 +14,7 @@ fn workspace() -> tempfile::TempDir {
     };
     write("Cargo.toml", "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\n# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2016/target\",\n]\n");
     write(
-        "crates/runner/Cargo.toml",
+        "crates/aoc-days/Cargo.toml",
         "[package]\nname = \"runner\"\n\n# The year crates.\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n",
     );
     write(
@@ -33,7 +33,7 @@ fn read(root: &Path, path: &str) -> String {
 #[test]
 fn a_day_in_an_existing_year_touches_only_its_year_crate() {
     let root = workspace();
-    let manifests = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let manifests = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml"));
     let report = scaffold(root.path(), day("2016-12")).unwrap();
     for path in report.created.iter().chain(&report.edited) {
         assert!(path.starts_with("crates/aoc2016/"), "{} is outside the year crate", path.display());
@@ -45,20 +45,20 @@ fn a_day_in_an_existing_year_touches_only_its_year_crate() {
     );
     assert_eq!(report.edited, [PathBuf::from("crates/aoc2016/src/lib.rs")]);
     assert!(read(root.path(), "crates/aoc2016/src/lib.rs").contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
-    assert_eq!((read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml")), manifests);
+    assert_eq!((read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml")), manifests);
     assert!(read(root.path(), "crates/aoc2016/src/day12/solve.rs").contains("crates/aoc2016/src/day12/solve.rs"));
 }
 
 #[test]
 fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     let root = workspace();
-    let before = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let before = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml"));
     let report = scaffold(root.path(), day("2015-1")).unwrap();
     for file in ["Cargo.toml", "build.rs", "src/lib.rs", "src/day1/mod.rs", "src/day1/tests.rs"] {
         assert!(root.path().join("crates/aoc2015").join(file).is_file(), "{file} missing");
     }
     assert!(read(root.path(), "crates/aoc2015/src/lib.rs").contains("pub mod day1;\n\naoc_lib! { year = 2015 }"));
-    let after = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/runner/Cargo.toml"));
+    let after = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml"));
     let added = |old: &str, new: &str| {
         let old: Vec<&str> = old.lines().collect();
         new.lines().filter(|l| !old.contains(l)).map(str::to_string).collect::<Vec<_>>()
@@ -70,7 +70,7 @@ fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     assert!(after.1.contains("# The year crates.\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n"), "{}", after.1);
     let benches = read(root.path(), "crates/benches/Cargo.toml");
     assert!(benches.contains("[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = "), "{benches}");
-    let edited = ["Cargo.toml", "crates/runner/Cargo.toml", "crates/benches/Cargo.toml"].map(PathBuf::from);
+    let edited = ["Cargo.toml", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"].map(PathBuf::from);
     assert_eq!(report.edited, edited);
 }
 

@@ -1,7 +1,11 @@
-//! `aoc-days`: the binary that links every day. The xtask builds it and hands it the user's
-//! words, which it parses with the same definition (crate `aoc-commands`), so the xtask itself
-//! links no solution. It can also be run directly (`target/release/aoc-days run 2016-11`); the
-//! workspace is then found from the current folder.
+//! The runner: every command that needs the days (`run`, `check`, `time`, `answer`,
+//! `example`, `list`), for whichever days it is given. The binary `aoc-days` (crate
+//! `crates/aoc-days`) is this crate's [`main`] handed the year crates' day lists; it is kept
+//! apart so that an edit of a day recompiles that day's year crate and a few lines that link
+//! it, never this crate (the solving loop: docs/benchmarks.md). The xtask builds that binary
+//! and hands it the user's words, which it parses with the same definition (crate
+//! `aoc-commands`), so the xtask itself links no solution. It can also be run directly
+//! (`target/release/aoc-days run 2016-11`); the workspace is then found from the current folder.
 
 mod alloc;
 mod check;
@@ -57,7 +61,10 @@ fn absolute(path: &Path) -> Result<PathBuf> {
     std::path::absolute(path).with_context(|| format!("bad path {}", path.display()))
 }
 
-fn main() -> ExitCode {
+/// The `main` of `aoc-days`: parses the process's words and runs the command on the days of
+/// `years` (each year crate's `DAYS`).
+pub fn main(years: &'static [&'static [aoc_workspace::Day]]) -> ExitCode {
+    registry::link(years);
     aoc_commands::main(|cli| try_main(cli.command))
 }
 
