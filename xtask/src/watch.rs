@@ -7,9 +7,11 @@
 //! watched year is left out: saving day 5 does not rerun day 3. Folders are watched rather
 //! than files, so editors that save by writing a new file and renaming it are seen too.
 //!
+//! Only writes, creations, renames and removals count (crate `notify`: inotify, FSEvents, ...):
+//! the compiler *reading* the sources is no change, or each build would start the next.
 //! Saves in quick succession (an editor's "save all", a formatter rewriting on save) are
-//! gathered into one rerun by `notify-debouncer-mini`, and a save made while a run is under
-//! way gives one more run after it. A day that does not compile shows cargo's errors, and
+//! gathered into one rerun, and a save made while a run is under way gives one more run
+//! after it. A day that does not compile shows cargo's errors, and
 //! the watch goes on. Ctrl-C ends it at once: the terminal sends it to the whole process
 //! group, the build or run under way included, and nothing here holds it back.
 
@@ -20,8 +22,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use aoc_workspace::DayId;
-use notify_debouncer_mini::notify::RecursiveMode;
-use notify_debouncer_mini::{new_debouncer, DebounceEventResult};
+use notify::event::{AccessKind, AccessMode, ModifyKind};
+use notify::{Event, EventKind, RecursiveMode, Watcher};
 
 use crate::binaries::{self, Profile};
 
@@ -127,13 +129,10 @@ fn is_editor_scratch(name: &str) -> bool {
 
 /// Runs `aoc-days <words>` now and after every change that concerns `watched`, until Ctrl-C.
 pub fn watch(watched: &Watched, words: &[OsString]) -> Result<()> {
-    let (send, changes) = channel::<DebounceEventResult>();
-    let mut debouncer = new_debouncer(QUIET, send).context("cannot watch the workspace's files")?;
+    let (send, events) = channel::<notify::Result<Event>>();
+    let mut watcher = notify::recommended_watcher(send).context("cannot watch the workspace's files")?;
     for (folder, mode) in watched.folders() {
-        debouncer
-            .watcher()
-            .watch(&folder, mode)
-            .with_context(|| format!("cannot watch {}", folder.display()))?;
+        watcher.watch(&folder, mode).with_context(|| format!("cannot watch {}", folder.display()))?;
     }
     let mut why = String::from("watching");
     loop {
@@ -143,33 +142,45 @@ pub fn watch(watched: &Watched, words: &[OsString]) -> Result<()> {
             // The day does not compile: cargo's errors are above; wait for the fix.
             Err(error) => eprintln!("{}", aoc_commands::error_line(&error)),
         }
-        why = next_change(watched, &changes)?;
+        why = next_change(watched, &events)?;
     }
 }
 
-/// Waits for the next batch of changes that concerns `watched`; returns what changed.
-fn next_change(watched: &Watched, changes: &Receiver<DebounceEventResult>) -> Result<String> {
+/// Waits for the next burst of changes that concerns `watched`, until [`QUIET`] passes
+/// without another; says what changed.
+fn next_change(watched: &Watched, events: &Receiver<notify::Result<Event>>) -> Result<String> {
+    let mut changed: Vec<PathBuf> = Vec::new();
     loop {
-        let batch = match changes.recv_timeout(Duration::from_secs(3600)) {
-            Ok(batch) => batch,
-            Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => anyhow::bail!("the file watcher stopped"),
-        };
-        let events = match batch {
-            Ok(events) => events,
-            Err(error) => {
+        let wait = if changed.is_empty() { Duration::from_secs(3600) } else { QUIET };
+        let event = match events.recv_timeout(wait) {
+            Ok(Ok(event)) => event,
+            Ok(Err(error)) => {
                 eprintln!("warning: the file watcher reported: {error}");
                 continue;
             }
+            Err(RecvTimeoutError::Timeout) if changed.is_empty() => continue,
+            Err(RecvTimeoutError::Timeout) => break,
+            Err(RecvTimeoutError::Disconnected) => anyhow::bail!("the file watcher stopped"),
         };
-        let mut changed: Vec<&Path> = events.iter().map(|e| e.path.as_path()).filter(|p| watched.concerns(p)).collect();
-        changed.sort();
-        changed.dedup();
-        if let Some(first) = changed.first() {
-            let shown = first.strip_prefix(&watched.root).unwrap_or(first).display().to_string();
-            let more = if changed.len() > 1 { format!(" and {} more", changed.len() - 1) } else { String::new() };
-            return Ok(format!("{shown}{more} changed"));
+        if is_a_change(&event.kind) {
+            changed.extend(event.paths.into_iter().filter(|path| watched.concerns(path)));
         }
+    }
+    changed.sort();
+    changed.dedup();
+    let shown = changed[0].strip_prefix(&watched.root).unwrap_or(&changed[0]).display().to_string();
+    let more = if changed.len() > 1 { format!(" and {} more", changed.len() - 1) } else { String::new() };
+    Ok(format!("{shown}{more} changed"))
+}
+
+/// Whether an event changed a file's content or name (not a read, not its permissions).
+fn is_a_change(kind: &EventKind) -> bool {
+    match kind {
+        EventKind::Create(_) | EventKind::Remove(_) => true,
+        EventKind::Modify(ModifyKind::Metadata(_)) => false,
+        EventKind::Modify(_) => true,
+        EventKind::Access(AccessKind::Close(AccessMode::Write)) => true,
+        EventKind::Access(_) | EventKind::Any | EventKind::Other => false,
     }
 }
 
@@ -235,6 +246,19 @@ mod tests {
         assert!(w.concerns(Path::new("/tmp/big.txt")));
         assert!(!w.concerns(Path::new("/w/inputs/2015/day3.txt")), "not the input of this run");
         assert!(w.concerns(Path::new("/w/crates/aoc2015/src/day3/solve.rs")));
+    }
+
+    /// The compiler opening a source to read it must not start the next build.
+    #[test]
+    fn reads_and_permission_changes_are_not_saves() {
+        use notify::event::{CreateKind, DataChange, MetadataKind, RenameMode};
+        assert!(!is_a_change(&EventKind::Access(AccessKind::Open(AccessMode::Any))));
+        assert!(!is_a_change(&EventKind::Access(AccessKind::Close(AccessMode::Read))));
+        assert!(!is_a_change(&EventKind::Modify(ModifyKind::Metadata(MetadataKind::Any))));
+        assert!(is_a_change(&EventKind::Access(AccessKind::Close(AccessMode::Write))));
+        assert!(is_a_change(&EventKind::Modify(ModifyKind::Data(DataChange::Any))));
+        assert!(is_a_change(&EventKind::Modify(ModifyKind::Name(RenameMode::To))));
+        assert!(is_a_change(&EventKind::Create(CreateKind::File)));
     }
 
     #[test]
