@@ -67,9 +67,25 @@ fn workspace_sources(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The target folder cargo builds the workspace at `root` into, as `cargo metadata` says
-/// (`CARGO_TARGET_DIR`, `.cargo/config.toml` and the default all taken into account).
+/// The target folder cargo builds the workspace at `root` into: the one the running xtask
+/// was built into (`cargo xtask` runs `<target>/release/xtask`), else as `cargo metadata`
+/// says (`CARGO_TARGET_DIR`, `.cargo/config.toml` and the default all taken into account).
+/// The first answers without a third cargo process in every `run` of the solving loop.
 fn target_folder(root: &Path) -> Result<PathBuf> {
+    match std::env::current_exe().ok().as_deref().and_then(target_of_xtask) {
+        Some(target) => Ok(target),
+        None => target_folder_from_cargo(root),
+    }
+}
+
+/// `<target>` for an xtask at `<target>/release/xtask` (the profile `cargo xtask` builds).
+fn target_of_xtask(executable: &Path) -> Option<PathBuf> {
+    let stem = executable.file_stem()?;
+    let profile_folder = executable.parent()?;
+    (stem == "xtask" && profile_folder.file_name()? == "release").then(|| profile_folder.parent().map(Path::to_path_buf))?
+}
+
+fn target_folder_from_cargo(root: &Path) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .current_dir(root)
@@ -91,6 +107,14 @@ mod tests {
 
     fn modified(path: &Path) -> SystemTime {
         std::fs::metadata(path).unwrap().modified().unwrap()
+    }
+
+    #[test]
+    fn the_target_folder_is_where_cargo_xtask_built_the_xtask() {
+        assert_eq!(target_of_xtask(Path::new("/w/target/release/xtask")), Some(PathBuf::from("/w/target")));
+        assert_eq!(target_of_xtask(Path::new("/shared/release/xtask.exe")), Some(PathBuf::from("/shared")));
+        assert_eq!(target_of_xtask(Path::new("/w/target/debug/deps/xtask-0123abcd")), None, "a test: ask cargo");
+        assert_eq!(target_of_xtask(Path::new("/w/target/release/aoc-days")), None);
     }
 
     #[test]
