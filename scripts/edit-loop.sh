@@ -4,27 +4,30 @@
 #
 # It builds, in a scratch folder and without the network:
 #   ours/     a clone of this repository's HEAD with the shipped days removed and 25 days
-#             of 2015 scaffolded, each holding the body in scripts/edit-loop/body.rs (a
-#             digit grid searched breadth-first and with Dijkstra, regions counted; std only);
+#             of 2015 and of 2016 scaffolded (two years, as a user's workspace grows), each
+#             holding the body in scripts/edit-loop/body.rs (a digit grid searched
+#             breadth-first and with Dijkstra, regions counted; std only);
 #   perday/   a small cargo project with the same 25 bodies as src/bin/NN.rs, each its own
 #             binary, built and run as fspoettel's template does (`cargo run --release --bin 03`);
 # then edits day 3 in each, alternating, and times each edit's command to its answer.
 #
 #   scripts/edit-loop.sh                 # 5 edits each (about 5 minutes on two cores)
-#   scripts/edit-loop.sh --edits 9 --day 3 --keep /tmp/edit-loop
+#   scripts/edit-loop.sh --edits 9 --day 3 --years 1 --keep /tmp/edit-loop
 #
 # Commit first: the clone is of HEAD. Figures, and what each choice bought: docs/benchmarks.md.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 edits=5
 day=3
+years=2
 keep=
 while [ $# -gt 0 ]; do
     case $1 in
     --edits) edits=$2; shift 2 ;;
     --day) day=$2; shift 2 ;;
+    --years) years=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
-    *) echo "usage: $0 [--edits N] [--day D] [--keep DIR]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--edits N] [--day D] [--years N] [--keep DIR]" >&2; exit 2 ;;
     esac
 done
 if [ -n "$keep" ]; then
@@ -65,11 +68,13 @@ cd "$work/ours"
 for shipped in $(cargo xtask list 2>/dev/null); do
     cargo xtask remove "$shipped" --force >/dev/null
 done
-mkdir -p inputs/2015
-for d in $(seq 1 25); do
-    cargo xtask scaffold "2015-$d" >/dev/null
-    body "$d" > "crates/aoc2015/src/day$d/solve.rs"
-    grid "$d" > "inputs/2015/day$d.txt"
+for year in $(seq 2015 $((2014 + years))); do
+    mkdir -p "inputs/$year"
+    for d in $(seq 1 25); do
+        cargo xtask scaffold "$year-$d" >/dev/null 2>&1
+        body "$d" > "crates/aoc$year/src/day$d/solve.rs"
+        grid "$d" > "inputs/$year/day$d.txt"
+    done
 done
 
 mkdir -p "$work/perday/src/bin" "$work/perday/data/inputs"
@@ -128,7 +133,7 @@ timed() {
     printf '%-8s %5s %8.2f %8.2f\n' "$name" "$edit_number" "$wall" "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')"
 }
 
-echo "== $edits edits of day $day each, alternating (seconds)"
+echo "== $edits edits of day $day each, alternating (seconds; ours: $years year(s) of 25 days)"
 printf '%-8s %5s %8s %8s\n' tool edit wall cpu
 results="$work/results.txt"
 : > "$results"
