@@ -65,9 +65,9 @@ body() {
 echo "== building the scenario in $work"
 git clone --quiet "$root" "$work/ours"
 cd "$work/ours"
-for shipped in $(cargo xtask list 2>/dev/null); do
-    cargo xtask remove "$shipped" --force >/dev/null
-done
+shipped=$(cargo xtask list 2>/dev/null)
+# shellcheck disable=SC2086 # one word a day
+[ -z "$shipped" ] || cargo xtask remove $shipped >/dev/null 2>&1
 for year in $(seq 2015 $((2014 + years))); do
     mkdir -p "inputs/$year"
     for d in $(seq 1 25); do
