@@ -14,8 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
-use aoc_commands::ShownAnswer;
-use aoc_workspace::files::{write_whole, Access};
+use aoc_workspace::handover::{HandoverFile, ShownAnswer, VARIABLE as HANDOVER};
 use aoc_workspace::root::ROOT_VARIABLE;
 
 /// The cargo profile a binary is built with.
@@ -55,18 +54,17 @@ pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCod
 
 /// The site client with the user's words, and the answers the runner solved for it, if any.
 pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
-    let handover = Handover::new(answers)?;
-    run(command(root, SITE, Profile::Dev)?.args(words).env(aoc_commands::SHOWN_ANSWERS_VARIABLE, &handover.path))
+    let handover = HandoverFile::new(answers)?;
+    run(command(root, SITE, Profile::Dev)?.args(words).env(HANDOVER, &handover.path))
 }
 
 /// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
 /// input.
 pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
-    let handover = Handover::new(&[])?;
+    let handover = HandoverFile::new(&[])?;
     let mut runner = command(root, RUNNER, Profile::Release)?;
-    let code = run(runner.args(words).env(aoc_commands::SHOWN_ANSWERS_VARIABLE, &handover.path))?;
-    let text = std::fs::read_to_string(&handover.path).unwrap_or_default();
-    Ok((code, ShownAnswer::read_lines(&text)))
+    let code = run(runner.args(words).env(HANDOVER, &handover.path))?;
+    Ok((code, handover.answers()))
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
@@ -88,27 +86,6 @@ pub fn answer(
         bail!("{id} part {part} has no answer to submit (see above)");
     }
     Ok(ShownAnswer { day: id, part, answer: String::from_utf8_lossy(&output.stdout).trim().to_string() })
-}
-
-/// A file that hands answers from one binary to the next, removed when dropped.
-struct Handover {
-    path: PathBuf,
-}
-
-impl Handover {
-    fn new(answers: &[ShownAnswer]) -> Result<Handover> {
-        let path = std::env::temp_dir().join(format!("aoc-xtask-{}-answers.txt", std::process::id()));
-        let lines: String = answers.iter().filter_map(ShownAnswer::to_line).collect();
-        // The user's answers: private, and whole when the next binary reads them.
-        write_whole(&path, lines.as_bytes(), Access::Private)?;
-        Ok(Handover { path })
-    }
-}
-
-impl Drop for Handover {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.path);
-    }
 }
 
 /// A binary of the workspace: its package, its name and the features it is built with.

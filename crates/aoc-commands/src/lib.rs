@@ -547,48 +547,6 @@ impl Command {
     }
 }
 
-/// The variable through which `run --submit` asks the runner to hand back the answers it
-/// showed on the user's own input: the path of a file to write them to.
-pub const SHOWN_ANSWERS_VARIABLE: &str = "AOC_SHOWN_ANSWERS";
-
-/// One answer `run` showed on the user's own input, handed from the runner to the xtask as
-/// a line `<day> <part> <answer>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShownAnswer {
-    /// The day.
-    pub day: DayId,
-    /// The part.
-    pub part: Part,
-    /// The answer as shown (one line).
-    pub answer: String,
-}
-
-impl ShownAnswer {
-    /// The answer as one line of the hand-over file; `None` for an answer of several lines,
-    /// which cannot be submitted.
-    pub fn to_line(&self) -> Option<String> {
-        (!self.answer.contains(['\n', '\r'])).then(|| format!("{} {} {}\n", self.day, self.part, self.answer))
-    }
-
-    /// Every well-formed line of a hand-over file.
-    pub fn read_lines(text: &str) -> Vec<ShownAnswer> {
-        let read = |line: &str| {
-            let mut fields = line.splitn(3, ' ');
-            let day = fields.next()?.parse().ok()?;
-            let part = fields.next()?.parse().ok()?;
-            Some(ShownAnswer { day, part, answer: fields.next()?.to_string() })
-        };
-        text.lines().filter_map(read).collect()
-    }
-}
-
-/// The answers handed over through [`SHOWN_ANSWERS_VARIABLE`], if it names a file.
-pub fn handed_over() -> Vec<ShownAnswer> {
-    std::env::var_os(SHOWN_ANSWERS_VARIABLE)
-        .and_then(|path| std::fs::read_to_string(path).ok())
-        .map_or_else(Vec::new, |text| ShownAnswer::read_lines(&text))
-}
-
 /// Parses `words` (the program name first) and checks the rules across arguments. The
 /// error is clap's, ready to print with the right exit code (`error.exit()`).
 pub fn try_parse<I, T>(words: I) -> Result<Cli, clap::Error>

@@ -137,18 +137,6 @@ fn the_commands_that_need_the_days_are_the_runners() {
     }
 }
 
-#[test]
-fn shown_answers_survive_the_hand_over() {
-    let shown = [
-        ShownAnswer { day: day("2016-11"), part: Part::One, answer: "31".into() },
-        ShownAnswer { day: day("2021-23"), part: Part::Two, answer: "a b c".into() },
-    ];
-    let text: String = shown.iter().filter_map(ShownAnswer::to_line).collect();
-    assert_eq!(ShownAnswer::read_lines(&text), shown);
-    assert_eq!(ShownAnswer { answer: "two\nlines".into(), ..shown[0].clone() }.to_line(), None);
-    assert!(ShownAnswer::read_lines("2016-11 3 x\nnonsense\n").is_empty());
-}
-
 /// The README shows `cargo xtask --help` as it is, between two markers.
 const HELP_START: &str = "<!-- help:start (cargo xtask --help) -->\n```text\n";
 const HELP_END: &str = "```\n<!-- help:end -->";

@@ -6,7 +6,7 @@
 //! It parses the user's words with the workspace's one command-line definition (crate
 //! `aoc-commands`). Answers that need the days to be solved (`submit` without `--answer`,
 //! `run --submit`) are solved by the runner first and handed over through a file
-//! (`aoc_commands::handed_over`); this binary links no solution.
+//! (`aoc_workspace::handover::handed_over`); this binary links no solution.
 //!
 //! Modules, each using only those listed before it (no cycles):
 //! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
@@ -88,7 +88,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
 
 /// `submit`: the given answer, or the one the runner solved and handed over.
 fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let handed = || aoc_commands::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
+    let handed = || aoc_workspace::handover::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
     let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
         anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
     };
@@ -105,7 +105,7 @@ fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
     let Some(day) = args.submitted_day() else {
         anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_commands::try_parse`
     };
-    let shown = aoc_commands::handed_over();
+    let shown = aoc_workspace::handover::handed_over();
     let fetcher = client::Fetcher::from_environment(root)?;
     let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
     for part in args.parts() {

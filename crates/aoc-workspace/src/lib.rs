@@ -7,6 +7,7 @@
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
 //!   checks made before submitting one;
 //! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
+//! * [`handover`]: answers handed from one workspace binary to the next;
 //! * [`root`]: where the workspace is, found at run time;
 //! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
 //!   short, honest quotes of it in error messages, and text from the site made safe for
@@ -25,6 +26,7 @@
 pub mod answers;
 pub mod examples;
 pub mod files;
+pub mod handover;
 pub mod inputs;
 mod part;
 pub mod root;

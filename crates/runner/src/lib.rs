@@ -23,7 +23,6 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use aoc_commands::{Command, Days};
-use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 
 /// Counts what each step allocates (see `alloc`).
@@ -96,7 +95,6 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
-            let handover = std::env::var_os(aoc_commands::SHOWN_ANSWERS_VARIABLE).map(PathBuf::from);
             let request = run::RunArgs {
                 days: selected(&args.days)?,
                 part: args.part,
@@ -105,10 +103,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 solution: args.solution,
             };
             let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
-            if let Some(path) = handover {
-                let lines: String = shown.iter().filter_map(aoc_commands::ShownAnswer::to_line).collect();
-                write_whole(&path, lines.as_bytes(), Access::Private)?;
-            }
+            aoc_workspace::handover::hand_back(&shown)?;
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Time(args) => {

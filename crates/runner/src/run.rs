@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use aoc_commands::{ShownAnswer, SolutionChoice};
+use aoc_commands::SolutionChoice;
+use aoc_workspace::handover::ShownAnswer;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
