@@ -1,27 +1,37 @@
-//! The puzzle's examples and the answers it expects of them, read from the page: a guess
-//! for the user to check, written into the day so that its test and `run --example` start
-//! from the puzzle's own words instead of a copy by hand.
+//! The puzzle's examples and the answers it expects of them, read from the page, so that a
+//! day's test and `run --example` start from the puzzle's own words instead of a copy by
+//! hand. A wrong expected answer would mark the user's right solution wrong, so an answer
+//! is written as stated only where the text plainly gives it; an answer read less surely
+//! is written as a guess (shown, never held against a solution), and none at all is
+//! better than a wrong one.
 //!
-//! Each part's `<article>` is read in page order:
+//! Each part's `<article>` is read as a sequence of pieces: prose (a paragraph or a list
+//! item, with its `<code>`s) and blocks (`<pre>`).
 //!
-//! * **An example** is a `<pre>` block introduced as one: the paragraph before it speaks of
-//!   an example ("For example:", "Here is a larger example:"), and not of one already shown
+//! * **An example** is a block introduced as one: the prose just before it speaks of an
+//!   example ("For example:", "Consider", "Given", "Suppose") and not of one already shown
 //!   ("In the above example", "the same example"). Blocks introduced otherwise draw a state
-//!   or a legend, and are skipped. When no block of part 1 is introduced as an example, its
-//!   first block is taken; part 2 often has none of its own and reuses part 1's. A part with
-//!   no `<pre>` at all may give its examples as a list, an item each (`<li><code>(())</code>
-//!   results in floor <code>0</code></li>`): the item's first `<code>` is the input, its last
-//!   the answer.
-//! * **The answer** an example expects is the last emphasised code (`<code><em>42</em></code>`,
-//!   or `<em><code>42</code></em>`) after it and before the next example: the site marks the
-//!   result it asks for that way, while numbers in the running text are plain `<code>` or
-//!   plain `<em>`. Emphasised code in part 2 before its own first example belongs to part 1's
-//!   first example ("In the above example, ... is <code><em>36</em></code>"). When a part has
-//!   no emphasised code at all, the last word of its last `<code>` is taken (the rule of
-//!   aocd, the Python tool), and said to be a weaker guess.
+//!   or a transcript, and are skipped. When no block of part 1 is introduced as one, its
+//!   first block is taken, and its answers are only guesses. A part with no example block
+//!   may give its examples inline: a list item or a sentence that starts an example
+//!   (`<li><code>(())</code> results in floor <code>0</code></li>`, "For example, if ...
+//!   <code>R8, R4</code> ... <code>4</code> blocks away"): its first `<code>` is the input.
+//!   Part 2 reuses part 1's examples unless it introduces its own; an inline example of
+//!   part 2 with the input of one of part 1's is that example.
+//! * **The answer** an example expects is the last emphasised code (`<code><em>42</em></code>,
+//!   `<em><code>42</code></em>`, or the emphasised end of a longer code such as
+//!   `<code>0+1 = <em>1</em></code>`) in the prose after it and before the next example:
+//!   the site marks the result it asks for that way. An inline example's answer is its own
+//!   emphasised code. Part 2's answers before its own first example are about part 1's
+//!   (the first, or the one the text names: "the larger example"). Where there is no
+//!   emphasised code, the last plain `<code>` of the same place is written as a guess: older
+//!   pages write answers that way, but so do they write every other number.
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
-//! puzzle shows. How often this is right on the page fixtures is in `docs/commands.md`.
+//! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
+
+use aoc_workspace::examples::Expected;
+use aoc_workspace::Part;
 
 use crate::html::{closing, text_of, tokens, Token};
 
@@ -30,36 +40,35 @@ use crate::html::{closing, text_of, tokens, Token};
 pub struct Example {
     /// The example's input, ending in one newline.
     pub input: String,
-    /// The part whose article gives it: 0 for part 1, 1 for part 2.
-    pub part: usize,
+    /// The part whose article gives it.
+    pub part: Part,
     /// Where on the page it was found ("the first code block of part 1").
     pub source: String,
-    /// The answer each part expects of it, where the page gives one.
+    /// The answer each part expects of it, where the page gives one (or a marked guess).
     pub expected: [Option<Expected>; 2],
-}
-
-/// An expected answer and where it was found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Expected {
-    /// The answer, as the page writes it.
-    pub answer: String,
-    /// True when taken by the fallback rule (no emphasised code in the part).
-    pub weak: bool,
 }
 
 /// The examples of `html`, part 1's first, each with the answers the page expects of it.
 pub fn examples(html: &str) -> Vec<Example> {
     let tokens = tokens(html);
     let mut examples: Vec<Example> = Vec::new();
-    for (part, article) in articles(&tokens).into_iter().enumerate().take(2) {
-        let found = article_examples(article, part);
-        // Part 2's answers before its own first example are about part 1's first one.
-        if let Some(answer) = found.leading_answer {
-            if let Some(earlier) = examples.first_mut() {
-                earlier.expected[part] = Some(answer);
+    for (article, part) in articles(&tokens).into_iter().zip(Part::BOTH) {
+        let pieces = pieces(article);
+        let found = article_examples(&pieces, part);
+        let earlier = examples.len();
+        for example in found.examples {
+            // Part 2's inline example of an input part 1 gave is that example.
+            match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
+                Some(same) => same.expected[part.index()] = example.expected[part.index()].clone(),
+                None => examples.push(example),
             }
         }
-        examples.extend(found.examples);
+        for (answer, text) in found.about_earlier {
+            // A later answer about the same example is the text's final word on it.
+            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
+                target.expected[part.index()] = Some(answer);
+            }
+        }
     }
     examples
 }
@@ -67,8 +76,9 @@ pub fn examples(html: &str) -> Vec<Example> {
 /// What one article holds.
 struct Found {
     examples: Vec<Example>,
-    /// The answer given before the article's first example (part 2's, about part 1's).
-    leading_answer: Option<Expected>,
+    /// Answers about part 1's examples (part 2's "In the above example, ..."), each with the
+    /// prose that may name which example it is about.
+    about_earlier: Vec<(Expected, String)>,
 }
 
 /// The tokens inside each `<article>`, in page order.
@@ -94,96 +104,101 @@ fn is_close(token: &Token<'_>, name: &str) -> bool {
     matches!(token, Token::Close(n) if n == name)
 }
 
-/// A `<pre>` block of an article: where it starts and ends, and the text before it.
-struct Block {
-    start: usize,
-    end: usize,
-    introduced_as_example: bool,
+/// A piece of an article, in page order.
+#[derive(Debug)]
+enum Piece {
+    /// A paragraph or a list item.
+    Prose(Prose),
+    /// A `<pre>` block's text, ending in one newline.
+    Block(String),
 }
 
-fn article_examples(article: &[Token<'_>], part: usize) -> Found {
-    let blocks = blocks(article);
-    let mut chosen: Vec<&Block> = blocks.iter().filter(|b| b.introduced_as_example).collect();
-    let mut first_taken = false;
-    if chosen.is_empty() && part == 0 {
-        chosen.extend(blocks.first());
-        first_taken = true;
-    }
-    if chosen.is_empty() && blocks.is_empty() {
-        let listed = listed_examples(article, part);
-        if !listed.is_empty() {
-            return Found { examples: listed, leading_answer: None };
-        }
-    }
-    let ordinal = |block: &Block| blocks.iter().position(|b| b.start == block.start).unwrap_or(0);
-    let mut examples = Vec::new();
-    for (i, block) in chosen.iter().enumerate() {
-        let segment_end = chosen.get(i + 1).map_or(article.len(), |next| next.start);
-        let which = if first_taken { "the first code block".to_string() } else { nth_block(ordinal(block)) };
-        let mut expected = [None, None];
-        expected[part] = last_emphasised_code(&article[block.end..segment_end]).map(strong);
-        examples.push(Example {
-            input: block_text(&article[block.start..block.end]),
-            part,
-            source: format!("{which} of part {}", part + 1),
-            expected,
-        });
-    }
-    let leading_end = chosen.first().map_or(article.len(), |first| first.start);
-    let mut leading_answer = last_emphasised_code(&article[..leading_end]).map(strong);
-    if !any_emphasised_code(article) {
-        // The weaker rule, for the part's last example or, failing one, part 1's.
-        let fallback = last_code_word(article).map(|answer| Expected { answer, weak: true });
-        match examples.last_mut() {
-            Some(last) => last.expected[part] = fallback,
-            None => leading_answer = fallback,
-        }
-    }
-    Found { examples, leading_answer }
+#[derive(Debug, Default)]
+struct Prose {
+    /// Its text, tags dropped.
+    text: String,
+    /// Its `<code>`s, in order.
+    codes: Vec<Code>,
+    /// Whether it is a list item.
+    item: bool,
 }
 
-fn strong(answer: String) -> Expected {
-    Expected { answer, weak: false }
+#[derive(Debug)]
+struct Code {
+    /// The code's whole text.
+    text: String,
+    /// Its emphasised text, if any of it is emphasised: what the site marks as a result.
+    emphasised: Option<String>,
 }
 
-fn nth_block(index: usize) -> String {
-    match index {
-        0 => "the first code block".to_string(),
-        1 => "the second code block".to_string(),
-        2 => "the third code block".to_string(),
-        n => format!("code block {}", n + 1),
+impl Prose {
+    fn last_emphasised(&self) -> Option<&str> {
+        self.codes.iter().rev().find_map(|c| c.emphasised.as_deref()).filter(|t| !t.is_empty())
+    }
+
+    fn last_plain(&self) -> Option<&str> {
+        self.codes.last().map(|c| c.text.as_str()).filter(|t| !t.is_empty())
     }
 }
 
-/// The article's `<pre>` blocks, each marked by how the text before it introduces it.
-fn blocks(article: &[Token<'_>]) -> Vec<Block> {
-    let mut blocks = Vec::new();
+/// The article's prose and blocks, in order.
+fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    let mut prose = Prose::default();
     let mut at = 0;
-    let mut previous_end = 0;
-    while let Some(start) = article[at..].iter().position(|t| is_open(t, "pre")).map(|i| at + i) {
-        let end = closing(article, start, "pre").min(article.len());
-        let intro = last_paragraph(&article[previous_end..start]);
-        blocks.push(Block { start: start + 1, end, introduced_as_example: introduces_an_example(&intro) });
-        previous_end = end;
-        at = end;
+    while at < article.len() {
+        let token = &article[at];
+        if is_open(token, "pre") {
+            flush(&mut prose, &mut pieces);
+            let end = closing(article, at, "pre").min(article.len());
+            pieces.push(Piece::Block(block_text(&article[at + 1..end])));
+            at = end + 1;
+            continue;
+        }
+        if is_open(token, "p") || is_open(token, "li") {
+            flush(&mut prose, &mut pieces);
+            prose.item = is_open(token, "li");
+        } else if is_close(token, "p") || is_close(token, "li") {
+            flush(&mut prose, &mut pieces);
+        } else if is_open(token, "code") {
+            let end = closing(article, at, "code").min(article.len());
+            let inner = &article[at + 1..end];
+            let wrapped = at > 0
+                && is_open(&article[at - 1], "em")
+                && article.get(end + 1).is_some_and(|t| is_close(t, "em"));
+            let text = text_of(inner).trim().to_string();
+            let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
+            prose.text += &text_of(inner);
+            prose.codes.push(Code { text, emphasised });
+            at = end + 1;
+            continue;
+        } else if let Token::Text(text) = token {
+            prose.text += text;
+        }
+        at += 1;
     }
-    blocks
+    flush(&mut prose, &mut pieces);
+    pieces
 }
 
-/// The text of the last paragraph (or list item) in `tokens`: what introduces what follows.
-fn last_paragraph(tokens: &[Token<'_>]) -> String {
-    let start = tokens.iter().rposition(|t| is_open(t, "p") || is_open(t, "li")).unwrap_or(0);
-    text_of(&tokens[start..])
+fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>) {
+    if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
+        pieces.push(Piece::Prose(std::mem::take(prose)));
+    }
+    *prose = Prose::default();
 }
 
-/// Whether a paragraph introduces a new example, not one the puzzle showed before.
-fn introduces_an_example(paragraph: &str) -> bool {
-    let text = paragraph.to_lowercase();
-    let new = ["example", "for instance", "suppose", "consider the following"].iter().any(|w| text.contains(w));
-    let shown_before = ["above", "same example", "previous example", "earlier example", "that example", "this example"]
-        .iter()
-        .any(|w| text.contains(w));
-    new && !shown_before
+/// The emphasised text of a code the site marks as a result: all of it emphasised, or its
+/// emphasised end after an `=` (`0+1 + 1+10 = <em>12</em>`). Emphasis elsewhere in a code
+/// highlights characters of an input, not a result.
+fn emphasised_text(inner: &[Token<'_>]) -> Option<String> {
+    let open = inner.iter().rposition(|t| is_open(t, "em"))?;
+    let end = closing(inner, open, "em").min(inner.len());
+    let after = text_of(&inner[(end + 1).min(inner.len())..]);
+    let before = text_of(&inner[..open]);
+    let whole = before.trim().is_empty() && after.trim().is_empty();
+    let result = after.trim().is_empty() && before.trim_end().ends_with('=');
+    (whole || result).then(|| text_of(&inner[open + 1..end]).trim().to_string())
 }
 
 /// A block's text: emphasis dropped, entities decoded, ending in exactly one newline.
@@ -193,73 +208,265 @@ fn block_text(tokens: &[Token<'_>]) -> String {
     format!("{trimmed}\n")
 }
 
-/// The text of each `<code>` element of the running text in `tokens`, with whether it is
-/// emphasised (`<code><em>x</em></code>` or `<em><code>x</code></em>`). Code inside `<pre>`
-/// blocks is an input or a drawing, whose highlighted cells are no answer: it is skipped.
-fn codes(tokens: &[Token<'_>]) -> Vec<(String, bool)> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(open) = tokens[at..].iter().position(|t| is_open(t, "code") || is_open(t, "pre")).map(|i| at + i) {
-        if is_open(&tokens[open], "pre") {
-            at = closing(tokens, open, "pre") + 1;
-            if at >= tokens.len() {
-                break;
-            }
+/// Whether prose introduces a new example, not one the puzzle showed before ("the
+/// example", "the example above", "the same example").
+fn introduces_an_example(prose: &str) -> bool {
+    let text = prose.to_lowercase().replace("the following", "following");
+    let new = [
+        "for example",
+        "for instance",
+        "suppose",
+        "consider",
+        "given the following",
+        "an example",
+        "another example",
+        "larger example",
+        "smaller example",
+        "following example",
+        "examples",
+        "example:",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
+    let shown_before = [
+        "above",
+        "the example",
+        "same example",
+        "first example",
+        "previous",
+        "earlier",
+        "again",
+        "example from before",
+        "that example",
+    ]
+            .iter()
+            .any(|w| text.contains(w));
+    new && !shown_before
+}
+
+/// An example found in an article, before it is numbered into the page's.
+struct Candidate {
+    input: String,
+    source: String,
+    answer: Option<Expected>,
+}
+
+fn article_examples(pieces: &[Piece], part: Part) -> Found {
+    let mut sure = example_blocks(pieces);
+    if sure.is_empty() && part == Part::One {
+        if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(_))) {
+            // No block is said to be an example: the first is the likeliest, its answer a guess.
+            sure.push((first, false));
+        }
+    }
+    let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
+    let mut candidates = Vec::new();
+    let mut about_earlier = Vec::new();
+    for (n, &start) in starts.iter().enumerate() {
+        let Piece::Block(input) = &pieces[start] else { continue };
+        let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
+        let segment = &pieces[start + 1..end];
+        let mut answer = answer_in(segment).map(|(answer, _)| answer);
+        if part == Part::Two && refers_back(&prose_text(segment)) {
+            // "Given the same layout as above, ...": about part 1's example, not this block.
+            about_earlier.extend(answer.take().map(|a| (a, prose_text(segment))));
+        }
+        if !sure[n].1 {
+            answer = answer.map(|a| Expected::guessed(a.answer));
+        }
+        let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(_))).count();
+        candidates.push(Candidate {
+            input: input.clone(),
+            source: format!("{} of part {part}", nth_block(ordinal)),
+            answer,
+        });
+    }
+    let leading_end = starts.first().copied().unwrap_or(pieces.len());
+    if starts.is_empty() {
+        candidates = inline_examples(pieces, part);
+    }
+    if candidates.is_empty() || !starts.is_empty() {
+        about_earlier.splice(0..0, answers_about_earlier(&pieces[..leading_end]));
+    }
+    let examples = candidates
+        .into_iter()
+        .map(|c| {
+            let mut expected = [None, None];
+            expected[part.index()] = c.answer;
+            Example { input: c.input, part, source: c.source, expected }
+        })
+        .collect();
+    Found { examples, about_earlier }
+}
+
+/// The blocks that start an example, each with whether it is certain: a block introduced as
+/// an example after the answer to the one before, or as a new one outright ("a larger
+/// example"). One introduced before the previous example's answer may draw that example on
+/// its way (a grid, then the grid after a step) or be a new one: it is taken as the former,
+/// and the example's answer becomes a guess.
+fn example_blocks(pieces: &[Piece]) -> Vec<(usize, bool)> {
+    let mut starts: Vec<(usize, bool)> = Vec::new();
+    for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i)) {
+        let Some(&(previous, _)) = starts.last() else {
+            starts.push((at, true));
             continue;
+        };
+        let outright = matches!(&pieces[at - 1], Piece::Prose(p) if introduces_another_example(&p.text));
+        if outright || has_emphasis(&pieces[previous + 1..at]) {
+            starts.push((at, true));
+        } else if let Some(last) = starts.last_mut() {
+            last.1 = false;
         }
-        let close = closing(tokens, open, "code").min(tokens.len());
-        let inner = &tokens[open + 1..close];
-        let wrapped =
-            open > 0 && is_open(&tokens[open - 1], "em") && tokens.get(close + 1).is_some_and(|t| is_close(t, "em"));
-        let emphasised = wrapped || inner.iter().any(|t| is_open(t, "em"));
-        found.push((text_of(inner).trim().to_string(), emphasised));
-        at = close + 1;
-        if at >= tokens.len() {
-            break;
+    }
+    starts
+}
+
+/// Whether prose introduces an example as new outright: "a larger example", "another example".
+fn introduces_another_example(prose: &str) -> bool {
+    let text = prose.to_lowercase();
+    ["larger example", "another example", "bigger example", "more complex example", "new example", "second example"]
+        .iter()
+        .any(|w| text.contains(w))
+}
+
+fn has_emphasis(pieces: &[Piece]) -> bool {
+    pieces.iter().any(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()))
+}
+
+/// Part 2's answers about part 1's examples, in order, each with the prose since the one
+/// before (which may name the example: "The second example above ...").
+fn answers_about_earlier(pieces: &[Piece]) -> Vec<(Expected, String)> {
+    let mut found = Vec::new();
+    let mut since = String::new();
+    for piece in pieces {
+        let Piece::Prose(prose) = piece else { continue };
+        since += &prose.text;
+        since.push('\n');
+        if prose.last_emphasised().is_some() {
+            if let Some((answer, _)) = answer_in(std::slice::from_ref(piece)) {
+                found.push((answer, std::mem::take(&mut since)));
+            }
         }
+    }
+    if found.is_empty() {
+        // No emphasised answer: the last plain code, as a guess.
+        found.extend(answer_in(pieces).map(|(answer, _)| (answer, prose_text(pieces))));
     }
     found
 }
 
-fn last_emphasised_code(tokens: &[Token<'_>]) -> Option<String> {
-    codes(tokens).into_iter().rev().find(|(text, emphasised)| *emphasised && !text.is_empty()).map(|(text, _)| text)
+fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
+    matches!(pieces[at], Piece::Block(_))
+        && at > 0
+        && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text))
 }
 
-fn any_emphasised_code(tokens: &[Token<'_>]) -> bool {
-    codes(tokens).iter().any(|(_, emphasised)| *emphasised)
-}
-
-fn last_code_word(tokens: &[Token<'_>]) -> Option<String> {
-    let (text, _) = codes(tokens).into_iter().next_back()?;
-    text.split_whitespace().next_back().map(str::to_string)
-}
-
-/// Examples given as a list, an item each: the item's first code is the input, its last
-/// the answer (emphasised or not: in such lists every answer is plain code).
-fn listed_examples(article: &[Token<'_>], part: usize) -> Vec<Example> {
-    let mut examples = Vec::new();
-    let mut at = 0;
-    while let Some(open) = article[at..].iter().position(|t| is_open(t, "li")).map(|i| at + i) {
-        let close = closing(article, open, "li").min(article.len());
-        let item = codes(&article[open + 1..close]);
-        if let (Some((input, _)), true) = (item.first(), item.len() >= 2) {
-            let answer = item.iter().rev().find(|(_, e)| *e).or(item.last()).map(|(text, _)| text.clone());
-            let mut expected = [None, None];
-            expected[part] = answer.map(strong);
-            examples.push(Example {
-                input: format!("{input}\n"),
-                part,
-                source: format!("list item {} of part {}", examples.len() + 1, part + 1),
-                expected,
-            });
-        }
-        at = close + 1;
-        if at >= article.len() {
-            break;
-        }
+/// The answer the prose of `pieces` states, and the text of the prose it is in: its last
+/// emphasised code (a guess when the same sentence emphasises another number too: "<em>7
+/// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
+/// failing one, its last plain code, as a guess.
+fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
+    let prose = || pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None });
+    if let Some(last) = prose().filter(|p| p.last_emphasised().is_some()).last() {
+        let stated = last.last_emphasised().unwrap_or_default();
+        let others = last.codes.iter().filter_map(|c| c.emphasised.as_deref()).filter(|e| *e != stated).count();
+        let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
+        return Some((answer, last.text.as_str()));
     }
-    examples
+    let last = prose().filter(|p| p.last_plain().is_some()).last()?;
+    Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
 }
 
+/// An emphasised answer as stated when it is a number; any other (a letter of a drawing, a
+/// word of the text) only as a guess, since the site emphasises those too.
+fn stated_if_a_number(answer: &str) -> Expected {
+    let digits = answer.strip_prefix('-').unwrap_or(answer);
+    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        Expected::stated(answer)
+    } else {
+        Expected::guessed(answer)
+    }
+}
+
+/// Whether prose speaks of an example shown before ("In the above example", "the
+/// example"), not of the one just shown.
+fn refers_back(prose: &str) -> bool {
+    let text = prose.to_lowercase();
+    ["example above", "above example", "as above", "same example", "original example", "previous example", "first example"]
+        .iter()
+        .any(|w| text.contains(w))
+}
+
+fn last_word(text: &str) -> String {
+    text.split_whitespace().next_back().unwrap_or(text).to_string()
+}
+
+fn prose_text(pieces: &[Piece]) -> String {
+    pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose.text.as_str()) } else { None }).collect()
+}
+
+/// Examples given in the prose, one a list item or a sentence that starts an example: its
+/// first code is the input, its emphasised code (else its last code, as a guess) the answer.
+/// A sentence's emphasised code is the example's answer only when it is the part's last:
+/// earlier ones are steps on the way ("its loop size must be <em>8</em>").
+fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
+    let last_emphasised = pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
+    let mut found = Vec::new();
+    let mut in_examples = false;
+    for (at, piece) in pieces.iter().enumerate() {
+        let Piece::Prose(prose) = piece else { continue };
+        if !prose.item {
+            in_examples = introduces_an_example(&prose.text);
+        }
+        if !in_examples || prose.codes.len() < 2 {
+            continue;
+        }
+        let input = &prose.codes[0].text;
+        if input.is_empty() || prose.codes[0].emphasised.is_some() {
+            continue;
+        }
+        let answer = match prose.last_emphasised() {
+            Some(stated) if prose.item || Some(at) == last_emphasised => stated_if_a_number(stated),
+            Some(step) => Expected::guessed(step),
+            None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+        };
+        let kind = if prose.item { "list item" } else { "sentence" };
+        found.push(Candidate {
+            input: format!("{input}\n"),
+            source: format!("{kind} {} of part {part}", found.len() + 1),
+            answer: Some(answer),
+        });
+    }
+    found
+}
+
+/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
+/// example", "the second example"), else the first.
+fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
+    let last = examples.len().checked_sub(1)?;
+    let text = text.to_lowercase();
+    let named = [
+        ("first example", 0),
+        ("second example", 1),
+        ("third example", 2),
+        ("larger example", last),
+        ("last example", last),
+        ("bigger example", last),
+    ];
+    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(0, |&(_, at)| at);
+    Some(at.min(last))
+}
+
+fn nth_block(ordinal: usize) -> String {
+    match ordinal {
+        1 => "the first code block".to_string(),
+        2 => "the second code block".to_string(),
+        3 => "the third code block".to_string(),
+        n => format!("code block {n}"),
+    }
+}
+
+#[cfg(test)]
+mod corpus;
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use aoc_workspace::examples::{self, Example};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::shown;
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 
 use crate::example::{examples as from_page, Example as Found};
 
@@ -49,7 +49,7 @@ fn to_example(found: &Found) -> Example {
     Example {
         input: found.input.clone(),
         source: Some(found.source.clone()),
-        expected: found.expected.clone().map(|e| e.map(|e| e.answer)),
+        expected: found.expected.clone(),
     }
 }
 
@@ -57,8 +57,8 @@ fn to_example(found: &Found) -> Example {
 fn part_one_only(found: &[Found]) -> Vec<Example> {
     found
         .iter()
-        .filter(|f| f.part == 0)
-        .map(|f| Example { expected: [f.expected[0].clone().map(|e| e.answer), None], ..to_example(f) })
+        .filter(|f| f.part == Part::One)
+        .map(|f| Example { expected: [f.expected[0].clone(), None], ..to_example(f) })
         .collect()
 }
 
@@ -68,11 +68,11 @@ fn summary(found: &[Found]) -> String {
     for example in found {
         let lines = example.input.lines().count();
         let mut said = format!("example: {lines} line{} from {}", if lines == 1 { "" } else { "s" }, example.source);
-        for (part, expected) in example.expected.iter().enumerate() {
-            if let Some(expected) = expected {
+        for part in Part::BOTH {
+            if let Some(expected) = &example.expected[part.index()] {
                 let answer = aoc_workspace::text::terminal_safe(&expected.answer);
-                let how = if expected.weak { " (no emphasised answer: the last code taken)" } else { "" };
-                said += &format!("; part {} expects {answer}{how}", part + 1);
+                let how = if expected.guess { " (a guess: not stated plainly, so never marked ✗)" } else { "" };
+                said += &format!("; part {part} expects {answer}{how}");
             }
         }
         parts.push(said);
