@@ -46,6 +46,9 @@ pub struct Example {
     pub source: String,
     /// The answer each part expects of it, where the page gives one (or a marked guess).
     pub expected: [Option<Expected>; 2],
+    /// Whether the input is surely the example's: when it is one of several blocks the
+    /// text may mean, every answer given for it is a guess.
+    pub sure: bool,
 }
 
 /// The examples of `html`, part 1's first, each with the answers the page expects of it.
@@ -56,7 +59,12 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
-        for example in found.examples {
+        let blocks_before = examples.iter().any(|e| e.source.contains("code block"));
+        for mut example in found.examples {
+            if blocks_before && !example.source.contains("code block") {
+                // An inline example where part 1's was a block is a piece of an input, not one.
+                example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
+            }
             // Part 2's inline example of an input part 1 gave is that example.
             match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
                 Some(same) => same.expected[part.index()] = example.expected[part.index()].clone(),
@@ -66,6 +74,7 @@ pub fn examples(html: &str) -> Vec<Example> {
         for (answer, text) in found.about_earlier {
             // A later answer about the same example is the text's final word on it.
             if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
+                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
                 target.expected[part.index()] = Some(answer);
             }
         }
@@ -109,8 +118,8 @@ fn is_close(token: &Token<'_>, name: &str) -> bool {
 enum Piece {
     /// A paragraph or a list item.
     Prose(Prose),
-    /// A `<pre>` block's text, ending in one newline.
-    Block(String),
+    /// A `<pre>` block's text, ending in one newline, and the list item it is in.
+    Block(String, Option<usize>),
 }
 
 #[derive(Debug, Default)]
@@ -119,8 +128,8 @@ struct Prose {
     text: String,
     /// Its `<code>`s, in order.
     codes: Vec<Code>,
-    /// Whether it is a list item.
-    item: bool,
+    /// The list item it is (or is in), numbered in page order.
+    item: Option<usize>,
 }
 
 #[derive(Debug)]
@@ -145,21 +154,27 @@ impl Prose {
 fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
     let mut pieces = Vec::new();
     let mut prose = Prose::default();
+    let mut items: Vec<usize> = Vec::new();
+    let mut items_seen = 0;
     let mut at = 0;
     while at < article.len() {
         let token = &article[at];
         if is_open(token, "pre") {
-            flush(&mut prose, &mut pieces);
+            flush(&mut prose, &mut pieces, &items);
             let end = closing(article, at, "pre").min(article.len());
-            pieces.push(Piece::Block(block_text(&article[at + 1..end])));
+            pieces.push(Piece::Block(block_text(&article[at + 1..end]), items.last().copied()));
             at = end + 1;
             continue;
         }
-        if is_open(token, "p") || is_open(token, "li") {
-            flush(&mut prose, &mut pieces);
-            prose.item = is_open(token, "li");
-        } else if is_close(token, "p") || is_close(token, "li") {
-            flush(&mut prose, &mut pieces);
+        if is_open(token, "li") {
+            flush(&mut prose, &mut pieces, &items);
+            items_seen += 1;
+            items.push(items_seen);
+        } else if is_close(token, "li") {
+            flush(&mut prose, &mut pieces, &items);
+            items.pop();
+        } else if is_open(token, "p") || is_close(token, "p") {
+            flush(&mut prose, &mut pieces, &items);
         } else if is_open(token, "code") {
             let end = closing(article, at, "code").min(article.len());
             let inner = &article[at + 1..end];
@@ -177,12 +192,13 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
         }
         at += 1;
     }
-    flush(&mut prose, &mut pieces);
+    flush(&mut prose, &mut pieces, &items);
     pieces
 }
 
-fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>) {
+fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
     if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
+        prose.item = items.last().copied();
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
     *prose = Prose::default();
@@ -249,24 +265,32 @@ struct Candidate {
     input: String,
     source: String,
     answer: Option<Expected>,
+    /// Whether the input is surely the example's (not one of several blocks it may be).
+    sure: bool,
 }
 
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
-    let mut sure = example_blocks(pieces);
-    if sure.is_empty() && part == Part::One {
-        if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(_))) {
+    let listed = listed_blocks(pieces);
+    let mut sure = example_blocks(pieces, &listed);
+    if sure.is_empty() && listed.is_empty() && part == Part::One {
+        if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
             // No block is said to be an example: the first is the likeliest, its answer a guess.
             sure.push((first, false));
         }
     }
+    sure.extend(listed.iter().map(|&(at, _)| (at, true)));
+    sure.sort_unstable();
     let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
     let mut candidates = Vec::new();
     let mut about_earlier = Vec::new();
     for (n, &start) in starts.iter().enumerate() {
-        let Piece::Block(input) = &pieces[start] else { continue };
+        let Piece::Block(input, _) = &pieces[start] else { continue };
         let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
         let segment = &pieces[start + 1..end];
-        let mut answer = answer_in(segment).map(|(answer, _)| answer);
+        let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
+            Some((_, answer)) => answer.clone(),
+            None => answer_in(segment).map(|(answer, _)| answer),
+        };
         if part == Part::Two && refers_back(&prose_text(segment)) {
             // "Given the same layout as above, ...": about part 1's example, not this block.
             about_earlier.extend(answer.take().map(|a| (a, prose_text(segment))));
@@ -274,11 +298,12 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         if !sure[n].1 {
             answer = answer.map(|a| Expected::guessed(a.answer));
         }
-        let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(_))).count();
+        let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
         candidates.push(Candidate {
             input: input.clone(),
             source: format!("{} of part {part}", nth_block(ordinal)),
             answer,
+            sure: sure[n].1,
         });
     }
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
@@ -286,14 +311,20 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         candidates = inline_examples(pieces, part);
     }
     if candidates.is_empty() || !starts.is_empty() {
-        about_earlier.splice(0..0, answers_about_earlier(&pieces[..leading_end]));
+        // The prose of a listed block's own item is that block's, not about part 1's.
+        let items: Vec<usize> = starts.iter().filter_map(|&at| if let Piece::Block(_, item) = &pieces[at] { *item } else { None }).collect();
+        let leading: Vec<&Piece> = pieces[..leading_end]
+            .iter()
+            .filter(|p| !matches!(p, Piece::Prose(prose) if prose.item.is_some_and(|i| items.contains(&i))))
+            .collect();
+        about_earlier.splice(0..0, answers_about_earlier(&leading));
     }
     let examples = candidates
         .into_iter()
         .map(|c| {
             let mut expected = [None, None];
             expected[part.index()] = c.answer;
-            Example { input: c.input, part, source: c.source, expected }
+            Example { input: c.input, part, source: c.source, expected, sure: c.sure }
         })
         .collect();
     Found { examples, about_earlier }
@@ -304,9 +335,10 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
 /// example"). One introduced before the previous example's answer may draw that example on
 /// its way (a grid, then the grid after a step) or be a new one: it is taken as the former,
 /// and the example's answer becomes a guess.
-fn example_blocks(pieces: &[Piece]) -> Vec<(usize, bool)> {
+fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec<(usize, bool)> {
     let mut starts: Vec<(usize, bool)> = Vec::new();
-    for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i)) {
+    let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
+    for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
         let Some(&(previous, _)) = starts.last() else {
             starts.push((at, true));
             continue;
@@ -329,16 +361,35 @@ fn introduces_another_example(prose: &str) -> bool {
         .any(|w| text.contains(w))
 }
 
+/// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
+/// <em><code>43210</code></em>:</p><pre>...</pre></li>`.
+fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
+    let mut found = Vec::new();
+    for (at, piece) in pieces.iter().enumerate() {
+        let Piece::Block(_, Some(item)) = piece else { continue };
+        let in_item: Vec<&Piece> = pieces.iter().filter(|p| matches!(p, Piece::Prose(prose) if prose.item == Some(*item))).collect();
+        let blocks_in_item = pieces.iter().filter(|p| matches!(p, Piece::Block(_, Some(i)) if i == item)).count();
+        let stated = in_item.iter().rev().find_map(|p| match p {
+            Piece::Prose(prose) => prose.last_emphasised(),
+            Piece::Block(..) => None,
+        });
+        if let (Some(stated), 1) = (stated, blocks_in_item) {
+            found.push((at, Some(stated_if_a_number(stated))));
+        }
+    }
+    found
+}
+
 fn has_emphasis(pieces: &[Piece]) -> bool {
     pieces.iter().any(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()))
 }
 
 /// Part 2's answers about part 1's examples, in order, each with the prose since the one
 /// before (which may name the example: "The second example above ...").
-fn answers_about_earlier(pieces: &[Piece]) -> Vec<(Expected, String)> {
+fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
     let mut found = Vec::new();
     let mut since = String::new();
-    for piece in pieces {
+    for &piece in pieces {
         let Piece::Prose(prose) = piece else { continue };
         since += &prose.text;
         since.push('\n');
@@ -350,13 +401,17 @@ fn answers_about_earlier(pieces: &[Piece]) -> Vec<(Expected, String)> {
     }
     if found.is_empty() {
         // No emphasised answer: the last plain code, as a guess.
-        found.extend(answer_in(pieces).map(|(answer, _)| (answer, prose_text(pieces))));
+        let last_plain = pieces.iter().rev().find_map(|p| match p {
+            Piece::Prose(prose) => prose.last_plain().map(|code| (Expected::guessed(last_word(code)), prose.text.clone())),
+            Piece::Block(..) => None,
+        });
+        found.extend(last_plain);
     }
     found
 }
 
 fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
-    matches!(pieces[at], Piece::Block(_))
+    matches!(pieces[at], Piece::Block(..))
         && at > 0
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text))
 }
@@ -415,7 +470,7 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
     let mut in_examples = false;
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Prose(prose) = piece else { continue };
-        if !prose.item {
+        if prose.item.is_none() {
             in_examples = introduces_an_example(&prose.text);
         }
         if !in_examples || prose.codes.len() < 2 {
@@ -426,15 +481,16 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             continue;
         }
         let answer = match prose.last_emphasised() {
-            Some(stated) if prose.item || Some(at) == last_emphasised => stated_if_a_number(stated),
+            Some(stated) if prose.item.is_some() || Some(at) == last_emphasised => stated_if_a_number(stated),
             Some(step) => Expected::guessed(step),
             None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
         };
-        let kind = if prose.item { "list item" } else { "sentence" };
+        let kind = if prose.item.is_some() { "list item" } else { "sentence" };
         found.push(Candidate {
             input: format!("{input}\n"),
             source: format!("{kind} {} of part {part}", found.len() + 1),
             answer: Some(answer),
+            sure: true,
         });
     }
     found
@@ -450,6 +506,7 @@ fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
         ("second example", 1),
         ("third example", 2),
         ("larger example", last),
+        ("large example", last),
         ("last example", last),
         ("bigger example", last),
     ];
