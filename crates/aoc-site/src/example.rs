@@ -78,6 +78,13 @@ pub fn examples(html: &str) -> Vec<Example> {
                 target.expected[part.index()] = Some(answer);
             }
         }
+        if part == Part::Two {
+            for (input, answer) in item_answers(&pieces) {
+                if let Some(same) = examples[..earlier].iter_mut().find(|e| e.input == input) {
+                    same.expected[part.index()] = Some(answer);
+                }
+            }
+        }
     }
     examples
 }
@@ -283,9 +290,11 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
     let mut candidates = Vec::new();
     let mut about_earlier = Vec::new();
+    let lists = example_lists(pieces);
     for (n, &start) in starts.iter().enumerate() {
         let Piece::Block(input, _) = &pieces[start] else { continue };
-        let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
+        let next_list = lists.iter().copied().find(|&at| at > start);
+        let end = starts.get(n + 1).copied().unwrap_or(pieces.len()).min(next_list.unwrap_or(pieces.len()));
         let segment = &pieces[start + 1..end];
         let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
             Some((_, answer)) => answer.clone(),
@@ -309,6 +318,10 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
     if starts.is_empty() {
         candidates = inline_examples(pieces, part);
+    } else if let Some(&list) = lists.iter().find(|&&at| at > leading_end) {
+        // "Here are a few more examples:" after a block: an example a list item.
+        let items = inline_examples(&pieces[list..], part).into_iter().filter(|c| c.source.starts_with("list item"));
+        candidates.extend(items);
     }
     if candidates.is_empty() || !starts.is_empty() {
         // The prose of a listed block's own item is that block's, not about part 1's.
@@ -359,6 +372,17 @@ fn introduces_another_example(prose: &str) -> bool {
     ["larger example", "another example", "bigger example", "more complex example", "new example", "second example"]
         .iter()
         .any(|w| text.contains(w))
+}
+
+/// Where prose outside a list introduces examples given one a list item ("Here are a few
+/// more examples:" and items of an input and its answer each).
+fn example_lists(pieces: &[Piece]) -> Vec<usize> {
+    (0..pieces.len().saturating_sub(1))
+        .filter(|&at| {
+            matches!(&pieces[at], Piece::Prose(intro) if intro.item.is_none() && introduces_an_example(&intro.text))
+                && matches!(&pieces[at + 1], Piece::Prose(item) if item.item.is_some() && item.codes.len() >= 2)
+        })
+        .collect()
 }
 
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
@@ -463,17 +487,36 @@ fn prose_text(pieces: &[Piece]) -> String {
 /// Examples given in the prose, one a list item or a sentence that starts an example: its
 /// first code is the input, its emphasised code (else its last code, as a guess) the answer.
 /// A sentence's emphasised code is the example's answer only when it is the part's last:
-/// earlier ones are steps on the way ("its loop size must be <em>8</em>").
+/// earlier ones are steps on the way ("its loop size must be <em>8</em>"). A sentence that
+/// starts an example with one code ("suppose the starting numbers are <code>0,3,6</code>:")
+/// is an example whose list items after it are its workings, and whose answer is the last
+/// emphasised code of the prose after them.
 fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
     let last_emphasised = pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
     let mut found = Vec::new();
     let mut in_examples = false;
+    let mut workings = false;
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Prose(prose) = piece else { continue };
         if prose.item.is_none() {
             in_examples = introduces_an_example(&prose.text);
+            workings = in_examples && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]);
+            if workings {
+                let next_intro = pieces[at + 1..]
+                    .iter()
+                    .position(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && introduces_an_example(&q.text)))
+                    .map_or(pieces.len(), |i| at + 1 + i);
+                let answer = answer_in(&pieces[at + 1..next_intro]).map(|(a, _)| a);
+                found.push(Candidate {
+                    input: format!("{}\n", prose.codes[0].text),
+                    source: format!("sentence {} of part {part}", found.len() + 1),
+                    answer,
+                    sure: true,
+                });
+                continue;
+            }
         }
-        if !in_examples || prose.codes.len() < 2 {
+        if !in_examples || workings || prose.codes.len() < 2 {
             continue;
         }
         let input = &prose.codes[0].text;
@@ -492,6 +535,28 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             answer: Some(answer),
             sure: true,
         });
+    }
+    found
+}
+
+fn followed_by_items(pieces: &[Piece]) -> bool {
+    matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
+}
+
+/// The list items of `pieces` that give an answer for an input (`<code>bvwb...</code>: first
+/// marker after character <code><em>23</em></code>`): part 2's answers for part 1's inputs.
+fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
+    let mut found = Vec::new();
+    for piece in pieces {
+        let Piece::Prose(prose) = piece else { continue };
+        if prose.item.is_none() || prose.codes.len() < 2 || prose.codes[0].emphasised.is_some() {
+            continue;
+        }
+        let answer = match prose.last_emphasised() {
+            Some(stated) => stated_if_a_number(stated),
+            None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+        };
+        found.push((format!("{}\n", prose.codes[0].text), answer));
     }
     found
 }
