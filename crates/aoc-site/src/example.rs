@@ -386,20 +386,28 @@ fn example_lists(pieces: &[Piece]) -> Vec<usize> {
 }
 
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
-/// <em><code>43210</code></em>:</p><pre>...</pre></li>`.
+/// <em><code>43210</code></em>:</p><pre>...</pre></li>` (with no emphasis, the item's last
+/// code, as a guess).
 fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
     let mut found = Vec::new();
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Block(_, Some(item)) = piece else { continue };
-        let in_item: Vec<&Piece> = pieces.iter().filter(|p| matches!(p, Piece::Prose(prose) if prose.item == Some(*item))).collect();
+        let prose: Vec<&Prose> = pieces
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Prose(prose) if prose.item == Some(*item) => Some(prose),
+                _ => None,
+            })
+            .collect();
         let blocks_in_item = pieces.iter().filter(|p| matches!(p, Piece::Block(_, Some(i)) if i == item)).count();
-        let stated = in_item.iter().rev().find_map(|p| match p {
-            Piece::Prose(prose) => prose.last_emphasised(),
-            Piece::Block(..) => None,
-        });
-        if let (Some(stated), 1) = (stated, blocks_in_item) {
-            found.push((at, Some(stated_if_a_number(stated))));
+        if blocks_in_item != 1 || prose.iter().all(|p| p.codes.is_empty()) {
+            continue;
         }
+        let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
+            Some(stated) => stated_if_a_number(stated),
+            None => Expected::guessed(prose.iter().rev().find_map(|p| p.last_plain()).map(last_word).unwrap_or_default()),
+        };
+        found.push((at, Some(answer)));
     }
     found
 }
@@ -506,7 +514,7 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                     .iter()
                     .position(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && introduces_an_example(&q.text)))
                     .map_or(pieces.len(), |i| at + 1 + i);
-                let answer = answer_in(&pieces[at + 1..next_intro]).map(|(a, _)| a);
+                let answer = answer_outside_lists(&pieces[at + 1..next_intro]);
                 found.push(Candidate {
                     input: format!("{}\n", prose.codes[0].text),
                     source: format!("sentence {} of part {part}", found.len() + 1),
@@ -516,7 +524,8 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                 continue;
             }
         }
-        if !in_examples || workings || prose.codes.len() < 2 {
+        let holds_block = prose.item.is_some_and(|i| pieces.iter().any(|p| matches!(p, Piece::Block(_, Some(b)) if *b == i)));
+        if !in_examples || workings || holds_block || prose.codes.len() < 2 {
             continue;
         }
         let input = &prose.codes[0].text;
@@ -537,6 +546,15 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
         });
     }
     found
+}
+
+/// The last emphasised code of the prose outside lists in `pieces` (a list there holds
+/// the workings).
+fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
+    pieces.iter().rev().find_map(|p| match p {
+        Piece::Prose(prose) if prose.item.is_none() => prose.last_emphasised().map(stated_if_a_number),
+        _ => None,
+    })
 }
 
 fn followed_by_items(pieces: &[Piece]) -> bool {
@@ -562,7 +580,7 @@ fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
 }
 
 /// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
-/// example", "the second example"), else the first.
+/// example", "the second example"), else the last (the example part 1 built up to).
 fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
     let last = examples.len().checked_sub(1)?;
     let text = text.to_lowercase();
@@ -575,7 +593,7 @@ fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
         ("last example", last),
         ("bigger example", last),
     ];
-    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(0, |&(_, at)| at);
+    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(last, |&(_, at)| at);
     Some(at.min(last))
 }
 
