@@ -139,4 +139,33 @@ mod tests {
         assert_eq!(fill(root.path(), BOTH), "");
         assert!(!examples_path(root.path(), day()).exists());
     }
+
+    #[test]
+    fn an_example_line_that_looks_like_a_marker_round_trips() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let page = "<article><p>For example:</p><pre><code>== part 1: 99\n== example\nx\n</code></pre>\
+            <p>The answer is <code><em>3</em></code>.</p></article>";
+        fill(root.path(), page);
+        let written = std::fs::read_to_string(&path).unwrap();
+        let read = examples::parse(&written).unwrap();
+        assert_eq!(read.len(), 1, "{written}");
+        assert_eq!(read[0].input, "== part 1: 99\n== example\nx\n");
+        assert_eq!(read[0].expected(Part::One), Some("3"));
+    }
+
+    #[test]
+    fn a_guess_is_written_as_one() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let page = "<article><p>For example:</p><pre><code>abc\n</code></pre><p>It spells <code><em>CAB</em></code>.</p></article>";
+        let said = fill(root.path(), page);
+        assert!(said.contains("part 1 expects CAB (a guess"), "{said}");
+        let read = examples::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!((read[0].expected(Part::One), read[0].guess(Part::One)), (None, Some("CAB")));
+    }
 }

@@ -3,7 +3,7 @@ use aoc_workspace::Part;
 
 /// The page fixtures: made-up puzzles in the site's markup, each with the extraction a
 /// person would make by hand (`NAME.expected`: `== example`, its lines, then
-/// `== part N: ANSWER` or `none`, `(weak)` after an answer taken by the fallback rule).
+/// `== part N: ANSWER` or `none`, `(guess)` after an answer written as a guess).
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/example/fixtures");
 
 fn written(examples: &[Example]) -> String {
@@ -14,7 +14,7 @@ fn written(examples: &[Example]) -> String {
         for part in Part::BOTH {
             let answer = match &example.expected[part.index()] {
                 None => "none".to_string(),
-                Some(Expected { answer, guess: true }) => format!("{answer} (weak)"),
+                Some(Expected { answer, guess: true }) => format!("{answer} (guess)"),
                 Some(Expected { answer, guess: false }) => answer.clone(),
             };
             out += &format!("== part {part}: {answer}\n");
