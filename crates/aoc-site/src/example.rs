@@ -59,11 +59,10 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
-        let blocks_before = examples.iter().any(|e| e.source.contains("code block"));
         for mut example in found.examples {
-            if blocks_before && !example.source.contains("code block") {
-                // An inline example where part 1's was a block is a piece of an input, not one.
-                example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
+            if is_a_piece_of_an_input(&example, &examples) {
+                example.expected[part.index()] =
+                    example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
             }
             // Part 2's inline example of an input part 1 gave is that example.
             match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
@@ -87,6 +86,15 @@ pub fn examples(html: &str) -> Vec<Example> {
         }
     }
     examples
+}
+
+/// Whether an inline example is a piece of an input rather than one: one line, where the
+/// page's example blocks are several (part 2's "<code>17,x,13,19</code> first occurs at
+/// ..." after a block of a timestamp and a schedule). Its answer is then only a guess.
+fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
+    let inline = !example.source.contains("code block");
+    let block_lines = blocks.iter().filter(|b| b.source.contains("code block")).map(|b| b.input.lines().count()).max();
+    inline && example.input.lines().count() == 1 && block_lines.is_some_and(|lines| lines > 1)
 }
 
 /// What one article holds.
@@ -185,9 +193,8 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
         } else if is_open(token, "code") {
             let end = closing(article, at, "code").min(article.len());
             let inner = &article[at + 1..end];
-            let wrapped = at > 0
-                && is_open(&article[at - 1], "em")
-                && article.get(end + 1).is_some_and(|t| is_close(t, "em"));
+            let wrapped =
+                at > 0 && is_open(&article[at - 1], "em") && article.get(end + 1).is_some_and(|t| is_close(t, "em"));
             let text = text_of(inner).trim().to_string();
             let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
             prose.text += &text_of(inner);
@@ -262,8 +269,8 @@ fn introduces_an_example(prose: &str) -> bool {
         "example from before",
         "that example",
     ]
-            .iter()
-            .any(|w| text.contains(w));
+    .iter()
+    .any(|w| text.contains(w));
     new && !shown_before
 }
 
@@ -325,12 +332,38 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
     }
     if candidates.is_empty() || !starts.is_empty() {
         // The prose of a listed block's own item is that block's, not about part 1's.
-        let items: Vec<usize> = starts.iter().filter_map(|&at| if let Piece::Block(_, item) = &pieces[at] { *item } else { None }).collect();
+        let items: Vec<usize> = starts
+            .iter()
+            .filter_map(|&at| if let Piece::Block(_, item) = &pieces[at] { *item } else { None })
+            .collect();
         let leading: Vec<&Piece> = pieces[..leading_end]
             .iter()
             .filter(|p| !matches!(p, Piece::Prose(prose) if prose.item.is_some_and(|i| items.contains(&i))))
             .collect();
         about_earlier.splice(0..0, answers_about_earlier(&leading));
+    }
+    let blocks: Vec<Example> = candidates
+        .iter()
+        .filter(|c| c.source.contains("code block"))
+        .map(|c| Example {
+            input: c.input.clone(),
+            part,
+            source: c.source.clone(),
+            expected: [None, None],
+            sure: c.sure,
+        })
+        .collect();
+    for candidate in candidates.iter_mut() {
+        let example = Example {
+            input: candidate.input.clone(),
+            part,
+            source: candidate.source.clone(),
+            expected: [None, None],
+            sure: true,
+        };
+        if is_a_piece_of_an_input(&example, &blocks) {
+            candidate.answer = candidate.answer.take().map(|a| Expected::guessed(a.answer));
+        }
     }
     let examples = candidates
         .into_iter()
@@ -405,7 +438,9 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
         }
         let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
             Some(stated) => stated_if_a_number(stated),
-            None => Expected::guessed(prose.iter().rev().find_map(|p| p.last_plain()).map(last_word).unwrap_or_default()),
+            None => {
+                Expected::guessed(prose.iter().rev().find_map(|p| p.last_plain()).map(last_word).unwrap_or_default())
+            }
         };
         found.push((at, Some(answer)));
     }
@@ -421,9 +456,15 @@ fn has_emphasis(pieces: &[Piece]) -> bool {
 fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
     let mut found = Vec::new();
     let mut since = String::new();
+    // Emphasis in a list is workings when the prose around it states a result too.
+    let outside_lists =
+        pieces.iter().any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()));
     for &piece in pieces {
         let Piece::Prose(prose) = piece else { continue };
         since += &prose.text;
+        if outside_lists && prose.item.is_some() {
+            continue;
+        }
         since.push('\n');
         if prose.last_emphasised().is_some() {
             if let Some((answer, _)) = answer_in(std::slice::from_ref(piece)) {
@@ -434,7 +475,9 @@ fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
     if found.is_empty() {
         // No emphasised answer: the last plain code, as a guess.
         let last_plain = pieces.iter().rev().find_map(|p| match p {
-            Piece::Prose(prose) => prose.last_plain().map(|code| (Expected::guessed(last_word(code)), prose.text.clone())),
+            Piece::Prose(prose) => {
+                prose.last_plain().map(|code| (Expected::guessed(last_word(code)), prose.text.clone()))
+            }
             Piece::Block(..) => None,
         });
         found.extend(last_plain);
@@ -479,9 +522,17 @@ fn stated_if_a_number(answer: &str) -> Expected {
 /// example"), not of the one just shown.
 fn refers_back(prose: &str) -> bool {
     let text = prose.to_lowercase();
-    ["example above", "above example", "as above", "same example", "original example", "previous example", "first example"]
-        .iter()
-        .any(|w| text.contains(w))
+    [
+        "example above",
+        "above example",
+        "as above",
+        "same example",
+        "original example",
+        "previous example",
+        "first example",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
 }
 
 fn last_word(text: &str) -> String {
@@ -500,7 +551,8 @@ fn prose_text(pieces: &[Piece]) -> String {
 /// is an example whose list items after it are its workings, and whose answer is the last
 /// emphasised code of the prose after them.
 fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
-    let last_emphasised = pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
+    let last_emphasised =
+        pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
     let mut found = Vec::new();
     let mut in_examples = false;
     let mut workings = false;
@@ -524,7 +576,8 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                 continue;
             }
         }
-        let holds_block = prose.item.is_some_and(|i| pieces.iter().any(|p| matches!(p, Piece::Block(_, Some(b)) if *b == i)));
+        let holds_block =
+            prose.item.is_some_and(|i| pieces.iter().any(|p| matches!(p, Piece::Block(_, Some(b)) if *b == i)));
         if !in_examples || workings || holds_block || prose.codes.len() < 2 {
             continue;
         }
@@ -533,7 +586,9 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             continue;
         }
         let answer = match prose.last_emphasised() {
-            Some(stated) if prose.item.is_some() || Some(at) == last_emphasised => stated_if_a_number(stated),
+            Some(stated) if prose.item.is_some() => stated_if_a_number(stated),
+            // A sentence of just an input and its result, the part's last.
+            Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
             Some(step) => Expected::guessed(step),
             None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
         };

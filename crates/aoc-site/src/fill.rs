@@ -46,11 +46,7 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
 
 /// The example as a day holds it.
 fn to_example(found: &Found) -> Example {
-    Example {
-        input: found.input.clone(),
-        source: Some(found.source.clone()),
-        expected: found.expected.clone(),
-    }
+    Example { input: found.input.clone(), source: Some(found.source.clone()), expected: found.expected.clone() }
 }
 
 /// What the page gave before part 2 unlocked: its part 1 examples and their answers.

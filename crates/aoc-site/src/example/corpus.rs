@@ -225,7 +225,10 @@ fn scored() -> Vec<(String, String, bool, Score, Score)> {
     rows
 }
 
-fn table(rows: &[(String, String, bool, Score, Score)], group: impl Fn(&(String, String, bool, Score, Score)) -> String) -> (String, Score, Score) {
+fn table(
+    rows: &[(String, String, bool, Score, Score)],
+    group: impl Fn(&(String, String, bool, Score, Score)) -> String,
+) -> (String, Score, Score) {
     let mut ours: BTreeMap<String, Score> = BTreeMap::new();
     let mut theirs: BTreeMap<String, Score> = BTreeMap::new();
     let (mut all_ours, mut all_theirs) = (Score::default(), Score::default());
@@ -257,7 +260,9 @@ fn the_rule_on_real_pages_against_aocds_truth() {
     let (by_year, ours, theirs) = table(&rows, |r| r.0.clone());
     let (by_kind, _, _) = table(&rows, |r| r.1.clone());
     let (by_split, _, _) = table(&rows, |r| if r.2 { "held out".to_string() } else { "looked at".to_string() });
-    println!("By year:\n{by_year}\nBy kind of page:\n{by_kind}\nLooked at while writing the rule, and held out:\n{by_split}");
+    println!(
+        "By year:\n{by_year}\nBy kind of page:\n{by_kind}\nLooked at while writing the rule, and held out:\n{by_split}"
+    );
     println!("ours {ours:?}\naocd {theirs:?}");
 }
 
@@ -290,7 +295,14 @@ fn show_the_rules_misses() {
                             .collect::<Vec<_>>()
                             .join(" ")
                     };
-                    println!("{why} {}-{:02} p{part} {}\n  truth {}\n  ours  {}", page.year, page.day, kind(&page, part), brief(&page.truth), brief(&written));
+                    println!(
+                        "{why} {}-{:02} p{part} {}\n  truth {}\n  ours  {}",
+                        page.year,
+                        page.day,
+                        kind(&page, part),
+                        brief(&page.truth),
+                        brief(&written)
+                    );
                     continue;
                 }
                 println!(
