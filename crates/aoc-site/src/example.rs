@@ -85,7 +85,23 @@ pub fn examples(html: &str) -> Vec<Example> {
             }
         }
     }
+    if input_is_a_program(&tokens) {
+        // The examples draw what the program (the input) does; none is an input to check.
+        for example in &mut examples {
+            for expected in example.expected.iter_mut().flatten() {
+                expected.guess = true;
+            }
+        }
+    }
     examples
+}
+
+/// Whether part 1 says the puzzle input is a program ("an Intcode program (your puzzle
+/// input)"): its examples are then the program's world, not inputs of the day.
+fn input_is_a_program(tokens: &[Token<'_>]) -> bool {
+    let Some(first) = articles(tokens).into_iter().next() else { return false };
+    let text = text_of(first).to_lowercase();
+    text.split(['.', ';']).any(|sentence| sentence.contains("program") && sentence.contains("your puzzle input"))
 }
 
 /// Whether an inline example is a piece of an input rather than one: one line, where the
@@ -151,6 +167,8 @@ struct Prose {
 struct Code {
     /// The code's whole text.
     text: String,
+    /// The prose's text just before it, lower-case: what may attach it as a result.
+    before: String,
     /// Its emphasised text, if any of it is emphasised: what the site marks as a result.
     emphasised: Option<String>,
 }
@@ -163,6 +181,43 @@ impl Prose {
     fn last_plain(&self) -> Option<&str> {
         self.codes.last().map(|c| c.text.as_str()).filter(|t| !t.is_empty())
     }
+
+    /// The last number the text attaches as a result ("the answer is <code>609043</code>",
+    /// "a total of <code>4</code>"), with whether it says *answer* outright: older pages
+    /// mark answers so, in plain code.
+    fn cued(&self) -> Option<(&str, bool)> {
+        self.codes.iter().rev().find_map(|code| {
+            let before = code.before.trim_end();
+            let outright = ANSWER_CUES.iter().any(|cue| before.ends_with(cue));
+            let cued = outright || RESULT_CUES.iter().any(|cue| before.ends_with(cue));
+            (cued && is_a_number(&code.text)).then_some((code.text.as_str(), outright))
+        })
+    }
+}
+
+/// Words that attach a plain code as the example's answer outright.
+const ANSWER_CUES: &[&str] =
+    &["the answer is", "the answer would be", "the answer there would be", "answer is", "answer would be"];
+
+/// Words that attach a plain code as a result, less surely.
+const RESULT_CUES: &[&str] = &[
+    "would be",
+    "a total of",
+    "total of",
+    "is",
+    "are",
+    "of",
+    "produces",
+    "results in",
+    "result is",
+    "would get",
+    "you get",
+    "there are",
+];
+
+fn is_a_number(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The article's prose and blocks, in order.
@@ -197,8 +252,10 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
                 at > 0 && is_open(&article[at - 1], "em") && article.get(end + 1).is_some_and(|t| is_close(t, "em"));
             let text = text_of(inner).trim().to_string();
             let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
+            let before =
+                prose.text.chars().rev().take(40).collect::<String>().chars().rev().collect::<String>().to_lowercase();
             prose.text += &text_of(inner);
-            prose.codes.push(Code { text, emphasised });
+            prose.codes.push(Code { text, before, emphasised });
             at = end + 1;
             continue;
         } else if let Token::Text(text) = token {
@@ -503,6 +560,10 @@ fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
         let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
         return Some((answer, last.text.as_str()));
     }
+    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).last() {
+        let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
+        return Some((answer, prose.text.as_str()));
+    }
     let last = prose().filter(|p| p.last_plain().is_some()).last()?;
     Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
 }
@@ -510,8 +571,7 @@ fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
 /// An emphasised answer as stated when it is a number; any other (a letter of a drawing, a
 /// word of the text) only as a guess, since the site emphasises those too.
 fn stated_if_a_number(answer: &str) -> Expected {
-    let digits = answer.strip_prefix('-').unwrap_or(answer);
-    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+    if is_a_number(answer) {
         Expected::stated(answer)
     } else {
         Expected::guessed(answer)
@@ -590,7 +650,11 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             // A sentence of just an input and its result, the part's last.
             Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
             Some(step) => Expected::guessed(step),
-            None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+            None => match prose.cued() {
+                Some((answer, true)) => Expected::stated(answer),
+                Some((answer, false)) => Expected::guessed(answer),
+                None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+            },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
         found.push(Candidate {
@@ -625,9 +689,11 @@ fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
         if prose.item.is_none() || prose.codes.len() < 2 || prose.codes[0].emphasised.is_some() {
             continue;
         }
-        let answer = match prose.last_emphasised() {
-            Some(stated) => stated_if_a_number(stated),
-            None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+        let answer = match (prose.last_emphasised(), prose.cued()) {
+            (Some(stated), _) => stated_if_a_number(stated),
+            (None, Some((answer, true))) => Expected::stated(answer),
+            (None, Some((answer, false))) => Expected::guessed(answer),
+            (None, None) => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
         };
         found.push((format!("{}\n", prose.codes[0].text), answer));
     }
