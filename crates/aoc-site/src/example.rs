@@ -59,6 +59,22 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
+        let only_pieces =
+            !found.examples.is_empty() && found.examples.iter().all(|e| is_a_piece_of_an_input(e, &examples));
+        if part == Part::Two && only_pieces {
+            // Inline bits of an input are no example: the part's result is about part 1's.
+            let prose: Vec<&Piece> =
+                pieces.iter().filter(|p| matches!(p, Piece::Prose(q) if q.item.is_none())).collect();
+            if let Some((answer, text)) = answers_about_earlier(&prose).pop().filter(|(a, _)| !a.guess) {
+                if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
+                {
+                    if target.expected[part.index()].is_none() {
+                        target.expected[part.index()] =
+                            Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+                    }
+                }
+            }
+        }
         for mut example in found.examples {
             if is_a_piece_of_an_input(&example, &examples) {
                 example.expected[part.index()] =
@@ -343,7 +359,10 @@ struct Candidate {
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let listed = listed_blocks(pieces);
     let mut sure = example_blocks(pieces, &listed);
-    if sure.is_empty() && listed.is_empty() && part == Part::One {
+    let stated_inline = pieces
+        .iter()
+        .any(|p| matches!(p, Piece::Prose(prose) if introduces_an_example(&prose.text) && states_its_example(prose)));
+    if sure.is_empty() && listed.is_empty() && part == Part::One && !stated_inline {
         if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
             // No block is said to be an example: the first is the likeliest, its answer a guess.
             sure.push((first, false));
@@ -545,7 +564,13 @@ fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
 fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
     matches!(pieces[at], Piece::Block(..))
         && at > 0
-        && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text))
+        && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
+}
+
+/// Whether prose gives its example inline, in one code at a sentence's end ("suppose your
+/// cup labeling were <code>389125467</code>."): a block after it works the example out.
+fn states_its_example(prose: &Prose) -> bool {
+    prose.item.is_none() && prose.codes.len() == 1 && ends_with_its_code(prose)
 }
 
 /// The answer the prose of `pieces` states, and the text of the prose it is in: its last
@@ -620,13 +645,26 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
         let Piece::Prose(prose) = piece else { continue };
         if prose.item.is_none() {
             in_examples = introduces_an_example(&prose.text);
-            workings = in_examples && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]);
+            workings = in_examples
+                && prose.codes.len() == 1
+                && (followed_by_items(&pieces[at + 1..]) || ends_with_its_code(prose));
             if workings {
                 let next_intro = pieces[at + 1..]
                     .iter()
                     .position(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && introduces_an_example(&q.text)))
                     .map_or(pieces.len(), |i| at + 1 + i);
-                let answer = answer_outside_lists(&pieces[at + 1..next_intro]);
+                let answer = answer_outside_lists(&pieces[at + 1..next_intro]).map(|answer| {
+                    // A step on the way unless it is the part's last result.
+                    let last = pieces[at + 1..next_intro]
+                        .iter()
+                        .any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()))
+                        && last_emphasised.is_some_and(|l| l < next_intro);
+                    if last {
+                        answer
+                    } else {
+                        Expected::guessed(answer.answer)
+                    }
+                });
                 found.push(Candidate {
                     input: format!("{}\n", prose.codes[0].text),
                     source: format!("sentence {} of part {part}", found.len() + 1),
@@ -652,8 +690,9 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             Some(step) => Expected::guessed(step),
             None => match prose.cued() {
                 Some((answer, true)) => Expected::stated(answer),
-                Some((answer, false)) => Expected::guessed(answer),
-                None => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+                Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
+                // A list item's result is its last code ("... = <code>966</code>").
+                _ => Expected::guessed(prose.codes.last().map_or(String::new(), |c| last_word(&c.text))),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
@@ -676,6 +715,15 @@ fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
     })
 }
 
+/// Whether prose ends with its code ("suppose your cup labeling were <code>389125467</code>."):
+/// the code is the example, and what follows works it out.
+fn ends_with_its_code(prose: &Prose) -> bool {
+    prose.codes.first().is_some_and(|code| {
+        let tail = prose.text.rsplit(code.text.as_str()).next().unwrap_or("").trim_start();
+        tail.is_empty() || tail.starts_with(['.', ':'])
+    })
+}
+
 fn followed_by_items(pieces: &[Piece]) -> bool {
     matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
 }
@@ -692,8 +740,7 @@ fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
         let answer = match (prose.last_emphasised(), prose.cued()) {
             (Some(stated), _) => stated_if_a_number(stated),
             (None, Some((answer, true))) => Expected::stated(answer),
-            (None, Some((answer, false))) => Expected::guessed(answer),
-            (None, None) => Expected::guessed(prose.codes.last().map_or("", |c| c.text.as_str())),
+            _ => Expected::guessed(prose.codes.last().map_or(String::new(), |c| last_word(&c.text))),
         };
         found.push((format!("{}\n", prose.codes[0].text), answer));
     }
