@@ -175,6 +175,9 @@ struct Prose {
     text: String,
     /// Its `<code>`s, in order.
     codes: Vec<Code>,
+    /// Numbers emphasised outside any code after an `=` ("1749 - 161 = <em>1588</em>"), each
+    /// with how many codes come before it: some pages mark results so.
+    results: Vec<(usize, String)>,
     /// The list item it is (or is in), numbered in page order.
     item: Option<usize>,
 }
@@ -191,7 +194,17 @@ struct Code {
 
 impl Prose {
     fn last_emphasised(&self) -> Option<&str> {
-        self.codes.iter().rev().find_map(|c| c.emphasised.as_deref()).filter(|t| !t.is_empty())
+        let code = self
+            .codes
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, c)| c.emphasised.as_deref().filter(|t| !t.is_empty()).map(|t| (i + 1, t)));
+        let plain = self.results.last().map(|(after, text)| (*after, text.as_str()));
+        match (code, plain) {
+            (Some((i, code)), Some((after, plain))) => Some(if after >= i { plain } else { code }),
+            (code, plain) => code.or(plain).map(|(_, text)| text),
+        }
     }
 
     fn last_plain(&self) -> Option<&str> {
@@ -274,6 +287,15 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
             prose.codes.push(Code { text, before, emphasised });
             at = end + 1;
             continue;
+        } else if is_open(token, "em") && !token_has_class(token, "star") {
+            let end = closing(article, at, "em").min(article.len());
+            let inner = &article[at + 1..end];
+            let text = text_of(inner).trim().to_string();
+            // Only the result of a sum written out: emphasis alone marks many another number.
+            let a_result = prose.text.trim_end().ends_with('=');
+            if !inner.iter().any(|t| is_open(t, "code")) && is_a_number(&text) && a_result {
+                prose.results.push((prose.codes.len(), text));
+            }
         } else if let Token::Text(text) = token {
             prose.text += text;
         }
@@ -283,8 +305,12 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
     pieces
 }
 
+fn token_has_class(token: &Token<'_>, class: &str) -> bool {
+    matches!(token, Token::Open(_, tag) if crate::html::attribute(tag, "class").is_some_and(|c| c.split_whitespace().any(|c| c == class)))
+}
+
 fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
-    if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
+    if !prose.text.trim().is_empty() || !prose.codes.is_empty() || !prose.results.is_empty() {
         prose.item = items.last().copied();
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
@@ -314,12 +340,16 @@ fn block_text(tokens: &[Token<'_>]) -> String {
 /// Whether prose introduces a new example, not one the puzzle showed before ("the
 /// example", "the example above", "the same example").
 fn introduces_an_example(prose: &str) -> bool {
-    let text = prose.to_lowercase().replace("the following", "following");
+    let text = prose.to_lowercase();
     let new = [
         "for example",
         "for instance",
         "suppose",
-        "consider",
+        "consider the",
+        "consider this",
+        "consider these",
+        "consider a ",
+        "consider an ",
         "given the following",
         "an example",
         "another example",
@@ -331,6 +361,8 @@ fn introduces_an_example(prose: &str) -> bool {
     ]
     .iter()
     .any(|w| text.contains(w));
+    // "the following example" is a new one.
+    let definite = text.replace("the following", "following");
     let shown_before = [
         "above",
         "the example",
@@ -343,7 +375,7 @@ fn introduces_an_example(prose: &str) -> bool {
         "that example",
     ]
     .iter()
-    .any(|w| text.contains(w));
+    .any(|w| definite.contains(w));
     new && !shown_before
 }
 
@@ -581,7 +613,8 @@ fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
     let prose = || pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None });
     if let Some(last) = prose().filter(|p| p.last_emphasised().is_some()).last() {
         let stated = last.last_emphasised().unwrap_or_default();
-        let others = last.codes.iter().filter_map(|c| c.emphasised.as_deref()).filter(|e| *e != stated).count();
+        let emphasised = last.codes.iter().filter_map(|c| c.emphasised.as_deref());
+        let others = emphasised.chain(last.results.iter().map(|(_, t)| t.as_str())).filter(|e| *e != stated).count();
         let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
         return Some((answer, last.text.as_str()));
     }

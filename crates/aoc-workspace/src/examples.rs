@@ -163,7 +163,9 @@ fn part_and_kind(said: &str) -> Result<(Part, bool), String> {
     let part = match number {
         "1" => Part::One,
         "2" => Part::Two,
-        other => return Err(format!("there is no part {other:?}: parts are 1 and 2 (`== part 1:` or `== part 1 (guess):`)")),
+        other => {
+            return Err(format!("there is no part {other:?}: parts are 1 and 2 (`== part 1:` or `== part 1 (guess):`)"))
+        }
     };
     Ok((part, guess))
 }
@@ -284,6 +286,9 @@ mod tests {
         assert!(err("== example x\n").contains("only a note in brackets"));
         assert!(err("== example\n1\n== part 1 (maybe): 2\n").contains("line 3"));
         // As a day's test shows it when it unwraps the result.
-        assert_eq!(format!("{:?}", parse("== example\n== part 3: 1\n").unwrap_err()), err("== example\n== part 3: 1\n"));
+        assert_eq!(
+            format!("{:?}", parse("== example\n== part 3: 1\n").unwrap_err()),
+            err("== example\n== part 3: 1\n")
+        );
     }
 }

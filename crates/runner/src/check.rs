@@ -290,7 +290,12 @@ mod tests {
         let (mut tally, mut out) = (Tally::default(), Vec::new());
         check_day(root.path(), &day, false, &SolutionChoice::default(), &mut tally, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("2100-01: ✗ the examples cannot be read: `EXAMPLE` in crates/aoc2100/src/day1/mod.rs, line 3:"), "{text}");
+        assert!(
+            text.contains(
+                "2100-01: ✗ the examples cannot be read: `EXAMPLE` in crates/aoc2100/src/day1/mod.rs, line 3:"
+            ),
+            "{text}"
+        );
         assert_eq!((tally.failures, tally.matches), (1, 1), "{text}");
     }
 }

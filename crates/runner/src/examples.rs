@@ -77,7 +77,7 @@ pub fn check_examples(
                     Ok(answer) => answer.clone(),
                     Err(why) => format!("no answer ({})", why.message),
                 };
-                                let mark = match (example.expected(part), example.guess(part)) {
+                let mark = match (example.expected(part), example.guess(part)) {
                     (Some(want), _) if agrees(result.as_deref().ok(), want) => {
                         tally.right += 1;
                         " ✓".to_string()
@@ -167,7 +167,10 @@ pub(crate) mod tests {
         for quiet in [false, true] {
             let (tally, out) = checked_day(&day, quiet);
             assert_eq!((tally.right, tally.wrong, tally.unverified), (0, 0, 2), "{out}");
-            assert!(out.contains("2100-01 example 1 part 1: 3 ? (unverified: the page's answer guessed as 4)"), "{out}");
+            assert!(
+                out.contains("2100-01 example 1 part 1: 3 ? (unverified: the page's answer guessed as 4)"),
+                "{out}"
+            );
             assert!(out.contains("2100-01 example 1 part 2: positive ? (unverified"), "{out}");
             assert!(!out.contains('✗'), "{out}");
         }

@@ -31,4 +31,3 @@ pub fn solve_one(solution: &Solution, text: &ArcStr) -> Result<String, NoAnswer>
             .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
     }
 }
-

@@ -317,3 +317,25 @@ fn show_the_rules_misses() {
         }
     }
 }
+
+#[test]
+#[ignore]
+fn debug_page() {
+    let Ok(name) = std::env::var("PAGE") else { return };
+    let html = std::fs::read_to_string(format!("{CORPUS}/{}/{name}.html", &name[..4])).unwrap();
+    let tokens = tokens(&html);
+    for (i, article) in super::articles(&tokens).into_iter().enumerate() {
+        for piece in super::pieces(article) {
+            match piece {
+                super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
+                super::Piece::Prose(p) => println!(
+                    "{i} PROSE {:?} intro={} em={:?} {:?}",
+                    p.item,
+                    super::introduces_an_example(&p.text),
+                    p.last_emphasised(),
+                    p.text.chars().take(90).collect::<String>()
+                ),
+            }
+        }
+    }
+}
