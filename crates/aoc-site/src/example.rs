@@ -611,18 +611,18 @@ fn states_its_example(prose: &Prose) -> bool {
 /// failing one, its last plain code, as a guess.
 fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
     let prose = || pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None });
-    if let Some(last) = prose().filter(|p| p.last_emphasised().is_some()).last() {
+    if let Some(last) = prose().rfind(|p| p.last_emphasised().is_some()) {
         let stated = last.last_emphasised().unwrap_or_default();
         let emphasised = last.codes.iter().filter_map(|c| c.emphasised.as_deref());
         let others = emphasised.chain(last.results.iter().map(|(_, t)| t.as_str())).filter(|e| *e != stated).count();
         let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
         return Some((answer, last.text.as_str()));
     }
-    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).last() {
+    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).next_back() {
         let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
         return Some((answer, prose.text.as_str()));
     }
-    let last = prose().filter(|p| p.last_plain().is_some()).last()?;
+    let last = prose().rfind(|p| p.last_plain().is_some())?;
     Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
 }
 
