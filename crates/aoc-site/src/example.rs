@@ -178,6 +178,9 @@ struct Prose {
     /// Numbers emphasised outside any code after an `=` ("1749 - 161 = <em>1588</em>"), each
     /// with how many codes come before it: some pages mark results so.
     results: Vec<(usize, String)>,
+    /// Numbers emphasised outside any code after a word that attaches them as a result ("the
+    /// largest area is <em>17</em>"): older pages' answers, read as guesses.
+    soft_results: Vec<String>,
     /// The list item it is (or is in), numbered in page order.
     item: Option<usize>,
 }
@@ -209,6 +212,10 @@ impl Prose {
 
     fn last_plain(&self) -> Option<&str> {
         self.codes.last().map(|c| c.text.as_str()).filter(|t| !t.is_empty())
+    }
+
+    fn last_plain_number(&self) -> Option<&str> {
+        self.codes.iter().rev().map(|c| c.text.as_str()).find(|t| is_a_number(t))
     }
 
     /// The last number the text attaches as a result ("the answer is <code>609043</code>",
@@ -243,6 +250,9 @@ const RESULT_CUES: &[&str] = &[
     "you get",
     "there are",
 ];
+
+/// Words after which a plain emphasised number is likely a result (a guess).
+const SOFT_CUES: &[&str] = &[" is", " of", " be", " are", " was", " total", " get"];
 
 fn is_a_number(text: &str) -> bool {
     let digits = text.strip_prefix('-').unwrap_or(text);
@@ -293,8 +303,13 @@ fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
             let text = text_of(inner).trim().to_string();
             // Only the result of a sum written out: emphasis alone marks many another number.
             let a_result = prose.text.trim_end().ends_with('=');
-            if !inner.iter().any(|t| is_open(t, "code")) && is_a_number(&text) && a_result {
-                prose.results.push((prose.codes.len(), text));
+            let cued = SOFT_CUES.iter().any(|cue| prose.text.trim_end().to_lowercase().ends_with(cue));
+            if !inner.iter().any(|t| is_open(t, "code")) && is_a_number(&text) {
+                if a_result {
+                    prose.results.push((prose.codes.len(), text));
+                } else if cued {
+                    prose.soft_results.push(text);
+                }
             }
         } else if let Token::Text(text) = token {
             prose.text += text;
@@ -310,7 +325,7 @@ fn token_has_class(token: &Token<'_>, class: &str) -> bool {
 }
 
 fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
-    if !prose.text.trim().is_empty() || !prose.codes.is_empty() || !prose.results.is_empty() {
+    if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
         prose.item = items.last().copied();
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
@@ -621,6 +636,14 @@ fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
     if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).next_back() {
         let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
         return Some((answer, prose.text.as_str()));
+    }
+    if let Some(last) = prose().rfind(|p| !p.soft_results.is_empty()) {
+        let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
+        return Some((Expected::guessed(answer), last.text.as_str()));
+    }
+    // A number, where the text has one, is likelier an answer than a word of it.
+    if let Some(last) = prose().rfind(|p| p.last_plain_number().is_some()) {
+        return Some((Expected::guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
     }
     let last = prose().rfind(|p| p.last_plain().is_some())?;
     Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
