@@ -59,13 +59,17 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
-        let only_pieces =
-            !found.examples.is_empty() && found.examples.iter().all(|e| is_a_piece_of_an_input(e, &examples));
-        if part == Part::Two && only_pieces {
-            // Inline bits of an input are no example: the part's result is about part 1's.
+        // Part 2's inline "examples" that are bits of an input, or that state no answer, are
+        // steps on the way: the part's result is about part 1's example.
+        let no_example_of_its_own = !found.examples.is_empty()
+            && found.examples.iter().all(|e| {
+                let stated = e.expected[part.index()].as_ref().is_some_and(|a| !a.guess);
+                is_a_piece_of_an_input(e, &examples) || (!stated && !e.source.contains("code block"))
+            });
+        if part == Part::Two && no_example_of_its_own {
             let prose: Vec<&Piece> =
                 pieces.iter().filter(|p| matches!(p, Piece::Prose(q) if q.item.is_none())).collect();
-            if let Some((answer, text)) = answers_about_earlier(&prose).pop().filter(|(a, _)| !a.guess) {
+            if let Some((answer, text)) = answers_about_earlier(&prose).pop() {
                 if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
                 {
                     if target.expected[part.index()].is_none() {
@@ -596,14 +600,11 @@ fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
         }
     }
     if found.is_empty() {
-        // No emphasised answer: the last plain code, as a guess.
-        let last_plain = pieces.iter().rev().find_map(|p| match p {
-            Piece::Prose(prose) => {
-                prose.last_plain().map(|code| (Expected::guessed(last_word(code)), prose.text.clone()))
-            }
-            Piece::Block(..) => None,
-        });
-        found.extend(last_plain);
+        // No emphasised answer: a plain one, as a guess.
+        let prose: Vec<&Prose> =
+            pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+        found
+            .extend(answer_in_prose(&prose).map(|(answer, text)| (Expected::guessed(answer.answer), text.to_string())));
     }
     found
 }
@@ -625,7 +626,14 @@ fn states_its_example(prose: &Prose) -> bool {
 /// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
 /// failing one, its last plain code, as a guess.
 fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
-    let prose = || pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None });
+    let prose: Vec<&Prose> =
+        pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+    answer_in_prose(&prose)
+}
+
+/// [`answer_in`], of prose alone.
+fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p str)> {
+    let prose = || prose.iter().copied();
     if let Some(last) = prose().rfind(|p| p.last_emphasised().is_some()) {
         let stated = last.last_emphasised().unwrap_or_default();
         let emphasised = last.codes.iter().filter_map(|c| c.emphasised.as_deref());
