@@ -410,9 +410,11 @@ struct Candidate {
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let listed = listed_blocks(pieces);
     let mut sure = example_blocks(pieces, &listed);
-    let stated_inline = pieces
-        .iter()
-        .any(|p| matches!(p, Piece::Prose(prose) if introduces_an_example(&prose.text) && states_its_example(prose)));
+    // An example stated inline in one code, worked out after it by a list or a block.
+    let stated_inline = (0..pieces.len()).any(|at| {
+        matches!(&pieces[at], Piece::Prose(prose) if introduces_an_example(&prose.text)
+            && (states_its_example(prose) || (prose.item.is_none() && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]))))
+    });
     if sure.is_empty() && listed.is_empty() && part == Part::One && !stated_inline {
         if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
             // No block is said to be an example: the first is the likeliest, its answer a guess.
@@ -565,9 +567,13 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
         }
         let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
             Some(stated) => stated_if_a_number(stated),
-            None => {
-                Expected::guessed(prose.iter().rev().find_map(|p| p.last_plain()).map(last_word).unwrap_or_default())
-            }
+            None => Expected::guessed(
+                prose
+                    .iter()
+                    .rev()
+                    .find_map(|p| p.last_plain_number().map(str::to_string).or_else(|| p.last_plain().map(last_word)))
+                    .unwrap_or_default(),
+            ),
         };
         found.push((at, Some(answer)));
     }
@@ -756,7 +762,7 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                 Some((answer, true)) => Expected::stated(answer),
                 Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
                 // A list item's result is its last code ("... = <code>966</code>").
-                _ => Expected::guessed(prose.codes.last().map_or(String::new(), |c| last_word(&c.text))),
+                _ => Expected::guessed(result_of_item(prose)),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
@@ -773,10 +779,18 @@ fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
 /// The last emphasised code of the prose outside lists in `pieces` (a list there holds
 /// the workings).
 fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
-    pieces.iter().rev().find_map(|p| match p {
-        Piece::Prose(prose) if prose.item.is_none() => prose.last_emphasised().map(stated_if_a_number),
-        _ => None,
-    })
+    let prose: Vec<&Prose> = pieces
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(prose) if prose.item.is_none() => Some(prose),
+            _ => None,
+        })
+        .collect();
+    match prose.iter().rev().find_map(|p| p.last_emphasised()) {
+        Some(stated) => Some(stated_if_a_number(stated)),
+        // No emphasis: a plain answer, as a guess.
+        None => answer_in_prose(&prose).map(|(answer, _)| Expected::guessed(answer.answer)),
+    }
 }
 
 /// Whether prose ends with its code ("suppose your cup labeling were <code>389125467</code>."):
@@ -786,6 +800,15 @@ fn ends_with_its_code(prose: &Prose) -> bool {
         let tail = prose.text.rsplit(code.text.as_str()).next().unwrap_or("").trim_start();
         tail.is_empty() || tail.starts_with(['.', ':'])
     })
+}
+
+/// A list item's result, as a guess: its last number in code, else the last word of its
+/// last code ("... = <code>966</code>").
+fn result_of_item(prose: &Prose) -> String {
+    match prose.last_plain_number() {
+        Some(number) => number.to_string(),
+        None => prose.codes.last().map_or(String::new(), |c| last_word(&c.text)),
+    }
 }
 
 fn followed_by_items(pieces: &[Piece]) -> bool {
@@ -804,7 +827,7 @@ fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
         let answer = match (prose.last_emphasised(), prose.cued()) {
             (Some(stated), _) => stated_if_a_number(stated),
             (None, Some((answer, true))) => Expected::stated(answer),
-            _ => Expected::guessed(prose.codes.last().map_or(String::new(), |c| last_word(&c.text))),
+            _ => Expected::guessed(result_of_item(prose)),
         };
         found.push((format!("{}\n", prose.codes[0].text), answer));
     }
