@@ -222,15 +222,17 @@ impl Prose {
         self.codes.iter().rev().map(|c| c.text.as_str()).find(|t| is_a_number(t))
     }
 
-    /// The last number the text attaches as a result ("the answer is <code>609043</code>",
-    /// "a total of <code>4</code>"), with whether it says *answer* outright: older pages
-    /// mark answers so, in plain code.
+    /// The last code the text attaches as a result ("the answer is <code>609043</code>", "the
+    /// code would be <code>5DB3</code>"), with whether it is a number the text calls *the
+    /// answer* outright: older pages mark answers so, in plain code.
     fn cued(&self) -> Option<(&str, bool)> {
         self.codes.iter().rev().find_map(|code| {
             let before = code.before.trim_end();
             let outright = ANSWER_CUES.iter().any(|cue| before.ends_with(cue));
             let cued = outright || RESULT_CUES.iter().any(|cue| before.ends_with(cue));
-            (cued && is_a_number(&code.text)).then_some((code.text.as_str(), outright))
+            // A word or code is a guess however it is cued: pages cue many a non-answer so.
+            let one_token = !code.text.is_empty() && !code.text.contains(char::is_whitespace);
+            (cued && one_token).then_some((code.text.as_str(), outright && is_a_number(&code.text)))
         })
     }
 }
