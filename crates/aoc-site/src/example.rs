@@ -510,8 +510,8 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
 /// The blocks that start an example, each with whether it is certain: a block introduced as
 /// an example after the answer to the one before, or as a new one outright ("a larger
 /// example"). One introduced before the previous example's answer may draw that example on
-/// its way (a grid, then the grid after a step) or be a new one: it is taken as the former,
-/// and the example's answer becomes a guess.
+/// its way (a grid, then the grid after a step) or be a new one: the two are taken as one
+/// example, the larger block its input, and its answers become guesses.
 fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec<(usize, bool)> {
     let mut starts: Vec<(usize, bool)> = Vec::new();
     let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
@@ -524,10 +524,26 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
         if outright || has_emphasis(&pieces[previous + 1..at]) {
             starts.push((at, true));
         } else if let Some(last) = starts.last_mut() {
+            // Of the blocks one example may be, its input is likelier the larger: the others
+            // are a detail of it drawn on the way.
+            if block_lines(&pieces[at]) > block_lines(&pieces[last.0]) {
+                last.0 = at;
+            }
             last.1 = false;
         }
     }
     starts
+}
+
+/// A block's size as an input: the lines of its first paragraph, a label line ("Before any
+/// steps:") aside. A transcript of states is long, but each state in it is small.
+fn block_lines(piece: &Piece) -> usize {
+    match piece {
+        Piece::Block(text, _) => {
+            text.lines().skip_while(|l| l.trim_end().ends_with(':')).take_while(|l| !l.trim().is_empty()).count()
+        }
+        Piece::Prose(_) => 0,
+    }
 }
 
 /// Whether prose introduces an example as new outright: "a larger example", "another example".
