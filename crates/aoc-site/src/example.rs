@@ -39,8 +39,9 @@ use aoc_workspace::Part;
 use crate::html::{text_of, tokens, Token};
 
 use answer::{answer_in, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
-use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example};
+use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
 use page::{articles, pieces, Piece, Prose};
+use wording::{introduces_an_example, introduces_another_example, refers_back};
 
 /// An example of the page: its input and what each part expects of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -146,57 +147,6 @@ struct Found {
     /// Answers about part 1's examples (part 2's "In the above example, ..."), each with the
     /// prose that may name which example it is about.
     about_earlier: Vec<(Expected, String)>,
-}
-
-/// Whether prose introduces a new example, not one the puzzle showed before ("the
-/// example", "the example above", "the same example").
-fn introduces_an_example(prose: &str) -> bool {
-    let text = prose.to_lowercase();
-    let new = [
-        "for example",
-        "for instance",
-        "suppose",
-        "consider the",
-        "consider this",
-        "consider these",
-        "consider a ",
-        "consider an ",
-        "given the following",
-        "an example",
-        "another example",
-        "larger example",
-        "smaller example",
-        "following example",
-        "examples",
-        "example:",
-    ]
-    .iter()
-    .any(|w| text.contains(w));
-    // "the following example" is a new one.
-    let definite = text.replace("the following", "following");
-    let shown_before = [
-        "above",
-        "the example",
-        "same example",
-        "first example",
-        "previous",
-        "earlier",
-        "again",
-        "example from before",
-        "that example",
-    ]
-    .iter()
-    .any(|w| definite.contains(w));
-    new && !shown_before
-}
-
-/// An example found in an article, before it is numbered into the page's.
-struct Candidate {
-    input: String,
-    source: String,
-    answer: Option<Expected>,
-    /// Whether the input is surely the example's (not one of several blocks it may be).
-    sure: bool,
 }
 
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
@@ -336,14 +286,6 @@ fn block_lines(piece: &Piece) -> usize {
     }
 }
 
-/// Whether prose introduces an example as new outright: "a larger example", "another example".
-fn introduces_another_example(prose: &str) -> bool {
-    let text = prose.to_lowercase();
-    ["larger example", "another example", "bigger example", "more complex example", "new example", "second example"]
-        .iter()
-        .any(|w| text.contains(w))
-}
-
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
 /// <em><code>43210</code></em>:</p><pre>...</pre></li>` (with no emphasis, the item's last
 /// code, as a guess).
@@ -383,23 +325,6 @@ fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }
 
-/// Whether prose speaks of an example shown before ("In the above example", "the
-/// example"), not of the one just shown.
-fn refers_back(prose: &str) -> bool {
-    let text = prose.to_lowercase();
-    [
-        "example above",
-        "above example",
-        "as above",
-        "same example",
-        "original example",
-        "previous example",
-        "first example",
-    ]
-    .iter()
-    .any(|w| text.contains(w))
-}
-
 /// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
 /// example", "the second example"), else the last (the example part 1 built up to).
 fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
@@ -430,6 +355,7 @@ fn nth_block(ordinal: usize) -> String {
 mod answer;
 mod inline;
 mod page;
+mod wording;
 
 #[cfg(test)]
 mod corpus;

@@ -276,7 +276,8 @@ fn the_rule_on_real_pages_against_aocds_truth() {
 }
 
 /// The parts where the rule is not both right, or writes a wrong answer unflagged: what to
-/// look at when changing it (`-- --ignored --nocapture`).
+/// look at when changing it (`-- --ignored --nocapture`; `BRIEF=1` for a line each,
+/// `HELD_OUT=1` to show the held-out pages too). The fresh pages should stay unlooked-at.
 #[test]
 #[ignore]
 fn show_the_rules_misses() {
@@ -327,6 +328,8 @@ fn show_the_rules_misses() {
     }
 }
 
+/// How the rule reads one page, piece by piece: `PAGE=2021-14 cargo test -p aoc-site
+/// debug_page -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn debug_page() {

@@ -5,9 +5,17 @@ use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
 use super::answer::{answer_outside_lists, last_word, stated_if_a_number};
-use super::introduces_an_example;
 use super::page::{Piece, Prose};
-use super::Candidate;
+use super::wording::introduces_an_example;
+
+/// An example found in an article, before it is numbered into the page's.
+pub(super) struct Candidate {
+    pub(super) input: String,
+    pub(super) source: String,
+    pub(super) answer: Option<Expected>,
+    /// Whether the input is surely the example's (not one of several blocks it may be).
+    pub(super) sure: bool,
+}
 
 /// Where prose outside a list introduces examples given one a list item ("Here are a few
 /// more examples:" and items of an input and its answer each).
