@@ -1,265 +1,363 @@
-//! The puzzle's examples and the answers it expects of them, read from the page: a guess
-//! for the user to check, written into the day so that its test and `run --example` start
-//! from the puzzle's own words instead of a copy by hand.
+//! The puzzle's examples and the answers it expects of them, read from the page, so that a
+//! day's test and `run --example` start from the puzzle's own words instead of a copy by
+//! hand. A wrong expected answer would mark the user's right solution wrong, so an answer
+//! is written as stated only where the text plainly gives it; an answer read less surely
+//! is written as a guess (shown, never held against a solution), and none at all is
+//! better than a wrong one.
 //!
-//! Each part's `<article>` is read in page order:
+//! Each part's `<article>` is read as a sequence of pieces (module `page`): prose (a
+//! paragraph or a list item, with its codes) and blocks (`<pre>`).
 //!
-//! * **An example** is a `<pre>` block introduced as one: the paragraph before it speaks of
-//!   an example ("For example:", "Here is a larger example:"), and not of one already shown
-//!   ("In the above example", "the same example"). Blocks introduced otherwise draw a state
-//!   or a legend, and are skipped. When no block of part 1 is introduced as an example, its
-//!   first block is taken; part 2 often has none of its own and reuses part 1's. A part with
-//!   no `<pre>` at all may give its examples as a list, an item each (`<li><code>(())</code>
-//!   results in floor <code>0</code></li>`): the item's first `<code>` is the input, its last
-//!   the answer.
-//! * **The answer** an example expects is the last emphasised code (`<code><em>42</em></code>`,
-//!   or `<em><code>42</code></em>`) after it and before the next example: the site marks the
-//!   result it asks for that way, while numbers in the running text are plain `<code>` or
-//!   plain `<em>`. Emphasised code in part 2 before its own first example belongs to part 1's
-//!   first example ("In the above example, ... is <code><em>36</em></code>"). When a part has
-//!   no emphasised code at all, the last word of its last `<code>` is taken (the rule of
-//!   aocd, the Python tool), and said to be a weaker guess.
+//! * **An example** is a block introduced as one: the prose just before it speaks of an
+//!   example ("For example:", "Consider the following", "Suppose") and not of one already
+//!   shown ("In the above example", "the same example"). A block introduced before the
+//!   previous example's answer is the same example drawn on its way (its larger block is the
+//!   input, and its answers are guesses). A block in a list item with the item's result is
+//!   an example each. When no block of part 1 is introduced as one, its first is taken, its
+//!   answers only guesses. Examples may be given inline instead (module `inline`): list
+//!   items each an input and its result, or a sentence stating the example in one code.
+//!   Part 2 reuses part 1's examples unless it introduces its own; its inline example of
+//!   one of part 1's inputs is that example.
+//! * **The answer** (module `answer`) is the last emphasised code after the example and
+//!   before the next (`<code><em>42</em></code>`, `<em><code>42</code></em>`, or the end of
+//!   `<code>0+1 = <em>1</em></code>`): the site marks the result it asks for that way. It is
+//!   stated when it is a number alone in its sentence; else, and for plain codes the text
+//!   attaches as a result ("would be <code>982</code>"), it is a guess; "the answer is
+//!   <code>605</code>" is stated. Part 2's results about part 1's examples go to the one the
+//!   text names ("the first example", "the larger example"), else to the last.
+//! * **Never an input**: a one-line inline example where the page's example blocks have
+//!   several lines is a piece of an input, and when the puzzle input is a program ("an
+//!   Intcode program (your puzzle input)") the examples draw the program's world: their
+//!   answers are guesses only.
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
-//! puzzle shows. How often this is right on the page fixtures is in `docs/commands.md`.
+//! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
 
-use crate::html::{closing, text_of, tokens, Token};
+use aoc_workspace::examples::Expected;
+use aoc_workspace::Part;
+
+use crate::html::{text_of, tokens, Token};
+
+use answer::{answer_in, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
+use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
+use page::{articles, pieces, Piece, Prose};
+use wording::{introduces_an_example, introduces_another_example, refers_back};
 
 /// An example of the page: its input and what each part expects of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Example {
     /// The example's input, ending in one newline.
     pub input: String,
-    /// The part whose article gives it: 0 for part 1, 1 for part 2.
-    pub part: usize,
+    /// The part whose article gives it.
+    pub part: Part,
     /// Where on the page it was found ("the first code block of part 1").
     pub source: String,
-    /// The answer each part expects of it, where the page gives one.
+    /// The answer each part expects of it, where the page gives one (or a marked guess).
     pub expected: [Option<Expected>; 2],
-}
-
-/// An expected answer and where it was found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Expected {
-    /// The answer, as the page writes it.
-    pub answer: String,
-    /// True when taken by the fallback rule (no emphasised code in the part).
-    pub weak: bool,
+    /// Whether the input is surely the example's: when it is one of several blocks the
+    /// text may mean, every answer given for it is a guess.
+    pub sure: bool,
 }
 
 /// The examples of `html`, part 1's first, each with the answers the page expects of it.
 pub fn examples(html: &str) -> Vec<Example> {
     let tokens = tokens(html);
     let mut examples: Vec<Example> = Vec::new();
-    for (part, article) in articles(&tokens).into_iter().enumerate().take(2) {
-        let found = article_examples(article, part);
-        // Part 2's answers before its own first example are about part 1's first one.
-        if let Some(answer) = found.leading_answer {
-            if let Some(earlier) = examples.first_mut() {
-                earlier.expected[part] = Some(answer);
+    for (article, part) in articles(&tokens).into_iter().zip(Part::BOTH) {
+        let pieces = pieces(article);
+        let found = article_examples(&pieces, part);
+        let earlier = examples.len();
+        // Part 2's inline "examples" that are bits of an input, or that state no answer, are
+        // steps on the way: the part's result is about part 1's example.
+        let no_example_of_its_own = !found.examples.is_empty()
+            && found.examples.iter().all(|e| {
+                let stated = e.expected[part.index()].as_ref().is_some_and(|a| !a.guess);
+                is_a_piece_of_an_input(e, &examples) || (!stated && !e.source.contains("code block"))
+            });
+        if part == Part::Two && no_example_of_its_own {
+            let prose: Vec<&Piece> =
+                pieces.iter().filter(|p| matches!(p, Piece::Prose(q) if q.item.is_none())).collect();
+            if let Some((answer, text)) = answers_about_earlier(&prose).pop() {
+                if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
+                {
+                    if target.expected[part.index()].is_none() {
+                        target.expected[part.index()] =
+                            Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+                    }
+                }
             }
         }
-        examples.extend(found.examples);
+        for mut example in found.examples {
+            if is_a_piece_of_an_input(&example, &examples) {
+                example.expected[part.index()] =
+                    example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
+            }
+            // Part 2's inline example of an input part 1 gave is that example.
+            match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
+                Some(same) => same.expected[part.index()] = example.expected[part.index()].clone(),
+                None => examples.push(example),
+            }
+        }
+        for (answer, text) in found.about_earlier {
+            // A later answer about the same example is the text's final word on it.
+            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
+                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
+                target.expected[part.index()] = Some(answer);
+            }
+        }
+        if part == Part::Two {
+            for (input, answer) in item_answers(&pieces) {
+                if let Some(same) = examples[..earlier].iter_mut().find(|e| e.input == input) {
+                    same.expected[part.index()] = Some(answer);
+                }
+            }
+        }
+    }
+    if input_is_a_program(&tokens) {
+        // The examples draw what the program (the input) does; none is an input to check.
+        for example in &mut examples {
+            for expected in example.expected.iter_mut().flatten() {
+                expected.guess = true;
+            }
+        }
     }
     examples
+}
+
+/// Whether part 1 says the puzzle input is a program ("an Intcode program (your puzzle
+/// input)"): its examples are then the program's world, not inputs of the day.
+fn input_is_a_program(tokens: &[Token<'_>]) -> bool {
+    let Some(first) = articles(tokens).into_iter().next() else { return false };
+    let text = text_of(first).to_lowercase();
+    text.split(['.', ';']).any(|sentence| sentence.contains("program") && sentence.contains("your puzzle input"))
+}
+
+/// Whether an inline example is a piece of an input rather than one: one line, where the
+/// page's example blocks are several (part 2's "<code>17,x,13,19</code> first occurs at
+/// ..." after a block of a timestamp and a schedule). Its answer is then only a guess.
+fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
+    let inline = !example.source.contains("code block");
+    let block_lines = blocks.iter().filter(|b| b.source.contains("code block")).map(|b| b.input.lines().count()).max();
+    inline && example.input.lines().count() == 1 && block_lines.is_some_and(|lines| lines > 1)
 }
 
 /// What one article holds.
 struct Found {
     examples: Vec<Example>,
-    /// The answer given before the article's first example (part 2's, about part 1's).
-    leading_answer: Option<Expected>,
+    /// Answers about part 1's examples (part 2's "In the above example, ..."), each with the
+    /// prose that may name which example it is about.
+    about_earlier: Vec<(Expected, String)>,
 }
 
-/// The tokens inside each `<article>`, in page order.
-fn articles<'t, 'a>(tokens: &'t [Token<'a>]) -> Vec<&'t [Token<'a>]> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(open) = tokens[at..].iter().position(|t| is_open(t, "article")).map(|i| at + i) {
-        let close = closing(tokens, open, "article");
-        found.push(&tokens[open + 1..close.min(tokens.len())]);
-        at = close + 1;
-        if at >= tokens.len() {
-            break;
+fn article_examples(pieces: &[Piece], part: Part) -> Found {
+    let listed = listed_blocks(pieces);
+    let mut sure = example_blocks(pieces, &listed);
+    // An example stated inline in one code, worked out after it by a list or a block.
+    let stated_inline = (0..pieces.len()).any(|at| {
+        matches!(&pieces[at], Piece::Prose(prose) if introduces_an_example(&prose.text)
+            && (states_its_example(prose) || (prose.item.is_none() && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]))))
+    });
+    if sure.is_empty() && listed.is_empty() && part == Part::One && !stated_inline {
+        if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
+            // No block is said to be an example: the first is the likeliest, its answer a guess.
+            sure.push((first, false));
         }
     }
-    found
-}
-
-fn is_open(token: &Token<'_>, name: &str) -> bool {
-    matches!(token, Token::Open(n, _) if n == name)
-}
-
-fn is_close(token: &Token<'_>, name: &str) -> bool {
-    matches!(token, Token::Close(n) if n == name)
-}
-
-/// A `<pre>` block of an article: where it starts and ends, and the text before it.
-struct Block {
-    start: usize,
-    end: usize,
-    introduced_as_example: bool,
-}
-
-fn article_examples(article: &[Token<'_>], part: usize) -> Found {
-    let blocks = blocks(article);
-    let mut chosen: Vec<&Block> = blocks.iter().filter(|b| b.introduced_as_example).collect();
-    let mut first_taken = false;
-    if chosen.is_empty() && part == 0 {
-        chosen.extend(blocks.first());
-        first_taken = true;
-    }
-    if chosen.is_empty() && blocks.is_empty() {
-        let listed = listed_examples(article, part);
-        if !listed.is_empty() {
-            return Found { examples: listed, leading_answer: None };
+    sure.extend(listed.iter().map(|&(at, _)| (at, true)));
+    sure.sort_unstable();
+    let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
+    let mut candidates = Vec::new();
+    let mut about_earlier = Vec::new();
+    let lists = example_lists(pieces);
+    for (n, &start) in starts.iter().enumerate() {
+        let Piece::Block(input, _) = &pieces[start] else { continue };
+        let next_list = lists.iter().copied().find(|&at| at > start);
+        let end = starts.get(n + 1).copied().unwrap_or(pieces.len()).min(next_list.unwrap_or(pieces.len()));
+        let segment = &pieces[start + 1..end];
+        let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
+            Some((_, answer)) => answer.clone(),
+            None => answer_in(segment).map(|(answer, _)| answer),
+        };
+        if part == Part::Two && refers_back(&prose_text(segment)) {
+            // "Given the same layout as above, ...": about part 1's example, not this block.
+            about_earlier.extend(answer.take().map(|a| (a, prose_text(segment))));
         }
-    }
-    let ordinal = |block: &Block| blocks.iter().position(|b| b.start == block.start).unwrap_or(0);
-    let mut examples = Vec::new();
-    for (i, block) in chosen.iter().enumerate() {
-        let segment_end = chosen.get(i + 1).map_or(article.len(), |next| next.start);
-        let which = if first_taken { "the first code block".to_string() } else { nth_block(ordinal(block)) };
-        let mut expected = [None, None];
-        expected[part] = last_emphasised_code(&article[block.end..segment_end]).map(strong);
-        examples.push(Example {
-            input: block_text(&article[block.start..block.end]),
-            part,
-            source: format!("{which} of part {}", part + 1),
-            expected,
+        if !sure[n].1 {
+            answer = answer.map(|a| Expected::guessed(a.answer));
+        }
+        let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
+        candidates.push(Candidate {
+            input: input.clone(),
+            source: format!("{} of part {part}", nth_block(ordinal)),
+            answer,
+            sure: sure[n].1,
         });
     }
-    let leading_end = chosen.first().map_or(article.len(), |first| first.start);
-    let mut leading_answer = last_emphasised_code(&article[..leading_end]).map(strong);
-    if !any_emphasised_code(article) {
-        // The weaker rule, for the part's last example or, failing one, part 1's.
-        let fallback = last_code_word(article).map(|answer| Expected { answer, weak: true });
-        match examples.last_mut() {
-            Some(last) => last.expected[part] = fallback,
-            None => leading_answer = fallback,
+    let leading_end = starts.first().copied().unwrap_or(pieces.len());
+    if starts.is_empty() {
+        candidates = inline_examples(pieces, part);
+    } else if let Some(&list) = lists.iter().find(|&&at| at > leading_end) {
+        // "Here are a few more examples:" after a block: an example a list item.
+        let items = inline_examples(&pieces[list..], part).into_iter().filter(|c| c.source.starts_with("list item"));
+        candidates.extend(items);
+    }
+    if candidates.is_empty() || !starts.is_empty() {
+        // The prose of a listed block's own item is that block's, not about part 1's.
+        let items: Vec<usize> = starts
+            .iter()
+            .filter_map(|&at| if let Piece::Block(_, item) = &pieces[at] { *item } else { None })
+            .collect();
+        let leading: Vec<&Piece> = pieces[..leading_end]
+            .iter()
+            .filter(|p| !matches!(p, Piece::Prose(prose) if prose.item.is_some_and(|i| items.contains(&i))))
+            .collect();
+        about_earlier.splice(0..0, answers_about_earlier(&leading));
+    }
+    let blocks: Vec<Example> = candidates
+        .iter()
+        .filter(|c| c.source.contains("code block"))
+        .map(|c| Example {
+            input: c.input.clone(),
+            part,
+            source: c.source.clone(),
+            expected: [None, None],
+            sure: c.sure,
+        })
+        .collect();
+    for candidate in candidates.iter_mut() {
+        let example = Example {
+            input: candidate.input.clone(),
+            part,
+            source: candidate.source.clone(),
+            expected: [None, None],
+            sure: true,
+        };
+        if is_a_piece_of_an_input(&example, &blocks) {
+            candidate.answer = candidate.answer.take().map(|a| Expected::guessed(a.answer));
         }
     }
-    Found { examples, leading_answer }
+    let examples = candidates
+        .into_iter()
+        .map(|c| {
+            let mut expected = [None, None];
+            expected[part.index()] = c.answer;
+            Example { input: c.input, part, source: c.source, expected, sure: c.sure }
+        })
+        .collect();
+    Found { examples, about_earlier }
 }
 
-fn strong(answer: String) -> Expected {
-    Expected { answer, weak: false }
-}
-
-fn nth_block(index: usize) -> String {
-    match index {
-        0 => "the first code block".to_string(),
-        1 => "the second code block".to_string(),
-        2 => "the third code block".to_string(),
-        n => format!("code block {}", n + 1),
-    }
-}
-
-/// The article's `<pre>` blocks, each marked by how the text before it introduces it.
-fn blocks(article: &[Token<'_>]) -> Vec<Block> {
-    let mut blocks = Vec::new();
-    let mut at = 0;
-    let mut previous_end = 0;
-    while let Some(start) = article[at..].iter().position(|t| is_open(t, "pre")).map(|i| at + i) {
-        let end = closing(article, start, "pre").min(article.len());
-        let intro = last_paragraph(&article[previous_end..start]);
-        blocks.push(Block { start: start + 1, end, introduced_as_example: introduces_an_example(&intro) });
-        previous_end = end;
-        at = end;
-    }
-    blocks
-}
-
-/// The text of the last paragraph (or list item) in `tokens`: what introduces what follows.
-fn last_paragraph(tokens: &[Token<'_>]) -> String {
-    let start = tokens.iter().rposition(|t| is_open(t, "p") || is_open(t, "li")).unwrap_or(0);
-    text_of(&tokens[start..])
-}
-
-/// Whether a paragraph introduces a new example, not one the puzzle showed before.
-fn introduces_an_example(paragraph: &str) -> bool {
-    let text = paragraph.to_lowercase();
-    let new = ["example", "for instance", "suppose", "consider the following"].iter().any(|w| text.contains(w));
-    let shown_before = ["above", "same example", "previous example", "earlier example", "that example", "this example"]
-        .iter()
-        .any(|w| text.contains(w));
-    new && !shown_before
-}
-
-/// A block's text: emphasis dropped, entities decoded, ending in exactly one newline.
-fn block_text(tokens: &[Token<'_>]) -> String {
-    let text = text_of(tokens);
-    let trimmed = text.trim_end_matches(['\n', '\r']).trim_start_matches(['\n', '\r']);
-    format!("{trimmed}\n")
-}
-
-/// The text of each `<code>` element of the running text in `tokens`, with whether it is
-/// emphasised (`<code><em>x</em></code>` or `<em><code>x</code></em>`). Code inside `<pre>`
-/// blocks is an input or a drawing, whose highlighted cells are no answer: it is skipped.
-fn codes(tokens: &[Token<'_>]) -> Vec<(String, bool)> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(open) = tokens[at..].iter().position(|t| is_open(t, "code") || is_open(t, "pre")).map(|i| at + i) {
-        if is_open(&tokens[open], "pre") {
-            at = closing(tokens, open, "pre") + 1;
-            if at >= tokens.len() {
-                break;
+/// The blocks that start an example, each with whether it is certain: a block introduced as
+/// an example after the answer to the one before, or as a new one outright ("a larger
+/// example"). One introduced before the previous example's answer may draw that example on
+/// its way (a grid, then the grid after a step) or be a new one: the two are taken as one
+/// example, the larger block its input, and its answers become guesses.
+fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec<(usize, bool)> {
+    let mut starts: Vec<(usize, bool)> = Vec::new();
+    let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
+    for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
+        let Some(&(previous, _)) = starts.last() else {
+            starts.push((at, true));
+            continue;
+        };
+        let outright = matches!(&pieces[at - 1], Piece::Prose(p) if introduces_another_example(&p.text));
+        if outright || has_emphasis(&pieces[previous + 1..at]) {
+            starts.push((at, true));
+        } else if let Some(last) = starts.last_mut() {
+            // Of the blocks one example may be, its input is likelier the larger: the others
+            // are a detail of it drawn on the way.
+            if block_lines(&pieces[at]) > block_lines(&pieces[last.0]) {
+                last.0 = at;
             }
+            last.1 = false;
+        }
+    }
+    starts
+}
+
+/// A block's size as an input: the lines of its first paragraph, a label line ("Before any
+/// steps:") aside. A transcript of states is long, but each state in it is small.
+fn block_lines(piece: &Piece) -> usize {
+    match piece {
+        Piece::Block(text, _) => {
+            text.lines().skip_while(|l| l.trim_end().ends_with(':')).take_while(|l| !l.trim().is_empty()).count()
+        }
+        Piece::Prose(_) => 0,
+    }
+}
+
+/// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
+/// <em><code>43210</code></em>:</p><pre>...</pre></li>` (with no emphasis, the item's last
+/// code, as a guess).
+fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
+    let mut found = Vec::new();
+    for (at, piece) in pieces.iter().enumerate() {
+        let Piece::Block(_, Some(item)) = piece else { continue };
+        let prose: Vec<&Prose> = pieces
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Prose(prose) if prose.item == Some(*item) => Some(prose),
+                _ => None,
+            })
+            .collect();
+        let blocks_in_item = pieces.iter().filter(|p| matches!(p, Piece::Block(_, Some(i)) if i == item)).count();
+        if blocks_in_item != 1 || prose.iter().all(|p| p.codes.is_empty()) {
             continue;
         }
-        let close = closing(tokens, open, "code").min(tokens.len());
-        let inner = &tokens[open + 1..close];
-        let wrapped =
-            open > 0 && is_open(&tokens[open - 1], "em") && tokens.get(close + 1).is_some_and(|t| is_close(t, "em"));
-        let emphasised = wrapped || inner.iter().any(|t| is_open(t, "em"));
-        found.push((text_of(inner).trim().to_string(), emphasised));
-        at = close + 1;
-        if at >= tokens.len() {
-            break;
-        }
+        let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
+            Some(stated) => stated_if_a_number(stated),
+            None => Expected::guessed(
+                prose
+                    .iter()
+                    .rev()
+                    .find_map(|p| p.last_plain_number().map(str::to_string).or_else(|| p.last_plain().map(last_word)))
+                    .unwrap_or_default(),
+            ),
+        };
+        found.push((at, Some(answer)));
     }
     found
 }
 
-fn last_emphasised_code(tokens: &[Token<'_>]) -> Option<String> {
-    codes(tokens).into_iter().rev().find(|(text, emphasised)| *emphasised && !text.is_empty()).map(|(text, _)| text)
+fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
+    matches!(pieces[at], Piece::Block(..))
+        && at > 0
+        && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }
 
-fn any_emphasised_code(tokens: &[Token<'_>]) -> bool {
-    codes(tokens).iter().any(|(_, emphasised)| *emphasised)
+/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
+/// example", "the second example"), else the last (the example part 1 built up to).
+fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
+    let last = examples.len().checked_sub(1)?;
+    let text = text.to_lowercase();
+    let named = [
+        ("first example", 0),
+        ("second example", 1),
+        ("third example", 2),
+        ("larger example", last),
+        ("large example", last),
+        ("last example", last),
+        ("bigger example", last),
+    ];
+    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(last, |&(_, at)| at);
+    Some(at.min(last))
 }
 
-fn last_code_word(tokens: &[Token<'_>]) -> Option<String> {
-    let (text, _) = codes(tokens).into_iter().next_back()?;
-    text.split_whitespace().next_back().map(str::to_string)
-}
-
-/// Examples given as a list, an item each: the item's first code is the input, its last
-/// the answer (emphasised or not: in such lists every answer is plain code).
-fn listed_examples(article: &[Token<'_>], part: usize) -> Vec<Example> {
-    let mut examples = Vec::new();
-    let mut at = 0;
-    while let Some(open) = article[at..].iter().position(|t| is_open(t, "li")).map(|i| at + i) {
-        let close = closing(article, open, "li").min(article.len());
-        let item = codes(&article[open + 1..close]);
-        if let (Some((input, _)), true) = (item.first(), item.len() >= 2) {
-            let answer = item.iter().rev().find(|(_, e)| *e).or(item.last()).map(|(text, _)| text.clone());
-            let mut expected = [None, None];
-            expected[part] = answer.map(strong);
-            examples.push(Example {
-                input: format!("{input}\n"),
-                part,
-                source: format!("list item {} of part {}", examples.len() + 1, part + 1),
-                expected,
-            });
-        }
-        at = close + 1;
-        if at >= article.len() {
-            break;
-        }
+fn nth_block(ordinal: usize) -> String {
+    match ordinal {
+        1 => "the first code block".to_string(),
+        2 => "the second code block".to_string(),
+        3 => "the third code block".to_string(),
+        n => format!("code block {n}"),
     }
-    examples
 }
 
+mod answer;
+mod inline;
+mod page;
+mod wording;
+
+#[cfg(test)]
+mod corpus;
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use aoc_workspace::examples::{self, Example};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::shown;
-use aoc_workspace::DayId;
+use aoc_workspace::{DayId, Part};
 
 use crate::example::{examples as from_page, Example as Found};
 
@@ -46,19 +46,15 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
 
 /// The example as a day holds it.
 fn to_example(found: &Found) -> Example {
-    Example {
-        input: found.input.clone(),
-        source: Some(found.source.clone()),
-        expected: found.expected.clone().map(|e| e.map(|e| e.answer)),
-    }
+    Example { input: found.input.clone(), source: Some(found.source.clone()), expected: found.expected.clone() }
 }
 
 /// What the page gave before part 2 unlocked: its part 1 examples and their answers.
 fn part_one_only(found: &[Found]) -> Vec<Example> {
     found
         .iter()
-        .filter(|f| f.part == 0)
-        .map(|f| Example { expected: [f.expected[0].clone().map(|e| e.answer), None], ..to_example(f) })
+        .filter(|f| f.part == Part::One)
+        .map(|f| Example { expected: [f.expected[0].clone(), None], ..to_example(f) })
         .collect()
 }
 
@@ -68,11 +64,11 @@ fn summary(found: &[Found]) -> String {
     for example in found {
         let lines = example.input.lines().count();
         let mut said = format!("example: {lines} line{} from {}", if lines == 1 { "" } else { "s" }, example.source);
-        for (part, expected) in example.expected.iter().enumerate() {
-            if let Some(expected) = expected {
+        for part in Part::BOTH {
+            if let Some(expected) = &example.expected[part.index()] {
                 let answer = aoc_workspace::text::terminal_safe(&expected.answer);
-                let how = if expected.weak { " (no emphasised answer: the last code taken)" } else { "" };
-                said += &format!("; part {} expects {answer}{how}", part + 1);
+                let how = if expected.guess { " (a guess: not stated plainly, so never marked ✗)" } else { "" };
+                said += &format!("; part {part} expects {answer}{how}");
             }
         }
         parts.push(said);
@@ -138,5 +134,34 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         assert_eq!(fill(root.path(), BOTH), "");
         assert!(!examples_path(root.path(), day()).exists());
+    }
+
+    #[test]
+    fn an_example_line_that_looks_like_a_marker_round_trips() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let page = "<article><p>For example:</p><pre><code>== part 1: 99\n== example\nx\n</code></pre>\
+            <p>The answer is <code><em>3</em></code>.</p></article>";
+        fill(root.path(), page);
+        let written = std::fs::read_to_string(&path).unwrap();
+        let read = examples::parse(&written).unwrap();
+        assert_eq!(read.len(), 1, "{written}");
+        assert_eq!(read[0].input, "== part 1: 99\n== example\nx\n");
+        assert_eq!(read[0].expected(Part::One), Some("3"));
+    }
+
+    #[test]
+    fn a_guess_is_written_as_one() {
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), day());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let page = "<article><p>For example:</p><pre><code>abc\n</code></pre><p>It spells <code><em>CAB</em></code>.</p></article>";
+        let said = fill(root.path(), page);
+        assert!(said.contains("part 1 expects CAB (a guess"), "{said}");
+        let read = examples::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!((read[0].expected(Part::One), read[0].guess(Part::One)), (None, Some("CAB")));
     }
 }

@@ -6,17 +6,23 @@
 //! 3 4
 //! 4 3
 //! == part 1: 21
-//! == example (the second code block of part 2)
+//! == example (list item 2 of part 2)
 //! two1nine
-//! == part 2: 112
+//! == part 2 (guess): 112
 //! ```
 //!
 //! Each `== example` line starts an example (what follows it in brackets says where it was
 //! found, and is optional); the lines up to the next `== ` line are its input; `== part N:
 //! ANSWER` says what part N gives on it, written as the puzzle writes it, so that an answer of
-//! any type is compared as text. A text that does not start with `== example` is one
-//! example with no answers given: a plain example, as the shipped days' `EXAMPLE` is. Input
-//! lines cannot start with `== `.
+//! any type is compared as text. `== part N (guess): ANSWER` is an answer the page did not
+//! plainly state: it is shown beside the part's answer, never held against it.
+//!
+//! An input line that starts with `== ` is written with a backslash before it (`\== `), and
+//! one that starts with backslashes and then `== ` with one backslash more, so that any
+//! input reads back exactly as it was. A text that does not start with `== example` is one
+//! example with no answers given: a plain example, as the shipped days' `EXAMPLE` once was.
+//! A byte-order mark before the text and `\r\n` line endings are read as an editor means
+//! them: as nothing, and as `\n`.
 
 use std::fmt;
 
@@ -29,19 +35,46 @@ pub struct Example {
     pub input: String,
     /// Where the example was found ("the first code block of part 1"), if said.
     pub source: Option<String>,
-    /// What each part gives on it, as the puzzle writes it.
-    pub expected: [Option<String>; 2],
+    /// What each part gives on it, as the puzzle writes it, or as guessed from the page.
+    pub expected: [Option<Expected>; 2],
 }
 
-impl Example {
-    /// What `part` gives on this example, where the puzzle says.
-    pub fn expected(&self, part: Part) -> Option<&str> {
-        self.expected[part.index()].as_deref()
+/// What a part gives on an example.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expected {
+    /// The answer, as the puzzle writes it.
+    pub answer: String,
+    /// True for a guess (`== part N (guess): …`): shown, never held against the part.
+    pub guess: bool,
+}
+
+impl Expected {
+    /// An answer the puzzle states.
+    pub fn stated(answer: impl Into<String>) -> Expected {
+        Expected { answer: answer.into(), guess: false }
+    }
+
+    /// An answer guessed from the page.
+    pub fn guessed(answer: impl Into<String>) -> Expected {
+        Expected { answer: answer.into(), guess: true }
     }
 }
 
-/// Why an examples text cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+impl Example {
+    /// What `part` gives on this example where the puzzle states it (a guess is not).
+    pub fn expected(&self, part: Part) -> Option<&str> {
+        self.expected[part.index()].as_ref().filter(|e| !e.guess).map(|e| e.answer.as_str())
+    }
+
+    /// The answer guessed for `part`, where there is a guess and no stated answer.
+    pub fn guess(&self, part: Part) -> Option<&str> {
+        self.expected[part.index()].as_ref().filter(|e| e.guess).map(|e| e.answer.as_str())
+    }
+}
+
+/// Why an examples text cannot be read. Its `Debug` is its message, so that a day's test
+/// that unwraps [`parse`] names the line too.
+#[derive(Clone, PartialEq, Eq)]
 pub struct ExamplesError {
     /// The 1-based line.
     pub line: usize,
@@ -55,32 +88,41 @@ impl fmt::Display for ExamplesError {
     }
 }
 
+impl fmt::Debug for ExamplesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl std::error::Error for ExamplesError {}
 
 const MARK: &str = "== ";
 
 /// Whether `text` is in this format (else it is one plain example).
 pub fn is_structured(text: &str) -> bool {
-    text.starts_with("== example")
+    without_bom(text).starts_with("== example")
 }
 
 /// The examples of `text`; none for an empty text.
 pub fn parse(text: &str) -> Result<Vec<Example>, ExamplesError> {
+    let text = without_bom(text);
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
     if !is_structured(text) {
-        return Ok(vec![Example { input: with_newline(text), source: None, expected: [None, None] }]);
+        let input = text.lines().map(|line| format!("{line}\n")).collect();
+        return Ok(vec![Example { input, source: None, expected: [None, None] }]);
     }
     let mut examples: Vec<Example> = Vec::new();
     let mut answers_started = false;
+    // `lines` takes a `\r\n` ending as `\n`.
     for (index, line) in text.lines().enumerate() {
         let error = |problem: String| ExamplesError { line: index + 1, problem };
         let Some(mark) = line.strip_prefix(MARK) else {
             let Some(example) = examples.last_mut().filter(|_| !answers_started) else {
                 return Err(error(format!("{line:?} stands after the answers: start an example with `== example`")));
             };
-            example.input.push_str(line);
+            example.input.push_str(unescaped(line));
             example.input.push('\n');
             continue;
         };
@@ -91,12 +133,8 @@ pub fn parse(text: &str) -> Result<Vec<Example>, ExamplesError> {
             }
             examples.push(Example { input: String::new(), source, expected: [None, None] });
             answers_started = false;
-        } else if let Some((part, answer)) = mark.strip_prefix("part ").and_then(|rest| rest.split_once(':')) {
-            let part = match part.trim() {
-                "1" => Part::One,
-                "2" => Part::Two,
-                other => return Err(error(format!("there is no part {other:?}: parts are 1 and 2"))),
-            };
+        } else if let Some((said, answer)) = mark.strip_prefix("part ").and_then(|rest| rest.split_once(':')) {
+            let (part, guess) = part_and_kind(said).map_err(error)?;
             let answer = answer.trim();
             if answer.is_empty() {
                 return Err(error(format!("part {part} has no answer after the colon")));
@@ -104,13 +142,32 @@ pub fn parse(text: &str) -> Result<Vec<Example>, ExamplesError> {
             let Some(example) = examples.last_mut() else {
                 return Err(error("an answer before any `== example`".to_string()));
             };
-            example.expected[part.index()] = Some(answer.to_string());
+            example.expected[part.index()] = Some(Expected { answer: answer.to_string(), guess });
             answers_started = true;
         } else {
-            return Err(error(format!("{line:?}: expected `== example` or `== part N: ANSWER`")));
+            return Err(error(format!(
+                "{line:?}: expected `== example` or `== part N: ANSWER` (an input line that starts with `== ` is written `\\== `)"
+            )));
         }
     }
     Ok(examples)
+}
+
+/// `1` or `2 (guess)`: the part, and whether its answer is a guess.
+fn part_and_kind(said: &str) -> Result<(Part, bool), String> {
+    let said = said.trim();
+    let (number, guess) = match said.strip_suffix("(guess)") {
+        Some(number) => (number.trim(), true),
+        None => (said, false),
+    };
+    let part = match number {
+        "1" => Part::One,
+        "2" => Part::Two,
+        other => {
+            return Err(format!("there is no part {other:?}: parts are 1 and 2 (`== part 1:` or `== part 1 (guess):`)"))
+        }
+    };
+    Ok((part, guess))
 }
 
 /// `examples` as text that [`parse`] reads back.
@@ -121,21 +178,41 @@ pub fn render(examples: &[Example]) -> String {
             Some(source) => out += &format!("== example ({source})\n"),
             None => out += "== example\n",
         }
-        out += &with_newline(&example.input);
+        for line in example.input.lines() {
+            out += &escaped(line);
+            out.push('\n');
+        }
         for part in Part::BOTH {
-            if let Some(answer) = example.expected(part) {
-                out += &format!("== part {part}: {answer}\n");
+            if let Some(expected) = &example.expected[part.index()] {
+                let kind = if expected.guess { " (guess)" } else { "" };
+                out += &format!("== part {part}{kind}: {}\n", expected.answer);
             }
         }
     }
     out
 }
 
-fn with_newline(text: &str) -> String {
-    if text.ends_with('\n') {
-        text.to_string()
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Whether an input line must be escaped: backslashes (perhaps none), then `== `.
+fn needs_escape(line: &str) -> bool {
+    line.trim_start_matches('\\').starts_with(MARK)
+}
+
+fn escaped(line: &str) -> String {
+    if needs_escape(line) {
+        format!("\\{line}")
     } else {
-        format!("{text}\n")
+        line.to_string()
+    }
+}
+
+fn unescaped(line: &str) -> &str {
+    match line.strip_prefix('\\') {
+        Some(rest) if needs_escape(rest) => rest,
+        _ => line,
     }
 }
 
@@ -143,24 +220,48 @@ fn with_newline(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn example(input: &str, source: Option<&str>, expected: [Option<&str>; 2]) -> Example {
-        Example {
-            input: input.to_string(),
-            source: source.map(str::to_string),
-            expected: expected.map(|e| e.map(str::to_string)),
-        }
+    fn example(input: &str, source: Option<&str>, expected: [Option<Expected>; 2]) -> Example {
+        Example { input: input.to_string(), source: source.map(str::to_string), expected }
+    }
+
+    fn stated(answer: &str) -> Option<Expected> {
+        Some(Expected::stated(answer))
     }
 
     #[test]
     fn examples_round_trip() {
         let examples = vec![
-            example("3 4\n4 3\n", Some("the first code block of part 1"), [Some("21"), None]),
-            example("two1nine\n", None, [None, Some("-112")]),
-            example("    [D]\n 1\n", None, [Some("CMZ"), Some("MCD")]),
+            example("3 4\n4 3\n", Some("the first code block of part 1"), [stated("21"), None]),
+            example("two1nine\n", None, [None, stated("-112")]),
+            example("    [D]\n 1\n", None, [stated("CMZ"), Some(Expected::guessed("MCD"))]),
         ];
         let text = render(&examples);
         assert_eq!(parse(&text), Ok(examples));
         assert!(text.starts_with("== example (the first code block of part 1)\n3 4\n4 3\n== part 1: 21\n"));
+        assert!(text.ends_with("== part 1: CMZ\n== part 2 (guess): MCD\n"), "{text}");
+    }
+
+    #[test]
+    fn any_input_line_round_trips_even_one_that_looks_like_a_marker() {
+        let input = "== part 1: 5\n== example\n\\== x\n\\\\== y\n\\n\n==x\n\n";
+        let examples = vec![example(input, None, [stated("7"), None])];
+        let text = render(&examples);
+        assert!(text.contains("\n\\== part 1: 5\n\\== example\n\\\\== x\n\\\\\\== y\n\\n\n==x\n"), "{text}");
+        assert_eq!(parse(&text), Ok(examples));
+    }
+
+    #[test]
+    fn a_guess_is_kept_apart_from_a_stated_answer() {
+        let examples = parse("== example\n1\n== part 1 (guess): 4\n== part 2: 5\n").unwrap();
+        assert_eq!((examples[0].expected(Part::One), examples[0].guess(Part::One)), (None, Some("4")));
+        assert_eq!((examples[0].expected(Part::Two), examples[0].guess(Part::Two)), (Some("5"), None));
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_crlf_are_read_as_meant() {
+        let plain = parse("== example\n1\n2\n== part 1: 3\n").unwrap();
+        assert_eq!(parse("\u{feff}== example\r\n1\r\n2\r\n== part 1: 3\r\n").unwrap(), plain);
+        assert_eq!(parse("\u{feff}1\r\n2\r\n").unwrap(), vec![example("1\n2\n", None, [None, None])]);
     }
 
     #[test]
@@ -168,18 +269,26 @@ mod tests {
         assert_eq!(parse("1\n2"), Ok(vec![example("1\n2\n", None, [None, None])]));
         assert_eq!(parse(""), Ok(vec![]));
         assert_eq!(parse("\n"), Ok(vec![]));
+        assert_eq!(parse("\u{feff}"), Ok(vec![]));
     }
 
     #[test]
     fn bad_lines_are_named() {
         let err = |text: &str| parse(text).unwrap_err().to_string();
-        assert_eq!(err("== example\n1\n== part 3: 4\n"), "examples, line 3: there is no part \"3\": parts are 1 and 2");
+        assert!(err("== example\n1\n== part 3: 4\n").starts_with("examples, line 3: there is no part \"3\""));
         assert_eq!(err("== example\n1\n== part 1:\n"), "examples, line 3: part 1 has no answer after the colon");
         assert_eq!(
             err("== example\n1\n== part 1: 2\n3\n"),
             "examples, line 4: \"3\" stands after the answers: start an example with `== example`"
         );
         assert!(err("== example\n== answer 1\n").contains("line 2"));
+        assert!(err("== example\n== answer 1\n").contains("written `\\== `"));
         assert!(err("== example x\n").contains("only a note in brackets"));
+        assert!(err("== example\n1\n== part 1 (maybe): 2\n").contains("line 3"));
+        // As a day's test shows it when it unwraps the result.
+        assert_eq!(
+            format!("{:?}", parse("== example\n== part 3: 1\n").unwrap_err()),
+            err("== example\n== part 3: 1\n")
+        );
     }
 }

@@ -21,7 +21,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use aoc2021::day23::{
-    every_puzzle_input, least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE, HALLWAY_LEN,
+    every_puzzle_input, least_energy, least_energy_unfolded, parse, Amphipod, Burrow, EXAMPLE_INPUT as EXAMPLE,
+    HALLWAY_LEN,
 };
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use search_core::Stats;

@@ -13,16 +13,12 @@ use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};
 use aoc_workspace::text::terminal_safe;
-use aoc_workspace::{DayId, Part};
+use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use crate::registry;
-use crate::solutions::{self, guarded, Solution};
-
-/// Whether `got` (no answer: `None`) is the accepted answer, spaces around it aside.
-pub fn agrees(got: Option<&str>, accepted: &str) -> bool {
-    got.is_some_and(|got| got.trim() == accepted)
-}
+use crate::solutions;
+use crate::solve::{agrees, solve_one};
 
 /// `✓` when `got` is the accepted answer, `✗ (accepted: X)` when it is not, nothing
 /// without an accepted answer.
@@ -31,28 +27,6 @@ pub fn mark(got: Option<&str>, accepted: Option<&str>) -> String {
         None => String::new(),
         Some(accepted) if agrees(got, accepted) => " ✓".to_string(),
         Some(accepted) => format!(" ✗ (accepted: {})", terminal_safe(accepted)),
-    }
-}
-
-/// Why a part has no answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NoAnswer {
-    /// The day's message.
-    pub message: String,
-    /// Whether it fails the command: everything but a proof that there is no solution.
-    pub fails: bool,
-}
-
-/// The answer of one solution on `text`; a panic (in its generator or its solver) is an
-/// answer-less failure that says so.
-pub fn solve_one(solution: &Solution, text: &ArcStr) -> Result<String, NoAnswer> {
-    let panicked = |message: String| NoAnswer { message, fails: true };
-    match guarded(|| (solution.factory)(text.clone())).map_err(panicked)? {
-        Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
-        Ok(runner) => guarded(|| runner.try_run())
-            .map_err(panicked)?
-            .map(|a| a.to_string())
-            .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
     }
 }
 
@@ -74,6 +48,8 @@ pub struct Tally {
     pub examples_right: usize,
     /// Parts whose answer on an example is not (or that gave none).
     pub examples_wrong: usize,
+    /// Parts whose example has only a guessed answer: shown with `?`, neither right nor wrong.
+    pub examples_unverified: usize,
 }
 
 /// `cargo xtask check [DAY…|all]`: one line per part and solution (every solution of a
@@ -94,66 +70,84 @@ pub fn check(
             tally.failures += 1;
             continue;
         };
-        // The puzzle's examples with the answers it gives: checked whether or not you have
-        // an input.
-        let examples = crate::examples::check_examples(root, day, &Part::BOTH, choice, true, out)?;
-        tally.examples_right += examples.right;
-        tally.examples_wrong += examples.wrong;
-        let input = input::resolve(root, day, None)?;
-        if input.source == Source::Example {
-            let path = shown(root, &aoc_workspace::inputs::input_path(root, id));
-            if named.contains(&id) {
-                writeln!(out, "{id}: ✗ FAILED: no input at {path}: nothing to check")?;
-                tally.failures += 1;
-            } else {
-                writeln!(out, "{id}: no input at {path}")?;
-            }
-            tally.without_input += 1;
-            continue;
-        }
-        if let Some(unknown) = solutions::unknown(day, choice) {
-            writeln!(out, "{unknown}")?;
+        check_day(root, day, named.contains(&id), choice, &mut tally, out)?;
+    }
+    writeln!(
+        out,
+        "check: {} match, {} mismatch, {} failed, {} without a recorded answer, {} without input; examples: {} right, {} wrong, {} unverified",
+        tally.matches, tally.mismatches, tally.failures, tally.unrecorded, tally.without_input,
+        tally.examples_right, tally.examples_wrong, tally.examples_unverified
+    )?;
+    Ok(tally)
+}
+
+/// One day of `check`, its lines on `out` and its counts added to `tally`; `named` when the
+/// day was named one by one.
+fn check_day(
+    root: &Path,
+    day: &Day,
+    named: bool,
+    choice: &SolutionChoice,
+    tally: &mut Tally,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let id = day.id;
+    // The puzzle's examples with the answers it gives: checked whether or not you have
+    // an input.
+    let examples = crate::examples::check_examples(root, day, &Part::BOTH, choice, true, out)?;
+    tally.examples_right += examples.right;
+    tally.examples_wrong += examples.wrong;
+    tally.examples_unverified += examples.unverified;
+    // Examples that cannot be read check nothing: a failure, named above with its line.
+    tally.failures += usize::from(examples.unreadable);
+    let input = input::resolve(root, day, None)?;
+    if input.source == Source::Example {
+        let path = shown(root, &aoc_workspace::inputs::input_path(root, id));
+        if named {
+            writeln!(out, "{id}: ✗ FAILED: no input at {path}: nothing to check")?;
             tally.failures += 1;
-            continue;
+        } else {
+            writeln!(out, "{id}: no input at {path}")?;
         }
-        let answers = Answers::load(&answers_path(root, id))?;
-        let text = ArcStr::from(input.text.as_str());
-        for part in Part::BOTH {
-            for solution in solutions::of(day, part, choice) {
-                let result = solve_one(&solution, &text);
-                let got = match &result {
-                    Ok(answer) => answer.clone(),
-                    Err(why) => format!("no answer ({})", why.message),
-                };
-                let which = format!("{id} part {part}{}", solution.suffix());
-                match answers.accepted(part) {
-                    None if result.as_ref().is_err_and(|why| why.fails) => {
-                        writeln!(out, "{which}: ✗ FAILED: {got}")?;
-                        tally.failures += 1;
-                    }
-                    None => {
-                        writeln!(out, "{which}: no recorded answer (got {got})")?;
-                        tally.unrecorded += 1;
-                    }
-                    Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
-                        writeln!(out, "{which}: ✓ {}", terminal_safe(accepted))?;
-                        tally.matches += 1;
-                    }
-                    Some(accepted) => {
-                        writeln!(out, "{which}: ✗ MISMATCH: got {got}, accepted {}", terminal_safe(accepted))?;
-                        tally.mismatches += 1;
-                    }
+        tally.without_input += 1;
+        return Ok(());
+    }
+    if let Some(unknown) = solutions::unknown(day, choice) {
+        writeln!(out, "{unknown}")?;
+        tally.failures += 1;
+        return Ok(());
+    }
+    let answers = Answers::load(&answers_path(root, id))?;
+    let text = ArcStr::from(input.text.as_str());
+    for part in Part::BOTH {
+        for solution in solutions::of(day, part, choice) {
+            let result = solve_one(&solution, &text);
+            let got = match &result {
+                Ok(answer) => answer.clone(),
+                Err(why) => format!("no answer ({})", why.message),
+            };
+            let which = format!("{id} part {part}{}", solution.suffix());
+            match answers.accepted(part) {
+                None if result.as_ref().is_err_and(|why| why.fails) => {
+                    writeln!(out, "{which}: ✗ FAILED: {got}")?;
+                    tally.failures += 1;
+                }
+                None => {
+                    writeln!(out, "{which}: no recorded answer (got {got})")?;
+                    tally.unrecorded += 1;
+                }
+                Some(accepted) if agrees(result.as_deref().ok(), accepted) => {
+                    writeln!(out, "{which}: ✓ {}", terminal_safe(accepted))?;
+                    tally.matches += 1;
+                }
+                Some(accepted) => {
+                    writeln!(out, "{which}: ✗ MISMATCH: got {got}, accepted {}", terminal_safe(accepted))?;
+                    tally.mismatches += 1;
                 }
             }
         }
     }
-    writeln!(
-        out,
-        "check: {} match, {} mismatch, {} failed, {} without a recorded answer, {} without input; examples: {} right, {} wrong",
-        tally.matches, tally.mismatches, tally.failures, tally.unrecorded, tally.without_input,
-        tally.examples_right, tally.examples_wrong
-    )?;
-    Ok(tally)
+    Ok(())
 }
 
 /// The rows of a timing run (day, step, answer) whose answer disagrees with the accepted
@@ -230,7 +224,7 @@ mod tests {
             "2100-1 example 1 part 1: -2 ✓\n2100-1 example 1 part 2: negative ✓\n2100-1 example 2 part 1: 7 ✓\n\
              2100-1 example 2 part 2: positive ✗ (expected: zero)\n\
              2100-1 part 1: ✓ -3\n2100-1 part 2: ✗ MISMATCH: got negative, accepted positive\n2100-2: no input at inputs/2100/day2.txt\n\
-             check: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input; examples: 3 right, 1 wrong\n"
+             check: 1 match, 1 mismatch, 0 failed, 0 without a recorded answer, 1 without input; examples: 3 right, 1 wrong, 0 unverified\n"
         );
         let counts = Tally {
             matches: 1,
@@ -240,6 +234,7 @@ mod tests {
             failures: 0,
             examples_right: 3,
             examples_wrong: 1,
+            examples_unverified: 0,
         };
         assert_eq!(tally, counts);
         let root = root_with(&[(Part::One, "-3")]);
@@ -286,5 +281,21 @@ mod tests {
             ("2100-2".to_string(), "part 1".to_string(), Some("12521".to_string())),
         ];
         assert_eq!(disagreements(root.path(), &rows).unwrap(), ["2100-1 part 2: got negative, accepted positive"]);
+    }
+
+    #[test]
+    fn examples_that_cannot_be_read_fail_the_check() {
+        let root = root_with(&[(Part::One, "-3")]);
+        let day = crate::examples::tests::sums_with("== example\n1\n== part 1 (maybe): 4\n");
+        let (mut tally, mut out) = (Tally::default(), Vec::new());
+        check_day(root.path(), &day, false, &SolutionChoice::default(), &mut tally, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains(
+                "2100-1: ✗ the examples cannot be read: `EXAMPLE` in crates/aoc2100/src/day1/mod.rs, line 3:"
+            ),
+            "{text}"
+        );
+        assert_eq!((tally.failures, tally.matches), (1, 1), "{text}");
     }
 }

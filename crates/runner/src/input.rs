@@ -101,6 +101,18 @@ pub fn where_examples_go(root: &Path, id: DayId) -> String {
     }
 }
 
+/// Where a day's examples are read from, to name in an error: its `examples.txt`, else the
+/// `EXAMPLE` of its module.
+pub fn where_examples_are(root: &Path, id: DayId) -> String {
+    let module = day_module(root, id);
+    let file = module.with_file_name("examples.txt");
+    if file.is_file() {
+        shown(root, &file)
+    } else {
+        format!("`EXAMPLE` in {}", shown(root, &module))
+    }
+}
+
 fn day_module(root: &Path, id: DayId) -> PathBuf {
     let src = root.join("crates").join(format!("aoc{}", id.year)).join("src");
     let flat = src.join(format!("day{}.rs", id.day));

@@ -14,6 +14,7 @@ mod input;
 mod registry;
 mod run;
 mod solutions;
+mod solve;
 #[cfg(test)]
 mod testdays;
 mod time;
@@ -144,7 +145,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 let names = solutions::unknown(day, &chosen);
                 anyhow::bail!("{}", names.unwrap_or_else(|| format!("{id} part {part} has no solution of that name")))
             };
-            match check::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str())) {
+            match solve::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str())) {
                 Ok(answer) => {
                     println!("{answer}");
                     Ok(ExitCode::SUCCESS)

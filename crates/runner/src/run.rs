@@ -131,7 +131,9 @@ fn run_day(
             let accepted = answers.accepted(part);
             // A failed one (a panic, a refusal) already fails loudly on its own line.
             let disagrees = !answer.failed && first.as_ref().is_some_and(|first| *first != answer.answer);
-            if disagrees || accepted.is_some_and(|accepted| !check::agrees(answer.answer.as_deref().ok(), accepted)) {
+            if disagrees
+                || accepted.is_some_and(|accepted| !crate::solve::agrees(answer.answer.as_deref().ok(), accepted))
+            {
                 outcome = Outcome::Failed;
             }
             let mut mark = check::mark(answer.answer.as_deref().ok(), accepted);

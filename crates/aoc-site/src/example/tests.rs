@@ -1,8 +1,9 @@
 use super::*;
+use aoc_workspace::Part;
 
 /// The page fixtures: made-up puzzles in the site's markup, each with the extraction a
 /// person would make by hand (`NAME.expected`: `== example`, its lines, then
-/// `== part N: ANSWER` or `none`, `(weak)` after an answer taken by the fallback rule).
+/// `== part N: ANSWER` or `none`, `(guess)` after an answer written as a guess).
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/example/fixtures");
 
 fn written(examples: &[Example]) -> String {
@@ -10,13 +11,13 @@ fn written(examples: &[Example]) -> String {
     for example in examples {
         out += "== example\n";
         out += &example.input;
-        for (part, expected) in example.expected.iter().enumerate() {
-            let answer = match expected {
+        for part in Part::BOTH {
+            let answer = match &example.expected[part.index()] {
                 None => "none".to_string(),
-                Some(Expected { answer, weak: true }) => format!("{answer} (weak)"),
-                Some(Expected { answer, weak: false }) => answer.clone(),
+                Some(Expected { answer, guess: true }) => format!("{answer} (guess)"),
+                Some(Expected { answer, guess: false }) => answer.clone(),
             };
-            out += &format!("== part {}: {answer}\n", part + 1);
+            out += &format!("== part {part}: {answer}\n");
         }
     }
     out
@@ -51,37 +52,6 @@ fn every_fixture_is_extracted_as_by_hand() {
         .collect();
     println!("example extraction: {} of {} fixtures right", fixtures.len() - wrong.len(), fixtures.len());
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
-/// aocd's default rule (the first `<pre>` of the article, the last word of its last
-/// `<code>`), on the same fixtures: what the better rule is measured against.
-fn aocd_default(html: &str) -> Vec<(String, Option<String>)> {
-    let tokens = tokens(html);
-    articles(&tokens)
-        .into_iter()
-        .map(|article| {
-            let input = blocks(article).first().map(|b| block_text(&article[b.start..b.end])).unwrap_or_default();
-            (input, last_code_word(article))
-        })
-        .collect()
-}
-
-#[test]
-fn the_rule_beats_aocds_default_on_the_fixtures() {
-    let fixtures = fixtures();
-    let score = |right: &dyn Fn(&str, &str) -> bool| fixtures.iter().filter(|(_, html, exp)| right(html, exp)).count();
-    let ours = score(&|html, expected| written(&examples(html)) == expected);
-    // aocd's rule is right on a fixture when its part 1 input and both answers match ours by hand.
-    let theirs = score(&|html, expected| {
-        let guesses = aocd_default(html);
-        let Some((input, answer)) = guesses.first() else { return false };
-        let first = expected.split("== example\n").nth(1).unwrap_or("");
-        let want_input = first.split("== part").next().unwrap_or("");
-        let want_answer = first.lines().find_map(|l| l.strip_prefix("== part 1: ")).unwrap_or("none");
-        input == want_input && answer.as_deref().unwrap_or("none") == want_answer.trim_end_matches(" (weak)")
-    });
-    println!("example extraction on {} fixtures: ours {ours}, aocd's default {theirs}", fixtures.len());
-    assert!(ours > theirs, "ours {ours}, aocd's default {theirs}");
 }
 
 #[test]

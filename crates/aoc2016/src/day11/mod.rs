@@ -134,8 +134,13 @@ fn diagram(s: &Snapshot, names: &[String]) -> String {
     out
 }
 
-/// The example from the puzzle text: 11 rides for part 1; no solution for part 2.
-pub const EXAMPLE: &str = "\
+/// The puzzle's example with the answer it gives (examples.txt beside this file, in the
+/// format of `aoc_workspace::examples`): what `run --example` and `check` check.
+pub const EXAMPLE: &str = include_str!("examples.txt");
+
+/// The example's input alone (the first example of [`EXAMPLE`], as a test checks): 11 rides
+/// for part 1; no solution for part 2.
+pub const EXAMPLE_INPUT: &str = "\
 The first floor contains a hydrogen-compatible microchip and a lithium-compatible microchip.
 The second floor contains a hydrogen generator.
 The third floor contains a lithium generator.

@@ -158,8 +158,13 @@ pub fn explain(input: &str, part: Part) -> Result<String, String> {
     Ok(out)
 }
 
-/// The example from the puzzle text: 12521 energy for part 1, 44169 for part 2.
-pub const EXAMPLE: &str = "\
+/// The puzzle's example with the answers it gives (examples.txt beside this file, in the
+/// format of `aoc_workspace::examples`): what `run --example` and `check` check.
+pub const EXAMPLE: &str = include_str!("examples.txt");
+
+/// The example's input alone (the first example of [`EXAMPLE`], as a test checks): 12521
+/// energy for part 1, 44169 for part 2.
+pub const EXAMPLE_INPUT: &str = "\
 #############
 #...........#
 ###B#C#B#D###

@@ -1,6 +1,8 @@
 use proptest::prelude::*;
 
 use super::*;
+// The tests read the example's input; `EXAMPLE` is the examples text around it.
+use super::EXAMPLE_INPUT as EXAMPLE;
 
 pub(crate) mod layouts;
 mod reference;
@@ -618,4 +620,10 @@ fn the_shortcut_leaves_odd_but_valid_wordings_to_the_general_parser() {
 fn a_fried_chip_is_found_after_a_safe_lone_chip() {
     let err = parse_err(&render(&[(2, 2), (0, 3), (1, 2)]));
     assert!(err.contains("the helium-compatible microchip is fried at the start by the hydrogen generator"), "{err}");
+}
+
+#[test]
+fn the_examples_file_holds_the_example_input() {
+    let examples = aoc_workspace::examples::parse(super::EXAMPLE).unwrap();
+    assert_eq!(examples[0].input, EXAMPLE);
 }

@@ -1,6 +1,8 @@
 use proptest::prelude::*;
 
 use super::*;
+// The tests read the example's input; `EXAMPLE` is the examples text around it.
+use super::EXAMPLE_INPUT as EXAMPLE;
 use reference::reference;
 
 mod every_input;
@@ -75,4 +77,10 @@ fn with_parked(burrow: &Burrow, parked: &[(usize, usize)]) -> Burrow {
         }
     }
     b
+}
+
+#[test]
+fn the_examples_file_holds_the_example_input() {
+    let examples = aoc_workspace::examples::parse(super::EXAMPLE).unwrap();
+    assert_eq!(examples[0].input, EXAMPLE);
 }

@@ -1,0 +1,112 @@
+//! Which answer prose states, and how surely: an emphasised code or result is stated (when
+//! it is a number alone in its sentence), a plain one the text attaches is a guess.
+
+use aoc_workspace::examples::Expected;
+
+use super::page::{is_a_number, Piece, Prose};
+
+pub(super) fn has_emphasis(pieces: &[Piece]) -> bool {
+    pieces.iter().any(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()))
+}
+
+/// Part 2's answers about part 1's examples, in order, each with the prose since the one
+/// before (which may name the example: "The second example above ...").
+pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
+    let mut found = Vec::new();
+    let mut since = String::new();
+    // Emphasis in a list is workings when the prose around it states a result too.
+    let outside_lists =
+        pieces.iter().any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()));
+    for &piece in pieces {
+        let Piece::Prose(prose) = piece else { continue };
+        since += &prose.text;
+        if outside_lists && prose.item.is_some() {
+            continue;
+        }
+        since.push('\n');
+        if prose.last_emphasised().is_some() {
+            if let Some((answer, _)) = answer_in(std::slice::from_ref(piece)) {
+                found.push((answer, std::mem::take(&mut since)));
+            }
+        }
+    }
+    if found.is_empty() {
+        // No emphasised answer: a plain one, as a guess.
+        let prose: Vec<&Prose> =
+            pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+        found
+            .extend(answer_in_prose(&prose).map(|(answer, text)| (Expected::guessed(answer.answer), text.to_string())));
+    }
+    found
+}
+
+/// The answer the prose of `pieces` states, and the text of the prose it is in: its last
+/// emphasised code (a guess when the same sentence emphasises another number too: "<em>7
+/// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
+/// failing one, its last plain code, as a guess.
+pub(super) fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
+    let prose: Vec<&Prose> =
+        pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+    answer_in_prose(&prose)
+}
+
+/// [`answer_in`], of prose alone.
+pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p str)> {
+    let prose = || prose.iter().copied();
+    if let Some(last) = prose().rfind(|p| p.last_emphasised().is_some()) {
+        let stated = last.last_emphasised().unwrap_or_default();
+        let emphasised = last.codes.iter().filter_map(|c| c.emphasised.as_deref());
+        let others = emphasised.chain(last.results.iter().map(|(_, t)| t.as_str())).filter(|e| *e != stated).count();
+        let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
+        return Some((answer, last.text.as_str()));
+    }
+    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).next_back() {
+        let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
+        return Some((answer, prose.text.as_str()));
+    }
+    if let Some(last) = prose().rfind(|p| !p.soft_results.is_empty()) {
+        let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
+        return Some((Expected::guessed(answer), last.text.as_str()));
+    }
+    // A number, where the text has one, is likelier an answer than a word of it.
+    if let Some(last) = prose().rfind(|p| p.last_plain_number().is_some()) {
+        return Some((Expected::guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
+    }
+    let last = prose().rfind(|p| p.last_plain().is_some())?;
+    Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
+}
+
+/// An emphasised answer as stated when it is a number; any other (a letter of a drawing, a
+/// word of the text) only as a guess, since the site emphasises those too.
+pub(super) fn stated_if_a_number(answer: &str) -> Expected {
+    if is_a_number(answer) {
+        Expected::stated(answer)
+    } else {
+        Expected::guessed(answer)
+    }
+}
+
+pub(super) fn last_word(text: &str) -> String {
+    text.split_whitespace().next_back().unwrap_or(text).to_string()
+}
+
+pub(super) fn prose_text(pieces: &[Piece]) -> String {
+    pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose.text.as_str()) } else { None }).collect()
+}
+
+/// The last emphasised code of the prose outside lists in `pieces` (a list there holds
+/// the workings).
+pub(super) fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
+    let prose: Vec<&Prose> = pieces
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(prose) if prose.item.is_none() => Some(prose),
+            _ => None,
+        })
+        .collect();
+    match prose.iter().rev().find_map(|p| p.last_emphasised()) {
+        Some(stated) => Some(stated_if_a_number(stated)),
+        // No emphasis: a plain answer, as a guess.
+        None => answer_in_prose(&prose).map(|(answer, _)| Expected::guessed(answer.answer)),
+    }
+}

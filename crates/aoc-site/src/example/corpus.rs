@@ -1,0 +1,357 @@
+//! The extraction rule scored on real puzzle pages against a third party's truth
+//! (`tests/corpus`, whose README says where each page and its truth come from), beside
+//! aocd's default rule on the same pages. `cargo test -p aoc-site corpus -- --nocapture`
+//! prints the figures `docs/commands.md` quotes.
+//!
+//! Each part a page shows is scored. A part *states an answer* when the truth has an
+//! example with an answer for it. For such a part, the written file has its *input right*
+//! when one of its examples has the input of one of the truth's, its *answer right* when
+//! one of its answers for the part (stated or guessed) is one of the truth's, and *both
+//! right* when one example has both, together. Over every part, a *wrong answer written
+//! unflagged* is a stated (not guessed) answer whose example and answer are not a pair of
+//! the truth's: the one mistake that marks a right solution wrong.
+//!
+//! Pages of a day divisible by 3 are held out: the rule was written looking at the others'
+//! failures only, and the held-out figures say whether it generalises.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use aoc_workspace::examples::{self, Expected};
+use aoc_workspace::Part;
+
+use super::{examples as rule, Example};
+use crate::html::{closing, text_of, tokens, Token};
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+
+/// One stored page and its truth.
+struct Page {
+    year: u16,
+    day: u8,
+    html: String,
+    truth: Vec<examples::Example>,
+}
+
+fn pages() -> Vec<Page> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(CORPUS)
+        .unwrap()
+        .flat_map(|year| std::fs::read_dir(year.unwrap().path()).into_iter().flatten())
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "html"))
+        .collect();
+    paths.sort();
+    paths.iter().map(|path| page(path)).collect()
+}
+
+fn page(path: &Path) -> Page {
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let (year, day) = name.split_once('-').unwrap();
+    let truth = std::fs::read_to_string(path.with_extension("truth")).unwrap();
+    Page {
+        year: year.parse().unwrap(),
+        day: day.parse().unwrap(),
+        html: std::fs::read_to_string(path).unwrap(),
+        truth: examples::parse(&truth).unwrap_or_else(|e| panic!("{name}: {e}")),
+    }
+}
+
+/// What a rule writes for a page, in the workspace's terms.
+type Written = Vec<examples::Example>;
+
+fn ours(html: &str) -> Written {
+    rule(html)
+        .into_iter()
+        .map(|Example { input, source, expected, .. }| examples::Example { input, source: Some(source), expected })
+        .collect()
+}
+
+/// aocd's default rule, as its documentation describes it: the input is the text of part
+/// 1's first `<pre>`, each part's answer the last word of the text of its article's last
+/// `<code>` (blocks' codes included), none for day 25's part 2; one example, never flagged.
+fn aocd_default(html: &str, day: u8) -> Written {
+    let tokens = tokens(html);
+    let articles = article_ranges(&tokens);
+    let Some(first) = articles.first() else { return Vec::new() };
+    let Some(input) = texts_of(&tokens[first.clone()], "pre").into_iter().next() else { return Vec::new() };
+    let mut expected = [None, None];
+    for (part, range) in Part::BOTH.into_iter().zip(&articles) {
+        if part == Part::Two && day == 25 {
+            continue;
+        }
+        let last_code = texts_of(&tokens[range.clone()], "code").pop();
+        let word = last_code.and_then(|text| text.split_whitespace().next_back().map(str::to_string));
+        expected[part.index()] = word.map(Expected::stated);
+    }
+    vec![examples::Example { input, source: None, expected }]
+}
+
+fn article_ranges(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(open) = tokens[at..].iter().position(|t| matches!(t, Token::Open(n, _) if n == "article")) {
+        let open = at + open;
+        let close = closing(tokens, open, "article").min(tokens.len());
+        found.push(open + 1..close);
+        at = close + 1;
+        if at >= tokens.len() {
+            break;
+        }
+    }
+    found
+}
+
+fn texts_of(tokens: &[Token<'_>], name: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, token) in tokens.iter().enumerate() {
+        if matches!(token, Token::Open(n, _) if n == name) {
+            let close = closing(tokens, at, name).min(tokens.len());
+            found.push(text_of(&tokens[at + 1..close]));
+        }
+    }
+    found
+}
+
+/// Inputs compared as aocd compares them: trailing whitespace aside.
+fn same_input(a: &str, b: &str) -> bool {
+    a.trim_end() == b.trim_end()
+}
+
+/// How one part of one page went.
+#[derive(Debug, Default, Clone, Copy)]
+struct Score {
+    parts: usize,
+    stating: usize,
+    input: usize,
+    answer: usize,
+    both: usize,
+    both_stated: usize,
+    wrong_unflagged: usize,
+    answered_unstated: usize,
+}
+
+impl std::ops::AddAssign for Score {
+    fn add_assign(&mut self, o: Score) {
+        self.parts += o.parts;
+        self.stating += o.stating;
+        self.input += o.input;
+        self.answer += o.answer;
+        self.both += o.both;
+        self.both_stated += o.both_stated;
+        self.wrong_unflagged += o.wrong_unflagged;
+        self.answered_unstated += o.answered_unstated;
+    }
+}
+
+fn score(written: &Written, truth: &[examples::Example], part: Part) -> Score {
+    let i = part.index();
+    let stated = |e: &examples::Example| e.expected[i].as_ref().map(|x| x.answer.clone());
+    let truths: Vec<(&str, String)> = truth.iter().filter_map(|t| Some((t.input.as_str(), stated(t)?))).collect();
+    let mut s = Score { parts: 1, ..Score::default() };
+    let is_truth_pair = |input: &str, answer: &str| truths.iter().any(|(ti, ta)| same_input(ti, input) && ta == answer);
+    for example in written {
+        if let Some(Expected { answer, guess: false }) = &example.expected[i] {
+            if !is_truth_pair(&example.input, answer) {
+                s.wrong_unflagged = 1;
+            }
+        }
+    }
+    if truths.is_empty() {
+        s.answered_unstated = usize::from(written.iter().any(|e| e.expected(part).is_some()));
+        return s;
+    }
+    s.stating = 1;
+    s.input = usize::from(written.iter().any(|e| truths.iter().any(|(ti, _)| same_input(ti, &e.input))));
+    let answers = || written.iter().filter_map(|e| Some((e, e.expected[i].as_ref()?)));
+    s.answer = usize::from(answers().any(|(_, x)| truths.iter().any(|(_, ta)| *ta == x.answer)));
+    s.both = usize::from(answers().any(|(e, x)| is_truth_pair(&e.input, &x.answer)));
+    s.both_stated = usize::from(answers().any(|(e, x)| !x.guess && is_truth_pair(&e.input, &x.answer)));
+    s
+}
+
+/// The kind of page a part is, by its truth: where its stated example is.
+fn kind(page: &Page, part: Part) -> &'static str {
+    let stating: Vec<&examples::Example> = page.truth.iter().filter(|t| t.expected[part.index()].is_some()).collect();
+    if stating.is_empty() {
+        return "states no answer";
+    }
+    if stating.len() > 1 {
+        return "several examples";
+    }
+    let blocks = texts_of(&tokens(&page.html), "pre");
+    if blocks.iter().any(|b| same_input(b, &stating[0].input)) {
+        "one example block"
+    } else {
+        "inline example"
+    }
+}
+
+fn line(name: &str, s: &Score) -> String {
+    let pct = |n: usize, of: usize| (n * 100).checked_div(of).map_or("-".to_string(), |pct| format!("{n} ({pct}%)"));
+    format!(
+        "| {name} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        s.parts,
+        s.stating,
+        pct(s.input, s.stating),
+        pct(s.answer, s.stating),
+        pct(s.both, s.stating),
+        pct(s.both_stated, s.stating),
+        pct(s.wrong_unflagged, s.parts),
+        s.answered_unstated
+    )
+}
+
+const HEADER: &str = "| | parts | stating an answer | input right | answer right | both right | both right, stated | wrong answer unflagged (of all parts) | answered where none stated |\n|---|---|---|---|---|---|---|---|---|";
+
+/// The two rules' scores on every part of every page, with how each part is grouped.
+fn scored() -> Vec<(String, String, String, Score, Score)> {
+    let fresh = std::fs::read_to_string(format!("{CORPUS}/fresh.txt")).unwrap();
+    let mut rows = Vec::new();
+    for page in pages() {
+        let name = format!("{}-{:02}", page.year, page.day);
+        let group = if fresh.lines().any(|l| l.trim() == name) {
+            "fresh: added after the rule was written"
+        } else if page.day % 3 == 0 {
+            "held out at first (day divisible by 3)"
+        } else {
+            "looked at while writing the rule"
+        };
+        let parts = crate::html::articles(&page.html).min(2);
+        let (ours, theirs) = (ours(&page.html), aocd_default(&page.html, page.day));
+        for part in Part::BOTH.into_iter().take(parts) {
+            rows.push((
+                page.year.to_string(),
+                kind(&page, part).to_string(),
+                group.to_string(),
+                score(&ours, &page.truth, part),
+                score(&theirs, &page.truth, part),
+            ));
+        }
+    }
+    rows
+}
+
+/// A part's year, kind of page, group, and the two rules' scores on it.
+type Row = (String, String, String, Score, Score);
+
+fn table(rows: &[Row], group: impl Fn(&Row) -> String) -> (String, Score, Score) {
+    let mut ours: BTreeMap<String, Score> = BTreeMap::new();
+    let mut theirs: BTreeMap<String, Score> = BTreeMap::new();
+    let (mut all_ours, mut all_theirs) = (Score::default(), Score::default());
+    for row in rows {
+        *ours.entry(group(row)).or_default() += row.3;
+        *theirs.entry(group(row)).or_default() += row.4;
+        all_ours += row.3;
+        all_theirs += row.4;
+    }
+    let mut out = format!("{HEADER}\n");
+    for (key, s) in &ours {
+        out += &line(&format!("{key}: ours"), s);
+        out += "\n";
+        out += &line(&format!("{key}: aocd"), &theirs[key]);
+        out += "\n";
+    }
+    out += &line("all: ours", &all_ours);
+    out += "\n";
+    out += &line("all: aocd", &all_theirs);
+    out += "\n";
+    (out, all_ours, all_theirs)
+}
+
+#[test]
+fn the_rule_on_real_pages_against_aocds_truth() {
+    let rows = scored();
+    let pages = rows.len();
+    assert!(pages >= 100, "the corpus has {pages} parts");
+    let (by_year, ours, theirs) = table(&rows, |r| r.0.clone());
+    let (by_kind, _, _) = table(&rows, |r| r.1.clone());
+    let (by_split, _, _) = table(&rows, |r| r.2.clone());
+    println!("By year:\n{by_year}\nBy kind of page:\n{by_kind}\nBy how the rule was written:\n{by_split}");
+    // Regression guards at what the rule reaches (docs/commands.md has the figures): a
+    // wrong answer written unflagged on at most 5% of all parts, and more parts right than
+    // aocd's rule.
+    assert!(ours.wrong_unflagged * 20 <= ours.parts, "{ours:?}");
+    assert!(ours.both * 100 >= ours.stating * 70, "{ours:?}");
+    assert!(ours.both > theirs.both && ours.wrong_unflagged < theirs.wrong_unflagged, "{ours:?} {theirs:?}");
+}
+
+/// The parts where the rule is not both right, or writes a wrong answer unflagged: what to
+/// look at when changing it (`-- --ignored --nocapture`; `BRIEF=1` for a line each,
+/// `HELD_OUT=1` to show the held-out pages too). The fresh pages should stay unlooked-at.
+#[test]
+#[ignore]
+fn show_the_rules_misses() {
+    let fresh = std::fs::read_to_string(format!("{CORPUS}/fresh.txt")).unwrap();
+    for page in pages() {
+        if page.day % 3 == 0 && std::env::var_os("HELD_OUT").is_none() {
+            continue; // held out
+        }
+        if fresh.lines().any(|l| l.trim() == format!("{}-{:02}", page.year, page.day)) {
+            continue; // never looked at
+        }
+        let written = ours(&page.html);
+        for part in Part::BOTH.into_iter().take(crate::html::articles(&page.html).min(2)) {
+            let s = score(&written, &page.truth, part);
+            if (s.stating == 1 && s.both == 0) || s.wrong_unflagged == 1 {
+                let why = if s.wrong_unflagged == 1 { "WRONG" } else { "MISSED" };
+                if std::env::var_os("BRIEF").is_some() {
+                    let brief = |w: &Written| {
+                        w.iter()
+                            .map(|e| {
+                                let first = e.input.lines().next().unwrap_or("").chars().take(30).collect::<String>();
+                                let a = |x: &Option<Expected>| match x {
+                                    None => "-".to_string(),
+                                    Some(Expected { answer, guess: true }) => format!("{answer}?"),
+                                    Some(Expected { answer, .. }) => answer.clone(),
+                                };
+                                format!("[{first} | {} | {}]", a(&e.expected[0]), a(&e.expected[1]))
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    println!(
+                        "{why} {}-{:02} p{part} {}\n  truth {}\n  ours  {}",
+                        page.year,
+                        page.day,
+                        kind(&page, part),
+                        brief(&page.truth),
+                        brief(&written)
+                    );
+                    continue;
+                }
+                println!(
+                    "==== {why} {}-{:02} part {part} ({})\n-- truth\n{}-- ours\n{}",
+                    page.year,
+                    page.day,
+                    kind(&page, part),
+                    examples::render(&page.truth),
+                    examples::render(&written)
+                );
+            }
+        }
+    }
+}
+
+/// How the rule reads one page, piece by piece: `PAGE=2021-14 cargo test -p aoc-site
+/// debug_page -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn debug_page() {
+    let Ok(name) = std::env::var("PAGE") else { return };
+    let html = std::fs::read_to_string(format!("{CORPUS}/{}/{name}.html", &name[..4])).unwrap();
+    let tokens = tokens(&html);
+    for (i, article) in super::articles(&tokens).into_iter().enumerate() {
+        for piece in super::pieces(article) {
+            match piece {
+                super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
+                super::Piece::Prose(p) => println!(
+                    "{i} PROSE {:?} intro={} em={:?} {:?}",
+                    p.item,
+                    super::introduces_an_example(&p.text),
+                    p.last_emphasised(),
+                    p.text.chars().take(90).collect::<String>()
+                ),
+            }
+        }
+    }
+}

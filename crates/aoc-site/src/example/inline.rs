@@ -1,0 +1,154 @@
+//! Examples given in the prose instead of a block: list items of an input and its result,
+//! and sentences that state an example in one code.
+
+use aoc_workspace::examples::Expected;
+use aoc_workspace::Part;
+
+use super::answer::{answer_outside_lists, last_word, stated_if_a_number};
+use super::page::{Piece, Prose};
+use super::wording::introduces_an_example;
+
+/// An example found in an article, before it is numbered into the page's.
+pub(super) struct Candidate {
+    pub(super) input: String,
+    pub(super) source: String,
+    pub(super) answer: Option<Expected>,
+    /// Whether the input is surely the example's (not one of several blocks it may be).
+    pub(super) sure: bool,
+}
+
+/// Where prose outside a list introduces examples given one a list item ("Here are a few
+/// more examples:" and items of an input and its answer each).
+pub(super) fn example_lists(pieces: &[Piece]) -> Vec<usize> {
+    (0..pieces.len().saturating_sub(1))
+        .filter(|&at| {
+            matches!(&pieces[at], Piece::Prose(intro) if intro.item.is_none() && introduces_an_example(&intro.text))
+                && matches!(&pieces[at + 1], Piece::Prose(item) if item.item.is_some() && item.codes.len() >= 2)
+        })
+        .collect()
+}
+
+/// Whether prose gives its example inline, in one code at a sentence's end ("suppose your
+/// cup labeling were <code>389125467</code>."): a block after it works the example out.
+pub(super) fn states_its_example(prose: &Prose) -> bool {
+    prose.item.is_none() && prose.codes.len() == 1 && ends_with_its_code(prose)
+}
+
+/// Examples given in the prose, one a list item or a sentence that starts an example: its
+/// first code is the input, its emphasised code (else its last code, as a guess) the answer.
+/// A sentence's emphasised code is the example's answer only when it is the part's last:
+/// earlier ones are steps on the way ("its loop size must be <em>8</em>"). A sentence that
+/// starts an example with one code ("suppose the starting numbers are <code>0,3,6</code>:")
+/// is an example whose list items after it are its workings, and whose answer is the last
+/// emphasised code of the prose after them.
+pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
+    let last_emphasised =
+        pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
+    let mut found = Vec::new();
+    let mut in_examples = false;
+    let mut workings = false;
+    for (at, piece) in pieces.iter().enumerate() {
+        let Piece::Prose(prose) = piece else { continue };
+        if prose.item.is_none() {
+            in_examples = introduces_an_example(&prose.text);
+            workings = in_examples
+                && prose.codes.len() == 1
+                && (followed_by_items(&pieces[at + 1..]) || ends_with_its_code(prose));
+            if workings {
+                let next_intro = pieces[at + 1..]
+                    .iter()
+                    .position(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && introduces_an_example(&q.text)))
+                    .map_or(pieces.len(), |i| at + 1 + i);
+                let answer = answer_outside_lists(&pieces[at + 1..next_intro]).map(|answer| {
+                    // A step on the way unless it is the part's last result.
+                    let last = pieces[at + 1..next_intro]
+                        .iter()
+                        .any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()))
+                        && last_emphasised.is_some_and(|l| l < next_intro);
+                    if last {
+                        answer
+                    } else {
+                        Expected::guessed(answer.answer)
+                    }
+                });
+                found.push(Candidate {
+                    input: format!("{}\n", prose.codes[0].text),
+                    source: format!("sentence {} of part {part}", found.len() + 1),
+                    answer,
+                    sure: true,
+                });
+                continue;
+            }
+        }
+        let holds_block =
+            prose.item.is_some_and(|i| pieces.iter().any(|p| matches!(p, Piece::Block(_, Some(b)) if *b == i)));
+        if !in_examples || workings || holds_block || prose.codes.len() < 2 {
+            continue;
+        }
+        let input = &prose.codes[0].text;
+        if input.is_empty() || prose.codes[0].emphasised.is_some() {
+            continue;
+        }
+        let answer = match prose.last_emphasised() {
+            Some(stated) if prose.item.is_some() => stated_if_a_number(stated),
+            // A sentence of just an input and its result, the part's last.
+            Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
+            Some(step) => Expected::guessed(step),
+            None => match prose.cued() {
+                Some((answer, true)) => Expected::stated(answer),
+                Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
+                // A list item's result is its last code ("... = <code>966</code>").
+                _ => Expected::guessed(result_of_item(prose)),
+            },
+        };
+        let kind = if prose.item.is_some() { "list item" } else { "sentence" };
+        found.push(Candidate {
+            input: format!("{input}\n"),
+            source: format!("{kind} {} of part {part}", found.len() + 1),
+            answer: Some(answer),
+            sure: true,
+        });
+    }
+    found
+}
+
+/// Whether prose ends with its code ("suppose your cup labeling were <code>389125467</code>."):
+/// the code is the example, and what follows works it out.
+pub(super) fn ends_with_its_code(prose: &Prose) -> bool {
+    prose.codes.first().is_some_and(|code| {
+        let tail = prose.text.rsplit(code.text.as_str()).next().unwrap_or("").trim_start();
+        tail.is_empty() || tail.starts_with(['.', ':'])
+    })
+}
+
+/// A list item's result, as a guess: its last number in code, else the last word of its
+/// last code ("... = <code>966</code>").
+pub(super) fn result_of_item(prose: &Prose) -> String {
+    match prose.last_plain_number() {
+        Some(number) => number.to_string(),
+        None => prose.codes.last().map_or(String::new(), |c| last_word(&c.text)),
+    }
+}
+
+pub(super) fn followed_by_items(pieces: &[Piece]) -> bool {
+    matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
+}
+
+/// The list items of `pieces` that give an answer for an input (`<code>bvwb...</code>: first
+/// marker after character <code><em>23</em></code>`): part 2's answers for part 1's inputs.
+pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
+    let mut found = Vec::new();
+    for piece in pieces {
+        let Piece::Prose(prose) = piece else { continue };
+        if prose.item.is_none() || prose.codes.len() < 2 || prose.codes[0].emphasised.is_some() {
+            continue;
+        }
+        let answer = match (prose.last_emphasised(), prose.cued()) {
+            (Some(stated), _) => stated_if_a_number(stated),
+            (None, Some((answer, true))) => Expected::stated(answer),
+            _ => Expected::guessed(result_of_item(prose)),
+        };
+        found.push((format!("{}\n", prose.codes[0].text), answer));
+    }
+    found
+}
