@@ -107,7 +107,8 @@ fn copy_raw_string(chars: &[char], start: usize, out: &mut String) -> usize {
     }
     let body = start + 2 + hashes;
     let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
-    let end = (body..chars.len()).find(|&j| chars[j..].starts_with(&closing)).map_or(chars.len(), |j| j + closing.len());
+    let end =
+        (body..chars.len()).find(|&j| chars[j..].starts_with(&closing)).map_or(chars.len(), |j| j + closing.len());
     out.extend(&chars[start..end]);
     end
 }

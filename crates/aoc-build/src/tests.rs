@@ -41,7 +41,8 @@ fn attributes_in_comments_are_no_solutions() {
     let want = [(2, 1), (2, 2)].map(|(day, part)| Solution { day, part, name: None });
     assert_eq!(found, want, "{code}");
     // A comment opener inside a string, a raw string or a character is text, not a comment.
-    let tricky = "let a = r#\"/* x\"#; let b = '\"'; let c = '\\''; fn f<'a>(x: &'a str) {}\n#[aoc(day3, part1, fast)]\n";
+    let tricky =
+        "let a = r#\"/* x\"#; let b = '\"'; let c = '\\''; fn f<'a>(x: &'a str) {}\n#[aoc(day3, part1, fast)]\n";
     let found: Vec<Solution> = code_without_comments(tricky).lines().map(str::trim).filter_map(aoc_attribute).collect();
     assert_eq!(found, [Solution { day: 3, part: 1, name: Some("fast".into()) }]);
 }
