@@ -66,6 +66,9 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
 
 fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<ExitCode> {
     let day = args.day;
+    if let Err(e) = aoc_workspace::when::check_event_year(day.year) {
+        return Ok(usage_error(&e));
+    }
     let report = scaffold::scaffold(root, day)?;
     for path in &report.created {
         println!("created {}", path.display());
@@ -85,11 +88,18 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
 /// then handed to the site client by name, which waits for the unlock, downloads what is
 /// missing and prints the puzzle. Before a far unlock, or with `--no-wait`, nothing is
 /// scaffolded: the site client says when it unlocks.
+///
+/// A clock (`AOC_NOW`) or a `--year` outside the years the site has, or a day it does not
+/// have, is a usage error (exit 2, one line) before anything is created.
 fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     use aoc_workspace::when;
-    let now = when::now().map_err(anyhow::Error::msg)?;
+    let now = match when::now() {
+        Ok(now) => now,
+        Err(e) => return Ok(usage_error(&e)),
+    };
     let id = match args.named() {
-        Some(named) => named.map_err(anyhow::Error::msg)?,
+        Some(Ok(id)) => id,
+        Some(Err(e)) => return Ok(usage_error(&e)),
         None => match when::todays_puzzle(now) {
             Ok(id) => id,
             Err(next) => {
@@ -98,6 +108,9 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
             }
         },
     };
+    if let Err(e) = when::check_event_year(id.year) {
+        return Ok(usage_error(&e));
+    }
     let only_says_when = when::until_unlock(id, now).is_some_and(|wait| args.no_wait || wait > when::NEAR);
     let scaffolded = aoc_build::implemented_days(root).contains(&(id.year, id.day));
     if !only_says_when && !scaffolded {
@@ -109,6 +122,12 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
         words.push("--no-wait".into());
     }
     binaries::call_site(root, &words, &[])
+}
+
+/// A usage error found after parsing: `error: …` on one line, exit 2.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("{}", aoc_commands::error_line(&message));
+    ExitCode::from(aoc_commands::USAGE)
 }
 
 fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
