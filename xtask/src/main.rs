@@ -10,6 +10,7 @@
 
 mod binaries;
 mod checkout;
+mod readme;
 mod remove;
 mod scaffold;
 

@@ -1,19 +1,29 @@
 //! `cargo xtask remove`: the inverse of `scaffold`, so that the workspace can be made one's
-//! own in one command (`cargo xtask remove 2016-11 2021-23`).
+//! own in one command (`cargo xtask remove 2016-11 2021-23`). It deletes only what scaffold
+//! made, and only inside the checkout.
 //!
 //! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, with its
-//! `proptest-regressions/day<N>/`) and its `pub mod day<N>;` line. A year is its crate
-//! `crates/aoc<year>/` and the crates that serve it, named `crates/aoc<year>-*` (2016's
-//! `aoc2016-day11-model`); it goes when named, or when its last day does. Then everything
-//! else that names a removed crate goes too, found rather than listed: its entries in the
+//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line, and its documentation
+//! (module `docs`: its page and scripts, and the passages of other pages marked as about
+//! it). A year is its crate `crates/aoc<year>/`; it goes when named, or when its last day
+//! does. A crate of a day's or a year's own goes with it when its manifest says so
+//! (`[package.metadata.aoc] serves = "2016-11"`, as 2016's `aoc2016-day11-model`), never
+//! because its name merely starts alike (`aoc2016-viz` is the user's). Then everything else
+//! that names a removed crate goes too, found rather than listed: its entries in the
 //! manifests (dependencies, the workspace's `exclude`, `[workspace.dependencies]`,
 //! `[profile.*.package.<crate>]`), and the benchmarks, examples and integration tests of
-//! other crates whose source names it (with their `[[bench]]` targets). Manifests are
-//! edited with `toml_edit`, so their comments stay.
+//! other crates whose source names it and nothing that stays (with their `[[bench]]`
+//! targets); a file that also names what stays is never deleted: it stops the removal, named
+//! (`--force`: kept, and listed). The README's days table and quick start are rewritten
+//! for the days left (module `readme`). Manifests are edited with `toml_edit`, so their
+//! comments stay.
 //!
-//! Nothing the user made is lost: `inputs/` and `timings/` are never touched, and nothing
-//! is deleted or edited while a file concerned has changes git does not hold, unless
-//! `--force`. Everything is planned (and checked) before the first file is touched.
+//! Nothing the user made is lost: `inputs/` and `timings/` are never touched; a symlink is
+//! removed, never followed; and nothing is deleted or edited while a file concerned has
+//! changes git does not hold (modified, untracked or git-ignored), unless `--force`.
+//! Everything is planned (and checked) before the first file is touched.
+
+mod docs;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -22,6 +32,7 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 use aoc_commands::Removal;
 use aoc_workspace::files::{write_whole, Access};
+use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item, Table};
 
 use crate::scaffold::{declared_day, line_prefix, multiline_array, read, rel, set_line_prefix};
@@ -39,7 +50,23 @@ pub struct Report {
 
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[Removal], force: bool) -> Result<Report> {
-    let plan = plan(root, targets)?;
+    let mut plan = plan(root, targets)?;
+    if !plan.shared.is_empty() {
+        if !force {
+            let list: Vec<String> = plan
+                .shared
+                .iter()
+                .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
+                .collect();
+            bail!(
+                "nothing removed: these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
+                list.join("\n")
+            );
+        }
+        let shared = std::mem::take(&mut plan.shared);
+        plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
+    }
+    ensure_inside(root, &plan)?;
     if !force {
         refuse_unsaved_work(root, &plan)?;
     }
@@ -55,6 +82,9 @@ struct Plan {
     edit: BTreeMap<PathBuf, String>,
     /// Files that name something removed in their code, which is left to the user.
     still_naming: Vec<(PathBuf, String)>,
+    /// Benchmarks, examples and tests that name something removed (the first name) and
+    /// something that stays (the second): never deleted.
+    shared: Vec<(PathBuf, String, String)>,
 }
 
 /// What is removed, as names other files may use.
@@ -64,6 +94,10 @@ struct Removed {
     crates: BTreeSet<String>,
     /// Days removed from a year crate that stays, as Rust paths (`aoc2016::day11`).
     day_paths: BTreeSet<String>,
+    /// Every day removed, its year's whole crate or not.
+    days: BTreeSet<DayId>,
+    /// The years removed whole.
+    years: BTreeSet<u16>,
 }
 
 impl Removed {
@@ -76,11 +110,13 @@ impl Removed {
 fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
     let mut plan = Plan::default();
     let mut removed = Removed::default();
+    let helpers = helper_crates(root)?;
     for (year, request) in by_year(targets) {
-        plan_year(root, year, &request, &mut plan, &mut removed)?;
+        plan_year(root, year, &request, &helpers, &mut plan, &mut removed)?;
     }
     plan_manifests(root, &removed, &mut plan)?;
     plan_sources(root, &removed, &mut plan)?;
+    plan_docs(root, &removed, &mut plan)?;
     Ok(plan)
 }
 
@@ -104,12 +140,20 @@ fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
     years
 }
 
-/// The year crate's folder and, for each day asked for, its files; the whole crate (and its
-/// helper crates) when the year is asked for or loses its last day.
-fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, removed: &mut Removed) -> Result<()> {
+/// The year crate's folder and, for each day asked for, its files; the whole crate when the
+/// year is asked for or loses its last day. The crates that serve a removed day or year go
+/// with it.
+fn plan_year(
+    root: &Path,
+    year: u16,
+    request: &YearRequest,
+    helpers: &[Helper],
+    plan: &mut Plan,
+    removed: &mut Removed,
+) -> Result<()> {
     let krate = format!("aoc{year}");
     let dir = root.join("crates").join(&krate);
-    if !dir.is_dir() {
+    if !dir.is_dir() || dir.is_symlink() {
         bail!("crates/{krate} does not exist: {year} has nothing to remove");
     }
     let lib_path = dir.join("src/lib.rs");
@@ -120,11 +164,18 @@ fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, rem
             bail!("{year}-{day:02} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
         }
     }
-    if request.whole || declared.iter().all(|d| request.days.contains(d)) {
-        for helper in year_crates(root, year)? {
-            plan.delete.insert(root.join("crates").join(&helper));
-            removed.crates.insert(helper);
-        }
+    let whole = request.whole || declared.iter().all(|d| request.days.contains(d));
+    let days: BTreeSet<u8> =
+        if whole { declared.union(&request.days).copied().collect() } else { request.days.clone() };
+    removed.days.extend(days.iter().map(|&day| DayId { year, day }));
+    for helper in helpers.iter().filter(|h| h.serves(year, whole, &days)) {
+        plan.delete.insert(helper.dir.clone());
+        removed.crates.insert(helper.package.clone());
+    }
+    if whole {
+        plan.delete.insert(dir);
+        removed.crates.insert(krate);
+        removed.years.insert(year);
         return Ok(());
     }
     let mut lib_lines: Vec<&str> = lib.lines().collect();
@@ -133,8 +184,64 @@ fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, rem
         lib_lines.retain(|l| declared_day(l.trim()) != Some(day));
         removed.day_paths.insert(format!("{krate}::day{day}"));
     }
-    plan.edit.insert(lib_path, lib_lines.join("\n") + "\n");
+    let edited = lib_lines.join("\n") + "\n";
+    if edited != lib {
+        plan.edit.insert(lib_path, edited);
+    }
     Ok(())
+}
+
+/// A crate of a day's or a year's own, which goes with it: its manifest says which
+/// (`[package.metadata.aoc] serves = "2016-11"` or `"2016"`).
+#[derive(Debug)]
+struct Helper {
+    dir: PathBuf,
+    package: String,
+    serves: Removal,
+}
+
+impl Helper {
+    /// Whether it goes when `days` of `year` go (`whole`: the year with them).
+    fn serves(&self, year: u16, whole: bool, days: &BTreeSet<u8>) -> bool {
+        match self.serves {
+            Removal::Year(y) => y == year && whole,
+            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
+        }
+    }
+}
+
+/// The crates under `crates/` whose manifest says which day or year they serve.
+fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
+    let mut helpers = Vec::new();
+    for dir in crate_dirs(root)? {
+        let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
+        let Ok(doc) = text.parse::<DocumentMut>() else { continue };
+        let package = doc.get("package");
+        let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
+        let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str().map(str::to_string));
+        let Some(serves) = serves else { continue };
+        let serves: Removal = serves.parse().map_err(|e| {
+            anyhow::anyhow!(
+                "{}: `serves = {serves:?}` is not a day or a year: {e}",
+                rel(root, &dir.join("Cargo.toml")).display()
+            )
+        })?;
+        helpers.push(Helper { dir, package: name.to_string(), serves });
+    }
+    Ok(helpers)
+}
+
+/// The folders under `crates/` (a symlinked one is no crate of this checkout's), sorted.
+fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
+    let mut dirs = Vec::new();
+    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            dirs.push(entry.path());
+        }
+    }
+    dirs.sort();
+    Ok(dirs)
 }
 
 /// Day `day`'s files in a year crate: its module and its proptest regressions.
@@ -147,20 +254,6 @@ fn day_files(crate_dir: &Path, day: u8) -> Vec<PathBuf> {
     .into_iter()
     .filter(|p| p.exists())
     .collect()
-}
-
-/// The crates of a year: `aoc<year>` and the ones that serve it, `aoc<year>-*`.
-fn year_crates(root: &Path, year: u16) -> Result<Vec<String>> {
-    let own = format!("aoc{year}");
-    let mut crates = Vec::new();
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let name = entry?.file_name().to_string_lossy().into_owned();
-        if name == own || name.starts_with(&format!("{own}-")) {
-            crates.push(name);
-        }
-    }
-    crates.sort();
-    Ok(crates)
 }
 
 /// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the
@@ -200,8 +293,7 @@ fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<(
 /// The manifests of the crates that stay, and the xtask's.
 fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
     let mut manifests = vec![root.join("xtask/Cargo.toml")];
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let dir = entry?.path();
+    for dir in crate_dirs(root)? {
         if !plan.delete.contains(&dir) && dir.join("Cargo.toml").is_file() {
             manifests.push(dir.join("Cargo.toml"));
         }
@@ -267,13 +359,15 @@ fn remove_keeping_comment(table: &mut Table, key: &str) {
 }
 
 /// The benchmarks, examples and integration tests of the remaining crates that name a
-/// removed crate or day: deleted, with their targets in the crate's manifest. Library and
-/// binary sources that name one are reported, not edited: that is the user's code.
+/// removed crate or day and nothing that stays: deleted, with their targets in the crate's
+/// manifest; those that also name what stays are `shared`. Library and binary sources that
+/// name one are reported, not edited: that is the user's code.
 fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     let names = removed.rust_names();
     if names.is_empty() {
         return Ok(());
     }
+    let kept = Kept::find(root, removed)?;
     for manifest in remaining_manifests(root, plan)? {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
         let mut deleted_targets = Vec::new();
@@ -282,9 +376,14 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
                 if plan.delete.iter().any(|d| file.starts_with(d)) {
                     continue;
                 }
-                if names_any(&read(&file)?, &names).is_some() {
-                    deleted_targets.push((kind, file.clone()));
-                    plan.delete.insert(file);
+                let text = read(&file)?;
+                let Some(gone) = names_any(&text, &names) else { continue };
+                match kept.named_in(&text) {
+                    Some(stays) => plan.shared.push((file, gone, stays)),
+                    None => {
+                        deleted_targets.push((kind, file.clone()));
+                        plan.delete.insert(file);
+                    }
                 }
             }
         }
@@ -302,7 +401,89 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
             let mut doc: DocumentMut =
                 text.parse().with_context(|| format!("{} is not valid TOML", manifest.display()))?;
             drop_targets(&mut doc, &crate_dir, &deleted_targets);
-            plan.edit.insert(manifest, doc.to_string());
+            edit_if_changed(plan, manifest, doc)?;
+        }
+    }
+    Ok(())
+}
+
+/// What stays, as Rust code names it: the year crates not removed, and in a year that
+/// loses some days, the paths into it that lead elsewhere.
+struct Kept {
+    crates: Vec<String>,
+    /// A year crate that stays, with the days it loses (`aoc2016`, `[11]`).
+    partly: Vec<(String, BTreeSet<u8>)>,
+}
+
+impl Kept {
+    fn find(root: &Path, removed: &Removed) -> Result<Kept> {
+        let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
+        for dir in crate_dirs(root)? {
+            let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
+            if removed.crates.contains(&name) {
+                continue;
+            }
+            let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
+            if losing.is_empty() {
+                kept.crates.push(name);
+            } else {
+                kept.partly.push((name, losing));
+            }
+        }
+        Ok(kept)
+    }
+
+    /// The first thing that stays which `text`'s code uses, if any.
+    fn named_in(&self, text: &str) -> Option<String> {
+        if let Some(name) = names_any(text, &self.crates) {
+            return Some(name);
+        }
+        let code = aoc_build::code_without_comments(text);
+        for (krate, losing) in &self.partly {
+            let prefix = format!("{krate}::");
+            for line in code.lines() {
+                for (at, _) in line.match_indices(&prefix).filter(|&(at, _)| uses(&line[at..], krate)) {
+                    let next: String =
+                        line[at + prefix.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    let removed_day = next
+                        .strip_prefix("day")
+                        .and_then(|d| d.parse::<u8>().ok())
+                        .is_some_and(|d| losing.contains(&d));
+                    if !removed_day {
+                        return Some(format!("{krate}::{next}"));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The removed days' documentation: their own pages and scripts deleted, the passages
+/// marked as theirs taken out of the other pages, and the README's days table, quick start
+/// and timings rewritten for the days that stay.
+fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
+    for &id in &removed.days {
+        plan.delete.extend(docs::owned_files(root, id));
+    }
+    let remaining: Vec<DayId> = aoc_build::implemented_days(root)
+        .into_iter()
+        .map(|(year, day)| DayId { year, day })
+        .filter(|id| !removed.days.contains(id))
+        .collect();
+    let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
+    for page in docs::pages(root) {
+        if plan.delete.contains(&page) {
+            continue;
+        }
+        let text = read(&page)?;
+        let mut edited = docs::without_days(&text, &removed.days);
+        if page == root.join("README.md") {
+            edited = crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining), &removed_days);
+        }
+        if edited != text {
+            plan.edit.insert(page, edited);
         }
     }
     Ok(())
@@ -328,8 +509,8 @@ fn drop_targets(doc: &mut DocumentMut, crate_dir: &Path, deleted: &[(&str, PathB
 /// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
 /// use of the crate.
 fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
-    names.iter().find(|name| code.iter().any(|line| uses(line, name))).cloned()
+    let code = aoc_build::code_without_comments(text);
+    names.iter().find(|name| code.lines().any(|line| uses(line, name))).cloned()
 }
 
 /// Whether `line` uses `name` as the start of a Rust path.
@@ -344,16 +525,20 @@ fn uses(line: &str, name: &str) -> bool {
     })
 }
 
-/// Every `.rs` file below `dir`, sorted.
+/// Every `.rs` file below `dir`, sorted. A symlinked folder is not entered: what it
+/// leads to may be outside the checkout, and is never this command's to delete (a
+/// symlinked file is listed: deleting it removes the link alone).
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut folders = vec![dir.to_path_buf()];
     while let Some(folder) = folders.pop() {
         let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for path in entries.flatten().map(|e| e.path()) {
-            if path.is_dir() {
+        for entry in entries.flatten() {
+            let Ok(kind) = entry.file_type() else { continue };
+            let path = entry.path();
+            if kind.is_dir() {
                 folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.extension().is_some_and(|e| e == "rs") && (kind.is_file() || path.is_file()) {
                 files.push(path);
             }
         }
@@ -362,12 +547,25 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// Refuses a plan that would delete or edit anything outside `root` (through a symlinked
+/// folder on the way): a last guard, since nothing above follows links.
+fn ensure_inside(root: &Path, plan: &Plan) -> Result<()> {
+    let root = root.canonicalize().with_context(|| format!("cannot resolve {}", root.display()))?;
+    for path in plan.delete.iter().chain(plan.edit.keys()) {
+        let folder = path.parent().and_then(|p| p.canonicalize().ok());
+        if !folder.is_some_and(|f| f.starts_with(&root)) {
+            bail!("nothing removed: {} is outside the checkout ({})", path.display(), root.display());
+        }
+    }
+    Ok(())
+}
+
 /// Refuses when a file the plan deletes or edits has changes git does not hold (modified,
 /// staged, or untracked inside a deleted folder): they would be lost.
 fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
     let paths: Vec<PathBuf> = plan.delete.iter().chain(plan.edit.keys()).map(|p| rel(root, p)).collect();
     let output = Command::new("git")
-        .args(["status", "--porcelain", "--untracked-files=all", "--"])
+        .args(["status", "--porcelain", "--untracked-files=all", "--ignored=matching", "--"])
         .args(&paths)
         .current_dir(root)
         .output()
@@ -378,19 +576,28 @@ fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
             String::from_utf8_lossy(&output.stderr).trim()
         );
     }
-    let unsaved = String::from_utf8_lossy(&output.stdout);
-    if !unsaved.trim().is_empty() {
+    let status = String::from_utf8_lossy(&output.stdout);
+    let unsaved: Vec<&str> = status.lines().filter(|line| !is_build_output(line)).collect();
+    if !unsaved.is_empty() {
         bail!(
-            "nothing removed: these files have changes git does not hold; commit or stash them, or pass --force to lose them:\n{}",
-            unsaved.trim_end()
+            "nothing removed: these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
+            unsaved.join("\n")
         );
     }
     Ok(())
 }
 
+/// Whether a `git status` line is a git-ignored build folder (`target/`, cargo-aoc's inside
+/// a year crate): made by cargo, not by the user.
+fn is_build_output(line: &str) -> bool {
+    line.strip_prefix("!! ")
+        .is_some_and(|path| Path::new(path.trim_matches('"')).components().any(|c| c.as_os_str() == "target"))
+}
+
 fn apply(root: &Path, plan: Plan) -> Result<Report> {
     let mut report = Report::default();
     for path in &plan.delete {
+        // A link is removed as a file, whatever it leads to; `remove_dir_all` follows none.
         let removed = if path.is_dir() && !path.is_symlink() {
             std::fs::remove_dir_all(path)
         } else {

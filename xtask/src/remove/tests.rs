@@ -38,7 +38,10 @@ fn workspace() -> tempfile::TempDir {
     write("crates/aoc2017/Cargo.toml", "[package]\nname = \"aoc2017\"\n");
     write("crates/aoc2017/src/lib.rs", "pub mod day7;\n\naoc_lib! { year = 2017 }\n");
     write("crates/aoc2017/src/day7/mod.rs", "// day 7\n");
-    write("crates/aoc2017-day7-model/Cargo.toml", "[package]\nname = \"aoc2017-day7-model\"\n");
+    write(
+        "crates/aoc2017-day7-model/Cargo.toml",
+        "[package]\nname = \"aoc2017-day7-model\"\n\n[package.metadata.aoc]\nserves = \"2017-7\"\n",
+    );
     write("crates/aoc2017-day7-model/src/lib.rs", "\n");
     write("timings/mine.json", "{}\n");
     let git = |args: &[&str]| {
