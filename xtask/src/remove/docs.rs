@@ -95,6 +95,10 @@ pub fn without_days(text: &str, removed: &BTreeSet<DayId>) -> String {
     if !changed {
         return text.to_string();
     }
+    // A passage that ended the page leaves no blank line behind.
+    while kept.last().is_some_and(|l| l.trim().is_empty()) {
+        kept.pop();
+    }
     let mut out = kept.join("\n");
     if text.ends_with('\n') {
         out.push('\n');

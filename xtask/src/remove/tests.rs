@@ -271,7 +271,7 @@ fn a_days_pages_scripts_and_passages_go_with_it_and_the_readme_follows() {
         assert!(deleted.contains(&owned.to_string()) && !root.path().join(owned).exists(), "{owned}: {deleted:?}");
     }
     assert!(root.path().join("scripts/all.sh").exists());
-    assert_eq!(read(root.path(), "docs/commands.md"), "# Commands\n\ncargo xtask run 2015-1\n\n");
+    assert_eq!(read(root.path(), "docs/commands.md"), "# Commands\n\ncargo xtask run 2015-1\n");
     let readme = read(root.path(), "README.md");
     assert!(!readme.contains("2017") && readme.contains("| 2015-02 | Two | a map |\n<!-- days:end -->"), "{readme}");
     assert!(readme.contains("<!-- quickstart:start (kept) -->\n```sh\ncargo xtask run 2015-01 "), "{readme}");

@@ -53,6 +53,8 @@ fn marked_blocks_and_lines_go_with_their_days_and_nothing_else_does() {
         "# Page\n\nIntro.\n\nMiddle.\n\n| a | b |\n|---|---|\n| 2021-23 | y | <!-- day 2021-23 -->\n\nEnd.\n"
     );
     assert_eq!(without_days(text, &days(&["2015-01"])), text, "another day's removal changes nothing");
+    let last = without_days("Text.\n\n<!-- day 2016-11 -->\nLast.\n<!-- /day -->\n", &days(&["2016-11"]));
+    assert_eq!(last, "Text.\n", "no blank line is left at the end");
     let neither = without_days(text, &days(&["2016-11", "2021-23"]));
     assert_eq!(neither, "# Page\n\nIntro.\n\nMiddle.\n\n| a | b |\n|---|---|\n\nEnd.\n");
 }
