@@ -130,4 +130,15 @@ mod tests {
         // Timings that show no removed day stay.
         assert_eq!(forget_timings(README, &[day("2015-1")]), README);
     }
+
+    /// This repository's README is what `scaffold` and `remove` would write for its days.
+    #[test]
+    fn the_shipped_readme_is_as_generated() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+        let days: Vec<DayId> =
+            aoc_build::implemented_days(root).into_iter().map(|(year, day)| DayId { year, day }).collect();
+        assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
+        assert_eq!(refresh(&readme, &days), readme);
+    }
 }

@@ -51,23 +51,11 @@ pub struct Report {
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[Removal], force: bool) -> Result<Report> {
     let mut plan = plan(root, targets)?;
-    if !plan.shared.is_empty() {
-        if !force {
-            let list: Vec<String> = plan
-                .shared
-                .iter()
-                .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
-                .collect();
-            bail!(
-                "nothing removed: these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
-                list.join("\n")
-            );
-        }
-        let shared = std::mem::take(&mut plan.shared);
-        plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
-    }
     ensure_inside(root, &plan)?;
-    if !force {
+    if force {
+        plan.keep_shared();
+    } else {
+        refuse_shared(root, &plan)?;
         refuse_unsaved_work(root, &plan)?;
     }
     apply(root, plan)
@@ -105,6 +93,31 @@ impl Removed {
     fn rust_names(&self) -> Vec<String> {
         self.crates.iter().map(|c| c.replace('-', "_")).chain(self.day_paths.iter().cloned()).collect()
     }
+}
+
+impl Plan {
+    /// Under `--force`: the files that also serve what stays are kept, and listed.
+    fn keep_shared(&mut self) {
+        let shared = std::mem::take(&mut self.shared);
+        self.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
+    }
+}
+
+/// Refuses while a benchmark, example or test serves both what is removed and what stays:
+/// deleting it would lose the latter's, keeping it would not build.
+fn refuse_shared(root: &Path, plan: &Plan) -> Result<()> {
+    if plan.shared.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = plan
+        .shared
+        .iter()
+        .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
+        .collect();
+    bail!(
+        "nothing removed: these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
+        list.join("\n")
+    )
 }
 
 fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {

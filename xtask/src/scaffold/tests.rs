@@ -141,3 +141,15 @@ fn refuses_to_overwrite_a_module_file_or_folder() {
     assert!(!root.path().join("crates/aoc2016/src/day12").exists());
     assert_eq!(read(root.path(), "crates/aoc2016/src/day12.rs"), "mine");
 }
+
+#[test]
+fn the_readme_shows_the_new_day() {
+    let root = workspace();
+    let readme = "# Mine\n\n<!-- days:start (x) -->\nNo days yet.\n<!-- days:end -->\n\n<!-- quickstart:start (x) -->\n```sh\ncargo xtask scaffold 2015-1\n```\n<!-- quickstart:end -->\n";
+    std::fs::write(root.path().join("README.md"), readme).unwrap();
+    let report = scaffold(root.path(), day("2015-1")).unwrap();
+    assert_eq!(report.edited.last(), Some(&PathBuf::from("README.md")));
+    let text = read(root.path(), "README.md");
+    assert!(text.contains("| day | puzzle | approach |\n|---|---|---|\n| 2015-01 | |"), "{text}");
+    assert!(text.contains("```sh\ncargo xtask run 2015-01 "), "{text}");
+}
