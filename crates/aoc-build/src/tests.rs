@@ -23,11 +23,15 @@ fn the_implemented_days_are_read_as_the_build_scripts_read_them() {
             ("src/day3.rs", "#[aoc(day3, part1)]\nfn a() {}\n"),
             // Solutions without a module of their own are a build error, not a day.
             ("src/other.rs", "#[aoc(day4, part1)]\nfn a() {}\n// #[aoc(day5, part1)]\n"),
+            // A day kept in a block comment is no day (the build once looked for its trait).
+            ("src/day6.rs", "/*\n#[aoc(day6, part2, old)]\nfn old() {}\n*/\n"),
         ],
     );
     year_crate_at(&dir, "aoc2015", &[("src/lib.rs", &lib(2015)), ("src/day1.rs", "#[aoc(day1, part2)]\nfn a() {}\n")]);
     year_crate_at(&dir, "search-core", &[("src/day2.rs", "#[aoc(day2, part1)]\nfn a() {}\n")]);
     assert_eq!(implemented_days(&dir), [(2015, 1), (2016, 3), (2016, 11)]);
+    let sources = read_year_crate(&dir.join("crates/aoc2016"));
+    assert!(!sources.solutions.iter().any(|s| s.day == 6), "{:?}", sources.solutions);
     assert!(implemented_days(&dir.join("nowhere")).is_empty());
     fs::remove_dir_all(&dir).unwrap();
 }

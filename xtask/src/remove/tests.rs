@@ -139,7 +139,13 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     assert!(root.path().join("timings/mine.json").exists(), "timings stay");
     // The last year too (its manifests were just edited: forced): the lists that name
     // years are left empty, not broken.
-    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let report = remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    assert_eq!(report.still_naming, [], "the runner's main.rs names aoc2017, gone already, not aoc2015");
+    assert_eq!(
+        paths(&report.edited),
+        ["Cargo.toml", "README.md", "crates/benches/Cargo.toml", "crates/runner/Cargo.toml"],
+        "each manifest that named aoc2015, and the README's days; nothing else"
+    );
     let workspace = read(root.path(), "Cargo.toml");
     assert!(workspace.contains("exclude = []"), "{workspace}");
     assert_eq!(
