@@ -131,13 +131,17 @@ mod tests {
         assert_eq!(forget_timings(README, &[day("2015-1")]), README);
     }
 
-    /// This repository's README is what `scaffold` and `remove` would write for its days.
+    /// This repository's README, as shipped (both shipped days there), is what `scaffold`
+    /// and `remove` would write for its days. A user's README is theirs to shape.
     #[test]
     fn the_shipped_readme_is_as_generated() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let present = aoc_build::implemented_days(root);
+        if !present.contains(&(2016, 11)) || !present.contains(&(2021, 23)) {
+            return;
+        }
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-        let days: Vec<DayId> =
-            aoc_build::implemented_days(root).into_iter().map(|(year, day)| DayId { year, day }).collect();
+        let days: Vec<DayId> = present.into_iter().map(|(year, day)| DayId { year, day }).collect();
         assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
         assert_eq!(refresh(&readme, &days), readme);
     }

@@ -96,14 +96,21 @@ fn mentions_are_found_as_words() {
     assert_eq!(mention("day 2015-12", day("2015-1"), false), None);
 }
 
-/// This repository's own pages and scripts: with every shipped day removed (as a new user
+/// This repository's own pages and scripts: with the days it ships removed (as a new user
 /// does), nothing in README.md, docs/ or scripts/ names one of them, and the README starts
-/// the reader on their own first day. So a page that speaks of a day must mark the passage.
+/// the reader on their own first day. So a page that speaks of a shipped day must mark the
+/// passage. The shipped days are named here, not read from the crates: a user's own days
+/// (2015-1, the pages' example day, say) are not this test's business, and once the
+/// shipped ones are removed there is nothing left to check.
 #[test]
-fn the_shipped_pages_name_no_day_once_every_day_is_removed() {
+fn the_shipped_pages_name_no_shipped_day_once_they_are_removed() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let shipped: Vec<DayId> =
-        aoc_build::implemented_days(root).into_iter().map(|(year, day)| DayId { year, day }).collect();
+    let present = aoc_build::implemented_days(root);
+    let shipped: Vec<DayId> = [(2016, 11), (2021, 23)]
+        .into_iter()
+        .filter(|d| present.contains(d))
+        .map(|(year, day)| DayId { year, day })
+        .collect();
     let removed: BTreeSet<DayId> = shipped.iter().copied().collect();
     let owned: Vec<PathBuf> = shipped.iter().flat_map(|&id| owned_files(root, id)).collect();
     let mut files = pages(root);
@@ -113,12 +120,19 @@ fn the_shipped_pages_name_no_day_once_every_day_is_removed() {
         let text = std::fs::read_to_string(file).unwrap();
         let mut left = without_days(&text, &removed);
         if *file == root.join("README.md") {
-            left = crate::readme::forget_timings(&crate::readme::refresh(&left, &[]), &shipped);
-            assert!(left.contains("cargo xtask scaffold 2015-1"), "the README starts no first day:\n{left}");
+            let others: Vec<DayId> =
+                present.iter().map(|&(year, day)| DayId { year, day }).filter(|id| !shipped.contains(id)).collect();
+            left = crate::readme::forget_timings(&crate::readme::refresh(&left, &others), &shipped);
+            if others.is_empty() {
+                assert!(left.contains("cargo xtask scaffold 2015-1"), "the README starts no first day:\n{left}");
+            }
         }
         for &id in &shipped {
-            if let Some(name) = mention(&left, id, true) {
-                let line = left.lines().find(|l| mention(l, id, true).is_some()).unwrap_or_default();
+            // Its year is named no more unless a day of the user's stays in it.
+            let whole_year =
+                !present.iter().any(|&(year, day)| year == id.year && !removed.contains(&DayId { year, day }));
+            if let Some(name) = mention(&left, id, whole_year) {
+                let line = left.lines().find(|l| mention(l, id, whole_year).is_some()).unwrap_or_default();
                 named.push(format!("{}: `{name}` in: {line}", file.strip_prefix(root).unwrap().display()));
             }
         }
