@@ -41,8 +41,8 @@ fn existing_rows(readme: &str) -> Vec<(DayId, String)> {
 
 fn days_table(days: &[DayId], rows: &[(DayId, String)]) -> String {
     if days.is_empty() {
-        return "No days yet: `cargo xtask today` starts the day's puzzle in December, `cargo xtask scaffold \
-                2015-1` any other (quick start below).\n"
+        return "No days yet: `cargo xtask today` starts the day's puzzle in December,\n\
+                `cargo xtask scaffold 2015-1` any other (quick start below).\n"
             .to_string();
     }
     let mut table = String::from("| day | puzzle | approach |\n|---|---|---|\n");
