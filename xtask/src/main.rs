@@ -70,7 +70,15 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
     if let Err(e) = aoc_workspace::when::check_event_year(day.year) {
         return Ok(usage_error(&e));
     }
-    let report = scaffold::scaffold(root, day)?;
+    print_scaffolded(day, &scaffold::scaffold(root, day)?);
+    if args.fetch {
+        // The site client reads `scaffold DAY --fetch` as "fetch DAY".
+        return binaries::call_site(root, words, &[]);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_scaffolded(day: aoc_workspace::DayId, report: &scaffold::Report) {
     for path in &report.created {
         println!("created {}", path.display());
     }
@@ -78,11 +86,6 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
         println!("edited  {}", path.display());
     }
     println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
-    if args.fetch {
-        // The site client reads `scaffold DAY --fetch` as "fetch DAY".
-        return binaries::call_site(root, words, &[]);
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `today`: the puzzle of the day (or the one named), scaffolded here if it is not yet,
@@ -115,7 +118,10 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     let only_says_when = when::until_unlock(id, now).is_some_and(|wait| args.no_wait || wait > when::NEAR);
     let scaffolded = aoc_build::implemented_days(root).contains(&(id.year, id.day));
     if !only_says_when && !scaffolded {
-        scaffold(root, &ScaffoldArgs { day: id, fetch: false }, &[])?;
+        match scaffold::scaffold_unless_raced(root, id)? {
+            Some(report) => print_scaffolded(id, &report),
+            None => println!("{id}: scaffolded by another command meanwhile"),
+        }
     }
     let mut words: Vec<OsString> =
         ["today", "--year", &id.year.to_string(), "--day", &id.day.to_string()].map(OsString::from).into();

@@ -97,6 +97,19 @@ fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
     Ok(())
 }
 
+/// [`scaffold`] for `today`, which two terminals may run at once: `None` when the day, or
+/// its new year's crate, appeared while this one was scaffolding it (the other command
+/// scaffolds it; a second scaffold would only fail on what the first wrote).
+pub fn scaffold_unless_raced(root: &Path, id: DayId) -> Result<Option<Report>> {
+    let year_dir = root.join("crates").join(format!("aoc{}", id.year));
+    let new_year = !year_dir.exists();
+    match scaffold(root, id) {
+        Ok(report) => Ok(Some(report)),
+        Err(_) if year_dir.join(format!("src/day{}", id.day)).exists() || (new_year && year_dir.exists()) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// The root, runner and benchmark manifests with the new year added: (path, new text) each.
 fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> {
     let workspace = root.join("Cargo.toml");

@@ -153,3 +153,16 @@ fn the_readme_shows_the_new_day() {
     assert!(text.contains("| day | puzzle | approach |\n|---|---|---|\n| 2015-01 | |"), "{text}");
     assert!(text.contains("```sh\ncargo xtask run 2015-01 "), "{text}");
 }
+
+#[test]
+fn a_day_another_command_scaffolds_meanwhile_is_no_error() {
+    let root = workspace();
+    // Another `today` got there first: its folder is there, though not yet declared.
+    std::fs::create_dir_all(root.path().join("crates/aoc2016/src/day12")).unwrap();
+    assert!(scaffold_unless_raced(root.path(), day("2016-12")).unwrap().is_none());
+    assert!(scaffold(root.path(), day("2016-12")).is_err(), "scaffold itself never overwrites");
+    // Anything else that stops a scaffold is still an error.
+    std::fs::write(root.path().join("crates/aoc2016/src/lib.rs"), "no aoc_lib here\n").unwrap();
+    assert!(scaffold_unless_raced(root.path(), day("2016-13")).is_err());
+    assert!(scaffold_unless_raced(root.path(), day("2015-1")).unwrap().is_some(), "a new year, alone");
+}
