@@ -55,8 +55,11 @@ pub fn remove(root: &Path, targets: &[Removal], force: bool) -> Result<Report> {
     if force {
         plan.keep_shared();
     } else {
-        refuse_shared(root, &plan)?;
-        refuse_unsaved_work(root, &plan)?;
+        let problems: Vec<String> =
+            [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
+        if !problems.is_empty() {
+            bail!("nothing removed: {}", problems.join("\n"));
+        }
     }
     apply(root, plan)
 }
@@ -103,21 +106,21 @@ impl Plan {
     }
 }
 
-/// Refuses while a benchmark, example or test serves both what is removed and what stays:
-/// deleting it would lose the latter's, keeping it would not build.
-fn refuse_shared(root: &Path, plan: &Plan) -> Result<()> {
+/// Why to refuse, if a benchmark, example or test serves both what is removed and what
+/// stays: deleting it would lose the latter's, keeping it would not build.
+fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
     if plan.shared.is_empty() {
-        return Ok(());
+        return None;
     }
     let list: Vec<String> = plan
         .shared
         .iter()
         .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
         .collect();
-    bail!(
-        "nothing removed: these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
+    Some(format!(
+        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
         list.join("\n")
-    )
+    ))
 }
 
 fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
@@ -573,9 +576,10 @@ fn ensure_inside(root: &Path, plan: &Plan) -> Result<()> {
     Ok(())
 }
 
-/// Refuses when a file the plan deletes or edits has changes git does not hold (modified,
-/// staged, or untracked inside a deleted folder): they would be lost.
-fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
+/// Why to refuse, if a file the plan deletes or edits has changes git does not hold
+/// (modified, staged, untracked or git-ignored inside a deleted folder): they would be lost.
+/// An error when git cannot tell.
+fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
     let paths: Vec<PathBuf> = plan.delete.iter().chain(plan.edit.keys()).map(|p| rel(root, p)).collect();
     let output = Command::new("git")
         .args(["status", "--porcelain", "--untracked-files=all", "--ignored=matching", "--"])
@@ -591,13 +595,13 @@ fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
     }
     let status = String::from_utf8_lossy(&output.stdout);
     let unsaved: Vec<&str> = status.lines().filter(|line| !is_build_output(line)).collect();
-    if !unsaved.is_empty() {
-        bail!(
-            "nothing removed: these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
-            unsaved.join("\n")
-        );
+    if unsaved.is_empty() {
+        return Ok(None);
     }
-    Ok(())
+    Ok(Some(format!(
+        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
+        unsaved.join("\n")
+    )))
 }
 
 /// Whether a `git status` line is a git-ignored build folder (`target/`, cargo-aoc's inside

@@ -255,8 +255,17 @@ fn a_test_that_also_serves_what_stays_is_never_deleted() {
     write(root.path(), "crates/runner/tests/days12.rs", "use aoc2015::day1::parse;\nuse aoc2015::day2::parse as p;\n");
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "tests"]);
+    // Both reasons at once, each with its files.
+    write(root.path(), "crates/aoc2017/src/day7/draft.rs", "// mine\n");
     let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: these files serve what is removed and what stays"), "{err}");
     assert!(err.contains("crates/runner/tests/both.rs uses `aoc2017` and `aoc2015`"), "{err}");
+    assert!(
+        err.contains("\nthese files have changes git does not hold")
+            && err.contains("?? crates/aoc2017/src/day7/draft.rs"),
+        "{err}"
+    );
+    std::fs::remove_file(root.path().join("crates/aoc2017/src/day7/draft.rs")).unwrap();
     assert!(root.path().join("crates/aoc2017").exists(), "nothing removed");
     // A day of a year that keeps others: the other day's path is what stays.
     let err = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap_err().to_string();
