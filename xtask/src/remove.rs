@@ -23,7 +23,9 @@
 //! changes git does not hold (modified, untracked or git-ignored), unless `--force`.
 //! Everything is planned (and checked) before the first file is touched.
 
+mod code;
 mod docs;
+mod manifest;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -33,9 +35,12 @@ use anyhow::{bail, Context, Result};
 use aoc_commands::Removal;
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
-use toml_edit::{DocumentMut, Item, Table};
+use toml_edit::{DocumentMut, Item};
 
-use crate::scaffold::{declared_day, line_prefix, multiline_array, read, rel, set_line_prefix};
+use code::{names_any, rust_files, Kept};
+use manifest::{drop_dependencies, drop_from_workspace, drop_targets, parse_manifest};
+
+use crate::scaffold::{declared_day, read, rel};
 
 /// What a removal deleted and edited, relative to the workspace root.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -293,10 +298,6 @@ fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()>
     Ok(())
 }
 
-fn parse_manifest(path: &Path) -> Result<DocumentMut> {
-    read(path)?.parse().with_context(|| format!("{} is not valid TOML", path.display()))
-}
-
 /// Records `doc` as the new text of `path` if it differs from the file's.
 fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<()> {
     let text = doc.to_string();
@@ -319,61 +320,6 @@ fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
     Ok(manifests)
 }
 
-/// The root manifest's `exclude` entries, `[workspace.dependencies]` and
-/// `[profile.*.package.<crate>]` sections of the removed crates.
-fn drop_from_workspace(doc: &mut DocumentMut, crates: &BTreeSet<String>) {
-    let inside_removed =
-        |path: &str| crates.iter().any(|c| path == format!("crates/{c}") || path.starts_with(&format!("crates/{c}/")));
-    if let Some(workspace) = doc.get_mut("workspace").and_then(Item::as_table_mut) {
-        if let Some(exclude) = workspace.get_mut("exclude").and_then(Item::as_array_mut) {
-            let kept: Vec<String> =
-                exclude.iter().filter_map(|v| v.as_str()).filter(|p| !inside_removed(p)).map(str::to_string).collect();
-            if kept.len() != exclude.len() {
-                *exclude = if kept.is_empty() { toml_edit::Array::new() } else { multiline_array(&kept) };
-            }
-        }
-        if let Some(dependencies) = workspace.get_mut("dependencies").and_then(Item::as_table_mut) {
-            for krate in crates {
-                remove_keeping_comment(dependencies, krate);
-            }
-        }
-    }
-    if let Some(profiles) = doc.get_mut("profile").and_then(Item::as_table_mut) {
-        for (_, profile) in profiles.iter_mut() {
-            if let Some(packages) = profile.get_mut("package").and_then(Item::as_table_mut) {
-                for krate in crates {
-                    packages.remove(krate);
-                }
-            }
-        }
-    }
-}
-
-/// A manifest's dependencies of every kind on the removed crates.
-fn drop_dependencies(manifest: &mut Table, crates: &BTreeSet<String>) {
-    for kind in ["dependencies", "dev-dependencies", "build-dependencies"] {
-        if let Some(table) = manifest.get_mut(kind).and_then(Item::as_table_mut) {
-            for krate in crates {
-                remove_keeping_comment(table, krate);
-            }
-        }
-    }
-}
-
-/// Removes `key` from `table`; a comment written above it (which explains the table more
-/// often than the key: "The year crates: ...") moves to the line that follows.
-fn remove_keeping_comment(table: &mut Table, key: &str) {
-    let comment = line_prefix(table, key).filter(|p| p.contains('#'));
-    let position = table.iter().position(|(k, _)| k == key);
-    if table.remove(key).is_none() {
-        return;
-    }
-    let (Some(comment), Some(position)) = (comment, position) else { return };
-    let Some(next) = table.iter().nth(position).map(|(k, _)| k.to_string()) else { return };
-    let own = line_prefix(table, &next).unwrap_or_default();
-    set_line_prefix(table, &next, comment + own.trim_start_matches('\n'));
-}
-
 /// The benchmarks, examples and integration tests of the remaining crates that name a
 /// removed crate or day and nothing that stays: deleted, with their targets in the crate's
 /// manifest; those that also name what stays are `shared`. Library and binary sources that
@@ -383,7 +329,7 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     if names.is_empty() {
         return Ok(());
     }
-    let kept = Kept::find(root, removed)?;
+    let kept = kept(root, removed)?;
     for manifest in remaining_manifests(root, plan)? {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
         let mut deleted_targets = Vec::new();
@@ -423,57 +369,23 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     Ok(())
 }
 
-/// What stays, as Rust code names it: the year crates not removed, and in a year that
-/// loses some days, the paths into it that lead elsewhere.
-struct Kept {
-    crates: Vec<String>,
-    /// A year crate that stays, with the days it loses (`aoc2016`, `[11]`).
-    partly: Vec<(String, BTreeSet<u8>)>,
-}
-
-impl Kept {
-    fn find(root: &Path, removed: &Removed) -> Result<Kept> {
-        let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
-        for dir in crate_dirs(root)? {
-            let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
-            if removed.crates.contains(&name) {
-                continue;
-            }
-            let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
-            if losing.is_empty() {
-                kept.crates.push(name);
-            } else {
-                kept.partly.push((name, losing));
-            }
+/// What stays once `removed` goes (module `code`).
+fn kept(root: &Path, removed: &Removed) -> Result<Kept> {
+    let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
+    for dir in crate_dirs(root)? {
+        let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
+        if removed.crates.contains(&name) {
+            continue;
         }
-        Ok(kept)
+        let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
+        if losing.is_empty() {
+            kept.crates.push(name);
+        } else {
+            kept.partly.push((name, losing));
+        }
     }
-
-    /// The first thing that stays which `text`'s code uses, if any.
-    fn named_in(&self, text: &str) -> Option<String> {
-        if let Some(name) = names_any(text, &self.crates) {
-            return Some(name);
-        }
-        let code = aoc_build::code_without_comments(text);
-        for (krate, losing) in &self.partly {
-            let prefix = format!("{krate}::");
-            for line in code.lines() {
-                for (at, _) in line.match_indices(&prefix).filter(|&(at, _)| uses(&line[at..], krate)) {
-                    let next: String =
-                        line[at + prefix.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                    let removed_day = next
-                        .strip_prefix("day")
-                        .and_then(|d| d.parse::<u8>().ok())
-                        .is_some_and(|d| losing.contains(&d));
-                    if !removed_day {
-                        return Some(format!("{krate}::{next}"));
-                    }
-                }
-            }
-        }
-        None
-    }
+    Ok(kept)
 }
 
 /// The removed days' documentation: their own pages and scripts deleted, the passages
@@ -503,64 +415,6 @@ fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// The `[[bench]]`, `[[example]]` and `[[test]]` entries built from the deleted files.
-fn drop_targets(doc: &mut DocumentMut, crate_dir: &Path, deleted: &[(&str, PathBuf)]) {
-    for &(kind, ref file) in deleted {
-        let Some(targets) = doc.get_mut(kind).and_then(Item::as_array_of_tables_mut) else { continue };
-        let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        targets.retain(|target| {
-            let by_path = target.get("path").and_then(Item::as_str).is_some_and(|p| crate_dir.join(p) == *file);
-            let by_name = target.get("path").is_none() && target.get("name").and_then(Item::as_str) == Some(&stem);
-            !(by_path || by_name)
-        });
-        if targets.is_empty() {
-            doc.remove(kind);
-        }
-    }
-}
-
-/// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
-/// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
-/// use of the crate.
-fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code = aoc_build::code_without_comments(text);
-    names.iter().find(|name| code.lines().any(|line| uses(line, name))).cloned()
-}
-
-/// Whether `line` uses `name` as the start of a Rust path.
-fn uses(line: &str, name: &str) -> bool {
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    line.match_indices(name).any(|(at, _)| {
-        let before = line[..at].chars().next_back();
-        let after = &line[at + name.len()..];
-        // A crate is used through a path; a day's path may also end there (`use aoc2016::day11;`).
-        let used = after.starts_with("::") || (name.contains("::") && !after.starts_with(is_ident));
-        used && !before.is_some_and(|c| is_ident(c) || c == '/' || c == '-' || c == ':')
-    })
-}
-
-/// Every `.rs` file below `dir`, sorted. A symlinked folder is not entered: what it
-/// leads to may be outside the checkout, and is never this command's to delete (a
-/// symlinked file is listed: deleting it removes the link alone).
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for entry in entries.flatten() {
-            let Ok(kind) = entry.file_type() else { continue };
-            let path = entry.path();
-            if kind.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") && (kind.is_file() || path.is_file()) {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
 }
 
 /// Refuses a plan that would delete or edit anything outside `root` (through a symlinked
