@@ -10,6 +10,7 @@
 
 mod binaries;
 mod checkout;
+mod readme;
 mod remove;
 mod scaffold;
 mod watch;
@@ -81,14 +82,10 @@ fn implemented_days(root: &Path) -> Vec<aoc_workspace::DayId> {
 
 fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<ExitCode> {
     let day = args.day;
-    let report = scaffold::scaffold(root, day)?;
-    for path in &report.created {
-        println!("created {}", path.display());
+    if let Err(e) = aoc_workspace::when::check_event_year(day.year) {
+        return Ok(usage_error(&e));
     }
-    for path in &report.edited {
-        println!("edited  {}", path.display());
-    }
-    println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
+    print_scaffolded(day, &scaffold::scaffold(root, day)?);
     if args.fetch {
         // The site client reads `scaffold DAY --fetch` as "fetch DAY".
         return binaries::call_site(root, words, &[]);
@@ -96,15 +93,32 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
     Ok(ExitCode::SUCCESS)
 }
 
+fn print_scaffolded(day: aoc_workspace::DayId, report: &scaffold::Report) {
+    for path in &report.created {
+        println!("created {}", path.display());
+    }
+    for path in &report.edited {
+        println!("edited  {}", path.display());
+    }
+    println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
+}
+
 /// `today`: the puzzle of the day (or the one named), scaffolded here if it is not yet,
 /// then handed to the site client by name, which waits for the unlock, downloads what is
 /// missing and prints the puzzle. Before a far unlock, or with `--no-wait`, nothing is
 /// scaffolded: the site client says when it unlocks.
+///
+/// A clock (`AOC_NOW`) or a `--year` outside the years the site has, or a day it does not
+/// have, is a usage error (exit 2, one line) before anything is created.
 fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     use aoc_workspace::when;
-    let now = when::now().map_err(anyhow::Error::msg)?;
+    let now = match when::now() {
+        Ok(now) => now,
+        Err(e) => return Ok(usage_error(&e)),
+    };
     let id = match args.named() {
-        Some(named) => named.map_err(anyhow::Error::msg)?,
+        Some(Ok(id)) => id,
+        Some(Err(e)) => return Ok(usage_error(&e)),
         None => match when::todays_puzzle(now) {
             Ok(id) => id,
             Err(next) => {
@@ -113,10 +127,16 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
             }
         },
     };
+    if let Err(e) = when::check_event_year(id.year) {
+        return Ok(usage_error(&e));
+    }
     let only_says_when = when::until_unlock(id, now).is_some_and(|wait| args.no_wait || wait > when::NEAR);
     let scaffolded = aoc_build::implemented_days(root).contains(&(id.year, id.day));
     if !only_says_when && !scaffolded {
-        scaffold(root, &ScaffoldArgs { day: id, fetch: false }, &[])?;
+        match scaffold::scaffold_unless_raced(root, id)? {
+            Some(report) => print_scaffolded(id, &report),
+            None => println!("{id}: scaffolded by another command meanwhile"),
+        }
     }
     let mut words: Vec<OsString> =
         ["today", "--year", &id.year.to_string(), "--day", &id.day.to_string()].map(OsString::from).into();
@@ -124,6 +144,12 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
         words.push("--no-wait".into());
     }
     binaries::call_site(root, &words, &[])
+}
+
+/// A usage error found after parsing: `error: …` on one line, exit 2.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("{}", aoc_commands::error_line(&message));
+    ExitCode::from(aoc_commands::USAGE)
 }
 
 fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {

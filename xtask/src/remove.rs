@@ -1,19 +1,31 @@
 //! `cargo xtask remove`: the inverse of `scaffold`, so that the workspace can be made one's
-//! own in one command (`cargo xtask remove 2016-11 2021-23`).
+//! own in one command (`cargo xtask remove 2016-11 2021-23`). It deletes only what scaffold
+//! made, and only inside the checkout.
 //!
 //! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, with its
-//! `proptest-regressions/day<N>/`) and its `pub mod day<N>;` line. A year is its crate
-//! `crates/aoc<year>/` and the crates that serve it, named `crates/aoc<year>-*` (2016's
-//! `aoc2016-day11-model`); it goes when named, or when its last day does. Then everything
-//! else that names a removed crate goes too, found rather than listed: its entries in the
+//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line, and its documentation
+//! (module `docs`: its page and scripts, and the passages of other pages marked as about
+//! it). A year is its crate `crates/aoc<year>/`; it goes when named, or when its last day
+//! does. A crate of a day's or a year's own goes with it when its manifest says so
+//! (`[package.metadata.aoc] serves = "2016-11"`, as 2016's `aoc2016-day11-model`), never
+//! because its name merely starts alike (`aoc2016-viz` is the user's). Then everything else
+//! that names a removed crate goes too, found rather than listed: its entries in the
 //! manifests (dependencies, the workspace's `exclude`, `[workspace.dependencies]`,
 //! `[profile.*.package.<crate>]`), and the benchmarks, examples and integration tests of
-//! other crates whose source names it (with their `[[bench]]` targets). Manifests are
-//! edited with `toml_edit`, so their comments stay.
+//! other crates whose source names it and nothing that stays (with their `[[bench]]`
+//! targets); a file that also names what stays is never deleted: it stops the removal, named
+//! (`--force`: kept, and listed). The README's days table and quick start are rewritten
+//! for the days left (module `readme`). Manifests are edited with `toml_edit`, so their
+//! comments stay.
 //!
-//! Nothing the user made is lost: `inputs/` and `timings/` are never touched, and nothing
-//! is deleted or edited while a file concerned has changes git does not hold, unless
-//! `--force`. Everything is planned (and checked) before the first file is touched.
+//! Nothing the user made is lost: `inputs/` and `timings/` are never touched; a symlink is
+//! removed, never followed; and nothing is deleted or edited while a file concerned has
+//! changes git does not hold (modified, untracked or git-ignored), unless `--force`.
+//! Everything is planned (and checked) before the first file is touched.
+
+mod code;
+mod docs;
+mod manifest;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -22,9 +34,13 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 use aoc_commands::Removal;
 use aoc_workspace::files::{write_whole, Access};
-use toml_edit::{DocumentMut, Item, Table};
+use aoc_workspace::DayId;
+use toml_edit::{DocumentMut, Item};
 
-use crate::scaffold::{declared_day, line_prefix, multiline_array, read, rel, set_line_prefix};
+use code::{names_any, rust_files, Kept};
+use manifest::{drop_dependencies, drop_from_workspace, drop_targets, parse_manifest};
+
+use crate::scaffold::{declared_day, read, rel};
 
 /// What a removal deleted and edited, relative to the workspace root.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -39,9 +55,16 @@ pub struct Report {
 
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[Removal], force: bool) -> Result<Report> {
-    let plan = plan(root, targets)?;
-    if !force {
-        refuse_unsaved_work(root, &plan)?;
+    let mut plan = plan(root, targets)?;
+    ensure_inside(root, &plan)?;
+    if force {
+        plan.keep_shared();
+    } else {
+        let problems: Vec<String> =
+            [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
+        if !problems.is_empty() {
+            bail!("nothing removed: {}", problems.join("\n"));
+        }
     }
     apply(root, plan)
 }
@@ -55,6 +78,9 @@ struct Plan {
     edit: BTreeMap<PathBuf, String>,
     /// Files that name something removed in their code, which is left to the user.
     still_naming: Vec<(PathBuf, String)>,
+    /// Benchmarks, examples and tests that name something removed (the first name) and
+    /// something that stays (the second): never deleted.
+    shared: Vec<(PathBuf, String, String)>,
 }
 
 /// What is removed, as names other files may use.
@@ -64,6 +90,10 @@ struct Removed {
     crates: BTreeSet<String>,
     /// Days removed from a year crate that stays, as Rust paths (`aoc2016::day11`).
     day_paths: BTreeSet<String>,
+    /// Every day removed, its year's whole crate or not.
+    days: BTreeSet<DayId>,
+    /// The years removed whole.
+    years: BTreeSet<u16>,
 }
 
 impl Removed {
@@ -73,14 +103,41 @@ impl Removed {
     }
 }
 
+impl Plan {
+    /// Under `--force`: the files that also serve what stays are kept, and listed.
+    fn keep_shared(&mut self) {
+        let shared = std::mem::take(&mut self.shared);
+        self.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
+    }
+}
+
+/// Why to refuse, if a benchmark, example or test serves both what is removed and what
+/// stays: deleting it would lose the latter's, keeping it would not build.
+fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
+    if plan.shared.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = plan
+        .shared
+        .iter()
+        .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
+        .collect();
+    Some(format!(
+        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
+        list.join("\n")
+    ))
+}
+
 fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
     let mut plan = Plan::default();
     let mut removed = Removed::default();
+    let helpers = helper_crates(root)?;
     for (year, request) in by_year(targets) {
-        plan_year(root, year, &request, &mut plan, &mut removed)?;
+        plan_year(root, year, &request, &helpers, &mut plan, &mut removed)?;
     }
     plan_manifests(root, &removed, &mut plan)?;
     plan_sources(root, &removed, &mut plan)?;
+    plan_docs(root, &removed, &mut plan)?;
     Ok(plan)
 }
 
@@ -104,12 +161,20 @@ fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
     years
 }
 
-/// The year crate's folder and, for each day asked for, its files; the whole crate (and its
-/// helper crates) when the year is asked for or loses its last day.
-fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, removed: &mut Removed) -> Result<()> {
+/// The year crate's folder and, for each day asked for, its files; the whole crate when the
+/// year is asked for or loses its last day. The crates that serve a removed day or year go
+/// with it.
+fn plan_year(
+    root: &Path,
+    year: u16,
+    request: &YearRequest,
+    helpers: &[Helper],
+    plan: &mut Plan,
+    removed: &mut Removed,
+) -> Result<()> {
     let krate = format!("aoc{year}");
     let dir = root.join("crates").join(&krate);
-    if !dir.is_dir() {
+    if !dir.is_dir() || dir.is_symlink() {
         bail!("crates/{krate} does not exist: {year} has nothing to remove");
     }
     let lib_path = dir.join("src/lib.rs");
@@ -120,11 +185,18 @@ fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, rem
             bail!("{year}-{day} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
         }
     }
-    if request.whole || declared.iter().all(|d| request.days.contains(d)) {
-        for helper in year_crates(root, year)? {
-            plan.delete.insert(root.join("crates").join(&helper));
-            removed.crates.insert(helper);
-        }
+    let whole = request.whole || declared.iter().all(|d| request.days.contains(d));
+    let days: BTreeSet<u8> =
+        if whole { declared.union(&request.days).copied().collect() } else { request.days.clone() };
+    removed.days.extend(days.iter().map(|&day| DayId { year, day }));
+    for helper in helpers.iter().filter(|h| h.serves(year, whole, &days)) {
+        plan.delete.insert(helper.dir.clone());
+        removed.crates.insert(helper.package.clone());
+    }
+    if whole {
+        plan.delete.insert(dir);
+        removed.crates.insert(krate);
+        removed.years.insert(year);
         return Ok(());
     }
     let mut lib_lines: Vec<&str> = lib.lines().collect();
@@ -133,8 +205,64 @@ fn plan_year(root: &Path, year: u16, request: &YearRequest, plan: &mut Plan, rem
         lib_lines.retain(|l| declared_day(l.trim()) != Some(day));
         removed.day_paths.insert(format!("{krate}::day{day}"));
     }
-    plan.edit.insert(lib_path, lib_lines.join("\n") + "\n");
+    let edited = lib_lines.join("\n") + "\n";
+    if edited != lib {
+        plan.edit.insert(lib_path, edited);
+    }
     Ok(())
+}
+
+/// A crate of a day's or a year's own, which goes with it: its manifest says which
+/// (`[package.metadata.aoc] serves = "2016-11"` or `"2016"`).
+#[derive(Debug)]
+struct Helper {
+    dir: PathBuf,
+    package: String,
+    serves: Removal,
+}
+
+impl Helper {
+    /// Whether it goes when `days` of `year` go (`whole`: the year with them).
+    fn serves(&self, year: u16, whole: bool, days: &BTreeSet<u8>) -> bool {
+        match self.serves {
+            Removal::Year(y) => y == year && whole,
+            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
+        }
+    }
+}
+
+/// The crates under `crates/` whose manifest says which day or year they serve.
+fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
+    let mut helpers = Vec::new();
+    for dir in crate_dirs(root)? {
+        let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
+        let Ok(doc) = text.parse::<DocumentMut>() else { continue };
+        let package = doc.get("package");
+        let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
+        let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str().map(str::to_string));
+        let Some(serves) = serves else { continue };
+        let serves: Removal = serves.parse().map_err(|e| {
+            anyhow::anyhow!(
+                "{}: `serves = {serves:?}` is not a day or a year: {e}",
+                rel(root, &dir.join("Cargo.toml")).display()
+            )
+        })?;
+        helpers.push(Helper { dir, package: name.to_string(), serves });
+    }
+    Ok(helpers)
+}
+
+/// The folders under `crates/` (a symlinked one is no crate of this checkout's), sorted.
+fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
+    let mut dirs = Vec::new();
+    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            dirs.push(entry.path());
+        }
+    }
+    dirs.sort();
+    Ok(dirs)
 }
 
 /// Day `day`'s files in a year crate: its module and its proptest regressions.
@@ -147,20 +275,6 @@ fn day_files(crate_dir: &Path, day: u8) -> Vec<PathBuf> {
     .into_iter()
     .filter(|p| p.exists())
     .collect()
-}
-
-/// The crates of a year: `aoc<year>` and the ones that serve it, `aoc<year>-*`.
-fn year_crates(root: &Path, year: u16) -> Result<Vec<String>> {
-    let own = format!("aoc{year}");
-    let mut crates = Vec::new();
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let name = entry?.file_name().to_string_lossy().into_owned();
-        if name == own || name.starts_with(&format!("{own}-")) {
-            crates.push(name);
-        }
-    }
-    crates.sort();
-    Ok(crates)
 }
 
 /// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the
@@ -184,10 +298,6 @@ fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()>
     Ok(())
 }
 
-fn parse_manifest(path: &Path) -> Result<DocumentMut> {
-    read(path)?.parse().with_context(|| format!("{} is not valid TOML", path.display()))
-}
-
 /// Records `doc` as the new text of `path` if it differs from the file's.
 fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<()> {
     let text = doc.to_string();
@@ -200,8 +310,7 @@ fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<(
 /// The manifests of the crates that stay, and the xtask's.
 fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
     let mut manifests = vec![root.join("xtask/Cargo.toml")];
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let dir = entry?.path();
+    for dir in crate_dirs(root)? {
         if !plan.delete.contains(&dir) && dir.join("Cargo.toml").is_file() {
             manifests.push(dir.join("Cargo.toml"));
         }
@@ -211,69 +320,16 @@ fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
     Ok(manifests)
 }
 
-/// The root manifest's `exclude` entries, `[workspace.dependencies]` and
-/// `[profile.*.package.<crate>]` sections of the removed crates.
-fn drop_from_workspace(doc: &mut DocumentMut, crates: &BTreeSet<String>) {
-    let inside_removed =
-        |path: &str| crates.iter().any(|c| path == format!("crates/{c}") || path.starts_with(&format!("crates/{c}/")));
-    if let Some(workspace) = doc.get_mut("workspace").and_then(Item::as_table_mut) {
-        if let Some(exclude) = workspace.get_mut("exclude").and_then(Item::as_array_mut) {
-            let kept: Vec<String> =
-                exclude.iter().filter_map(|v| v.as_str()).filter(|p| !inside_removed(p)).map(str::to_string).collect();
-            if kept.len() != exclude.len() {
-                *exclude = if kept.is_empty() { toml_edit::Array::new() } else { multiline_array(&kept) };
-            }
-        }
-        if let Some(dependencies) = workspace.get_mut("dependencies").and_then(Item::as_table_mut) {
-            for krate in crates {
-                remove_keeping_comment(dependencies, krate);
-            }
-        }
-    }
-    if let Some(profiles) = doc.get_mut("profile").and_then(Item::as_table_mut) {
-        for (_, profile) in profiles.iter_mut() {
-            if let Some(packages) = profile.get_mut("package").and_then(Item::as_table_mut) {
-                for krate in crates {
-                    packages.remove(krate);
-                }
-            }
-        }
-    }
-}
-
-/// A manifest's dependencies of every kind on the removed crates.
-fn drop_dependencies(manifest: &mut Table, crates: &BTreeSet<String>) {
-    for kind in ["dependencies", "dev-dependencies", "build-dependencies"] {
-        if let Some(table) = manifest.get_mut(kind).and_then(Item::as_table_mut) {
-            for krate in crates {
-                remove_keeping_comment(table, krate);
-            }
-        }
-    }
-}
-
-/// Removes `key` from `table`; a comment written above it (which explains the table more
-/// often than the key: "The year crates: ...") moves to the line that follows.
-fn remove_keeping_comment(table: &mut Table, key: &str) {
-    let comment = line_prefix(table, key).filter(|p| p.contains('#'));
-    let position = table.iter().position(|(k, _)| k == key);
-    if table.remove(key).is_none() {
-        return;
-    }
-    let (Some(comment), Some(position)) = (comment, position) else { return };
-    let Some(next) = table.iter().nth(position).map(|(k, _)| k.to_string()) else { return };
-    let own = line_prefix(table, &next).unwrap_or_default();
-    set_line_prefix(table, &next, comment + own.trim_start_matches('\n'));
-}
-
 /// The benchmarks, examples and integration tests of the remaining crates that name a
-/// removed crate or day: deleted, with their targets in the crate's manifest. Library and
-/// binary sources that name one are reported, not edited: that is the user's code.
+/// removed crate or day and nothing that stays: deleted, with their targets in the crate's
+/// manifest; those that also name what stays are `shared`. Library and binary sources that
+/// name one are reported, not edited: that is the user's code.
 fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     let names = removed.rust_names();
     if names.is_empty() {
         return Ok(());
     }
+    let kept = kept(root, removed)?;
     for manifest in remaining_manifests(root, plan)? {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
         let mut deleted_targets = Vec::new();
@@ -282,9 +338,14 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
                 if plan.delete.iter().any(|d| file.starts_with(d)) {
                     continue;
                 }
-                if names_any(&read(&file)?, &names).is_some() {
-                    deleted_targets.push((kind, file.clone()));
-                    plan.delete.insert(file);
+                let text = read(&file)?;
+                let Some(gone) = names_any(&text, &names) else { continue };
+                match kept.named_in(&text) {
+                    Some(stays) => plan.shared.push((file, gone, stays)),
+                    None => {
+                        deleted_targets.push((kind, file.clone()));
+                        plan.delete.insert(file);
+                    }
                 }
             }
         }
@@ -302,72 +363,80 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
             let mut doc: DocumentMut =
                 text.parse().with_context(|| format!("{} is not valid TOML", manifest.display()))?;
             drop_targets(&mut doc, &crate_dir, &deleted_targets);
-            plan.edit.insert(manifest, doc.to_string());
+            edit_if_changed(plan, manifest, doc)?;
         }
     }
     Ok(())
 }
 
-/// The `[[bench]]`, `[[example]]` and `[[test]]` entries built from the deleted files.
-fn drop_targets(doc: &mut DocumentMut, crate_dir: &Path, deleted: &[(&str, PathBuf)]) {
-    for &(kind, ref file) in deleted {
-        let Some(targets) = doc.get_mut(kind).and_then(Item::as_array_of_tables_mut) else { continue };
-        let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        targets.retain(|target| {
-            let by_path = target.get("path").and_then(Item::as_str).is_some_and(|p| crate_dir.join(p) == *file);
-            let by_name = target.get("path").is_none() && target.get("name").and_then(Item::as_str) == Some(&stem);
-            !(by_path || by_name)
-        });
-        if targets.is_empty() {
-            doc.remove(kind);
+/// What stays once `removed` goes (module `code`).
+fn kept(root: &Path, removed: &Removed) -> Result<Kept> {
+    let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
+    for dir in crate_dirs(root)? {
+        let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
+        if removed.crates.contains(&name) {
+            continue;
+        }
+        let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
+        if losing.is_empty() {
+            kept.crates.push(name);
+        } else {
+            kept.partly.push((name, losing));
         }
     }
+    Ok(kept)
 }
 
-/// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
-/// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
-/// use of the crate.
-fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
-    names.iter().find(|name| code.iter().any(|line| uses(line, name))).cloned()
-}
-
-/// Whether `line` uses `name` as the start of a Rust path.
-fn uses(line: &str, name: &str) -> bool {
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    line.match_indices(name).any(|(at, _)| {
-        let before = line[..at].chars().next_back();
-        let after = &line[at + name.len()..];
-        // A crate is used through a path; a day's path may also end there (`use aoc2016::day11;`).
-        let used = after.starts_with("::") || (name.contains("::") && !after.starts_with(is_ident));
-        used && !before.is_some_and(|c| is_ident(c) || c == '/' || c == '-' || c == ':')
-    })
-}
-
-/// Every `.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for path in entries.flatten().map(|e| e.path()) {
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
+/// The removed days' documentation: their own pages and scripts deleted, the passages
+/// marked as theirs taken out of the other pages, and the README's days table, quick start
+/// and timings rewritten for the days that stay.
+fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
+    for &id in &removed.days {
+        plan.delete.extend(docs::owned_files(root, id));
+    }
+    let remaining: Vec<DayId> = aoc_build::implemented_days(root)
+        .into_iter()
+        .map(|(year, day)| DayId { year, day })
+        .filter(|id| !removed.days.contains(id))
+        .collect();
+    let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
+    for page in docs::pages(root) {
+        if plan.delete.contains(&page) {
+            continue;
+        }
+        let text = read(&page)?;
+        let mut edited = docs::without_days(&text, &removed.days);
+        if page == root.join("README.md") {
+            edited = crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining), &removed_days);
+        }
+        if edited != text {
+            plan.edit.insert(page, edited);
         }
     }
-    files.sort();
-    files
+    Ok(())
 }
 
-/// Refuses when a file the plan deletes or edits has changes git does not hold (modified,
-/// staged, or untracked inside a deleted folder): they would be lost.
-fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
+/// Refuses a plan that would delete or edit anything outside `root` (through a symlinked
+/// folder on the way): a last guard, since nothing above follows links.
+fn ensure_inside(root: &Path, plan: &Plan) -> Result<()> {
+    let root = root.canonicalize().with_context(|| format!("cannot resolve {}", root.display()))?;
+    for path in plan.delete.iter().chain(plan.edit.keys()) {
+        let folder = path.parent().and_then(|p| p.canonicalize().ok());
+        if !folder.is_some_and(|f| f.starts_with(&root)) {
+            bail!("nothing removed: {} is outside the checkout ({})", path.display(), root.display());
+        }
+    }
+    Ok(())
+}
+
+/// Why to refuse, if a file the plan deletes or edits has changes git does not hold
+/// (modified, staged, untracked or git-ignored inside a deleted folder): they would be lost.
+/// An error when git cannot tell.
+fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
     let paths: Vec<PathBuf> = plan.delete.iter().chain(plan.edit.keys()).map(|p| rel(root, p)).collect();
     let output = Command::new("git")
-        .args(["status", "--porcelain", "--untracked-files=all", "--"])
+        .args(["status", "--porcelain", "--untracked-files=all", "--ignored=matching", "--"])
         .args(&paths)
         .current_dir(root)
         .output()
@@ -378,19 +447,28 @@ fn refuse_unsaved_work(root: &Path, plan: &Plan) -> Result<()> {
             String::from_utf8_lossy(&output.stderr).trim()
         );
     }
-    let unsaved = String::from_utf8_lossy(&output.stdout);
-    if !unsaved.trim().is_empty() {
-        bail!(
-            "nothing removed: these files have changes git does not hold; commit or stash them, or pass --force to lose them:\n{}",
-            unsaved.trim_end()
-        );
+    let status = String::from_utf8_lossy(&output.stdout);
+    let unsaved: Vec<&str> = status.lines().filter(|line| !is_build_output(line)).collect();
+    if unsaved.is_empty() {
+        return Ok(None);
     }
-    Ok(())
+    Ok(Some(format!(
+        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
+        unsaved.join("\n")
+    )))
+}
+
+/// Whether a `git status` line is a git-ignored build folder (`target/`, cargo-aoc's inside
+/// a year crate): made by cargo, not by the user.
+fn is_build_output(line: &str) -> bool {
+    line.strip_prefix("!! ")
+        .is_some_and(|path| Path::new(path.trim_matches('"')).components().any(|c| c.as_os_str() == "target"))
 }
 
 fn apply(root: &Path, plan: Plan) -> Result<Report> {
     let mut report = Report::default();
     for path in &plan.delete {
+        // A link is removed as a file, whatever it leads to; `remove_dir_all` follows none.
         let removed = if path.is_dir() && !path.is_symlink() {
             std::fs::remove_dir_all(path)
         } else {

@@ -6,8 +6,9 @@
 //! touches nothing outside `crates/aoc<year>/`: the folder `src/day<N>/` and one
 //! `pub mod day<N>;` line in `src/lib.rs`. A new year adds its crate, one `exclude` entry
 //! in the root manifest and one dependency in the manifest of `aoc-days` (the binary that links
-//! every year), both edited with
-//! `toml_edit` so that comments and formatting stay. Nothing that exists is overwritten.
+//! every year), both edited with `toml_edit` so that comments and formatting stay. The
+//! README's days table and quick start are rewritten to show the day (module `readme`).
+//! Nothing that exists is overwritten.
 
 use std::path::{Path, PathBuf};
 
@@ -76,7 +77,38 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
         write_whole(&path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
     }
+    refresh_readme(root, &mut report)?;
     Ok(report)
+}
+
+/// The README's days table and quick start, with the new day (module `readme`).
+fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
+    let path = root.join("README.md");
+    if !path.is_file() {
+        return Ok(());
+    }
+    let text = read(&path)?;
+    let days: Vec<DayId> =
+        aoc_build::implemented_days(root).into_iter().map(|(year, day)| DayId { year, day }).collect();
+    let refreshed = crate::readme::refresh(&text, &days);
+    if refreshed != text {
+        write_whole(&path, refreshed.as_bytes(), Access::Shared)?;
+        report.edited.push(rel(root, &path));
+    }
+    Ok(())
+}
+
+/// [`scaffold`] for `today`, which two terminals may run at once: `None` when the day, or
+/// its new year's crate, appeared while this one was scaffolding it (the other command
+/// scaffolds it; a second scaffold would only fail on what the first wrote).
+pub fn scaffold_unless_raced(root: &Path, id: DayId) -> Result<Option<Report>> {
+    let year_dir = root.join("crates").join(format!("aoc{}", id.year));
+    let new_year = !year_dir.exists();
+    match scaffold(root, id) {
+        Ok(report) => Ok(Some(report)),
+        Err(_) if year_dir.join(format!("src/day{}", id.day)).exists() || (new_year && year_dir.exists()) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// The root, `aoc-days` and benchmark manifests with the new year added: (path, new text) each.

@@ -29,7 +29,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-pub use scan::{aoc_attribute, aoc_lib_year, days_source, year_crates, years_source, Solution};
+pub use scan::{
+    aoc_attribute, aoc_lib_year, code_without_comments, days_source, unusable_name, year_crates, years_source, Solution,
+};
 
 /// What a year crate's sources declare: its year (`aoc_lib!`) and its `#[aoc]` solutions.
 #[derive(Debug, Default)]
@@ -48,7 +50,7 @@ fn read_year_crate(crate_dir: &Path) -> YearSources {
         if let Ok(modified) = fs::metadata(&path).and_then(|m| m.modified()) {
             found.newest = Some(found.newest.map_or(modified, |n| n.max(modified)));
         }
-        for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
+        for line in code_without_comments(&text).lines().map(str::trim) {
             found.year = found.year.or(aoc_lib_year(line));
             found.solutions.extend(aoc_attribute(line));
         }

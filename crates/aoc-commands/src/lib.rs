@@ -205,13 +205,11 @@ impl SolutionChoice {
         SolutionChoice { name: Some(Self::DEFAULT.to_string()) }
     }
 
-    /// Whether the solution `name` (`None`: the default) is chosen.
+    /// Whether the solution `name` (`None`: the default) is chosen. Names match as users
+    /// type them, in any case (`ÑANDÚ` is `ñandú`), as aoc-runner tells them apart.
     pub fn includes(&self, name: Option<&str>) -> bool {
-        match (&self.name, name) {
-            (None, _) => true,
-            (Some(chosen), None) => chosen == Self::DEFAULT,
-            (Some(chosen), Some(name)) => chosen.eq_ignore_ascii_case(name),
-        }
+        let chosen = |wanted: &str| self.name.as_ref().is_none_or(|c| c.to_lowercase() == wanted.to_lowercase());
+        chosen(name.unwrap_or(Self::DEFAULT))
     }
 }
 

@@ -208,6 +208,11 @@ impl Fetcher {
         // The folder must take the file before a request is spent on it.
         let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
         let lock = self.lock(log)?;
+        // Asked again under the lock: another command may have downloaded it while this
+        // one waited (two `fetch` or `today` at once send one request, not two).
+        if path.exists() && !force {
+            return Ok(Fetched::Cached(path));
+        }
         let body = self.get(&lock, id, "input", &format!("{}/day/{}/input", id.year, id.day), log)?;
         if looks_like_html(&body) {
             return Err(FetchError::NotWhatWasAsked("puzzle input"));

@@ -4,9 +4,10 @@
 
 use std::io::Write;
 use std::path::Path;
+use std::time::SystemTime;
 
 use aoc_commands::FetchTarget;
-use aoc_workspace::inputs::{input_path, shown};
+use aoc_workspace::inputs::{input_path, puzzle_page_path, shown};
 use aoc_workspace::DayId;
 
 use crate::client::{Fetched, Fetcher};
@@ -25,6 +26,7 @@ pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<
         }
         FetchTarget::Day(id) => vec![id],
     };
+    let asked = SystemTime::now();
     let mut plan = Vec::new();
     for id in ids {
         let input = force || !input_path(root, id).exists();
@@ -40,17 +42,22 @@ pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<
         return Ok(());
     }
     let fetcher = Fetcher::from_environment(root)?;
-    download(&fetcher, root, &plan, force, &mut std::io::stdout(), &mut std::io::stderr())
+    download(&fetcher, root, &plan, force, asked, &mut std::io::stdout(), &mut std::io::stderr())
 }
 
-/// Downloads what `plan` says (per day: the input, the page); messages on `out`, waiting
-/// notices and warnings on `log`. The input is what the days need: a page that fails
-/// after it is a warning, not a failure.
+/// Downloads what `plan` says (per day: the input, the page), as it was decided at `asked`;
+/// messages on `out`, waiting notices and warnings on `log`. The input is what the days
+/// need: a page that fails after it is a warning, not a failure.
+///
+/// Whether each is still missing is asked again under the site lock, where the download
+/// happens: a page another command saved after `asked` (it held the lock while this one
+/// waited) is the page this one wanted, so two commands at once send one request each.
 pub(crate) fn download(
     fetcher: &Fetcher,
     root: &Path,
     plan: &[(DayId, bool, bool)],
     force: bool,
+    asked: SystemTime,
     out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> anyhow::Result<()> {
@@ -65,6 +72,10 @@ pub(crate) fn download(
         }
         if page {
             let lock = fetcher.lock(log)?;
+            if saved_since(&puzzle_page_path(root, id), asked) {
+                writeln!(out, "{id}: puzzle page saved by another command just now, not downloaded again")?;
+                continue;
+            }
             if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, out, log) {
                 writeln!(
                     log,
@@ -75,6 +86,11 @@ pub(crate) fn download(
         }
     }
     Ok(())
+}
+
+/// Whether `path` was written at or after `moment`.
+fn saved_since(path: &Path, moment: SystemTime) -> bool {
+    std::fs::metadata(path).and_then(|m| m.modified()).is_ok_and(|modified| modified >= moment)
 }
 
 #[cfg(test)]
@@ -110,7 +126,16 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let mut log = Vec::new();
         let plan = [(day("2016-11"), true, true)];
-        download(&fetcher(&server.url, root.path()), root.path(), &plan, false, &mut Vec::new(), &mut log).unwrap();
+        download(
+            &fetcher(&server.url, root.path()),
+            root.path(),
+            &plan,
+            false,
+            SystemTime::now(),
+            &mut Vec::new(),
+            &mut log,
+        )
+        .unwrap();
         let log = String::from_utf8(log).unwrap();
         assert!(
             log.contains("warning: 2016-11: your input is saved, but the puzzle page could not be downloaded"),
@@ -121,8 +146,15 @@ mod tests {
         // The input failing is the command failing.
         let server = Server::always(500, "oops");
         let other = tempfile::tempdir().unwrap();
-        let err =
-            download(&fetcher(&server.url, other.path()), other.path(), &plan, false, &mut Vec::new(), &mut Vec::new());
+        let err = download(
+            &fetcher(&server.url, other.path()),
+            other.path(),
+            &plan,
+            false,
+            SystemTime::now(),
+            &mut Vec::new(),
+            &mut Vec::new(),
+        );
         assert!(err.is_err());
     }
 }

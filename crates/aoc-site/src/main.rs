@@ -70,7 +70,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                     }
                 },
             };
-            if today::wait_for_unlock(id, args.no_wait, &mut log)? {
+            if today::already_here(&root, id) || today::wait_for_unlock(id, args.no_wait, &mut log)? {
                 today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
             }
             Ok(ExitCode::SUCCESS)

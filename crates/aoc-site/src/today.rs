@@ -4,8 +4,9 @@
 //! xtask has scaffolded the day already and names it here (`today --year Y --day D`), so
 //! both halves work on one puzzle even when the clock turns between them.
 //!
-//! Running it again sends nothing: an input on disk and a cached page are not downloaded
-//! again (unlike `fetch`, which refreshes a page until both parts are accepted).
+//! Running it again sends nothing and waits for nothing: with the input on disk and the page
+//! cached, there is no countdown and no request (unlike `fetch`, which refreshes a page
+//! until both parts are accepted).
 
 use std::io::Write;
 use std::path::Path;
@@ -42,13 +43,20 @@ fn clock(left: Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
 }
 
+/// Whether `id`'s input and page are both here already: then `today` sends nothing and
+/// waits for nothing.
+pub fn already_here(root: &Path, id: DayId) -> bool {
+    input_path(root, id).exists() && puzzle_page_path(root, id).exists()
+}
+
 /// Downloads what `id` still lacks (the input, the page; none twice) and prints the puzzle.
 pub fn fetch_missing_and_show(root: &Path, id: DayId, out: &mut dyn Write, log: &mut dyn Write) -> Result<()> {
+    let asked = std::time::SystemTime::now();
     let input = !input_path(root, id).exists();
     let page = !puzzle_page_path(root, id).exists();
     if input || page {
         let fetcher = Fetcher::from_environment(root)?;
-        crate::fetch::download(&fetcher, root, &[(id, input, page)], false, out, log)?;
+        crate::fetch::download(&fetcher, root, &[(id, input, page)], false, asked, out, log)?;
     } else {
         writeln!(out, "{id}: input and page already here: nothing to download")?;
     }

@@ -108,3 +108,44 @@ fn a_negative_answer_typed_as_users_type_it_is_sent() {
         assert!(requests.first().is_some_and(|r| r.contains("answer=-60")), "{words:?}: {requests:?}");
     }
 }
+
+#[test]
+fn two_fetches_of_one_day_at_once_send_one_request_each_for_the_input_and_the_page() {
+    let root = tempfile::tempdir().unwrap();
+    let site = Site::start(vec![Reply::With(200, "4\n8\n".into()), Reply::With(200, page("12"))]);
+    last_request(root.path(), Duration::from_secs(60));
+    let fetch = || {
+        aoc_site(root.path(), &site.url, &["fetch", "2016-11"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (first, second) = (fetch(), fetch());
+    for output in [first.wait_with_output().unwrap(), second.wait_with_output().unwrap()] {
+        assert!(output.status.success(), "{}", printed(&output));
+    }
+    let requests = site.requests();
+    let paths: Vec<&str> = requests.iter().filter_map(|r| r.split_whitespace().nth(1)).collect();
+    assert_eq!(paths, ["/2016/day/11/input", "/2016/day/11"], "{requests:?}");
+    assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "4\n8\n");
+}
+
+#[test]
+fn today_again_with_the_input_and_page_here_sends_nothing_and_waits_for_nothing() {
+    let root = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(root.path().join("inputs/2016")).unwrap();
+    std::fs::write(root.path().join("inputs/2016/day11.txt"), "input\n").unwrap();
+    std::fs::write(root.path().join("inputs/2016/day11.puzzle.html"), page("12")).unwrap();
+    let site = Site::start(vec![]);
+    // A clock just before the unlock, as a second `today` on a machine whose time is off.
+    let output = aoc_site(root.path(), &site.url, &["today", "--year", "2016", "--day", "11"])
+        .env("AOC_NOW", "2016-12-11T04:59:30Z")
+        .output()
+        .unwrap();
+    let text = printed(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(!text.contains("unlocks"), "no countdown: {text}");
+    assert!(text.contains("nothing to download") && text.contains("Day 11"), "{text}");
+    assert!(site.requests().is_empty());
+}

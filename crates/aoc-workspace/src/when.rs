@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use crate::DayId;
+use crate::{DayId, FIRST_YEAR};
 
 /// When a puzzle unlocks: midnight UTC-5 (05:00 UTC) on its day of December.
 pub fn unlock_time(id: DayId) -> SystemTime {
@@ -105,9 +105,49 @@ pub fn now() -> Result<SystemTime, String> {
     let started = *STARTED.get_or_init(Instant::now);
     match std::env::var(CLOCK_VARIABLE) {
         Err(_) => Ok(SystemTime::now()),
-        Ok(text) => parse_rfc3339(&text)
-            .map(|set| set + started.elapsed())
-            .ok_or_else(|| format!("{CLOCK_VARIABLE}={text:?} is not an RFC 3339 time (e.g. 2026-12-01T04:59:00Z)")),
+        Ok(text) => Ok(set_clock(&text, SystemTime::now())? + started.elapsed()),
+    }
+}
+
+/// The moment `AOC_NOW=text` sets, at the real moment `real`: an RFC 3339 time in a year
+/// the site has (see [`check_event_year`]).
+fn set_clock(text: &str, real: SystemTime) -> Result<SystemTime, String> {
+    let set = parse_rfc3339(text)
+        .ok_or_else(|| format!("{CLOCK_VARIABLE}={text:?} is not an RFC 3339 time (e.g. 2026-12-01T04:59:00Z)"))?;
+    let (year, _, _) = date_at_utc_minus_five(set);
+    let latest = latest_event_year(real);
+    if !(i64::from(FIRST_YEAR)..=i64::from(latest)).contains(&year) {
+        return Err(format!(
+            "{CLOCK_VARIABLE}={text:?} is outside the years Advent of Code has ({FIRST_YEAR} to {latest})"
+        ));
+    }
+    Ok(set)
+}
+
+/// The last year the site has or is about to have an event for, at the real moment `now`:
+/// this year's (its December is the current or the coming one).
+pub fn latest_event_year(now: SystemTime) -> u16 {
+    u16::try_from(date_at_utc_minus_five(now).0).unwrap_or(u16::MAX)
+}
+
+/// Refuses a year the site has no event for (before 2015, or after the current December,
+/// by the real clock): nothing is to be scaffolded, fetched or waited for there.
+pub fn check_event_year(year: u16) -> Result<(), String> {
+    let latest = latest_event_year(SystemTime::now());
+    if (FIRST_YEAR..=latest).contains(&year) {
+        Ok(())
+    } else {
+        Err(format!("{year} has no Advent of Code: the events run from {FIRST_YEAR} to {latest}"))
+    }
+}
+
+/// How many days month `m` of year `y` has.
+fn days_in_month(y: i64, m: i64) -> i64 {
+    match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
     }
 }
 
@@ -133,7 +173,11 @@ pub fn parse_rfc3339(text: &str) -> Option<SystemTime> {
             sign * (oh.parse::<i64>().ok()? * 3600 + om.parse::<i64>().ok()? * 60)
         }
     };
-    let valid = (1..=12).contains(&m) && (1..=31).contains(&d) && h < 24 && min < 60 && (0.0..61.0).contains(&seconds);
+    let valid = (1..=12).contains(&m)
+        && (1..=days_in_month(y, m)).contains(&d)
+        && h < 24
+        && min < 60
+        && (0.0..61.0).contains(&seconds);
     if !valid {
         return None;
     }
@@ -219,6 +263,13 @@ mod tests {
         for bad in ["", "2026-12-01", "2026-12-01T05:00:00", "2026-13-01T00:00:00Z", "noon", "2026-12-01T25:00:00Z"] {
             assert_eq!(parse_rfc3339(bad), None, "{bad}");
         }
+        // Impossible dates are refused, not rolled over into the next month.
+        for impossible in
+            ["2026-02-31T00:00:00Z", "2026-02-29T00:00:00Z", "2026-11-31T00:00:00Z", "2100-02-29T00:00:00Z"]
+        {
+            assert_eq!(parse_rfc3339(impossible), None, "{impossible}");
+        }
+        assert!(parse_rfc3339("2024-02-29T00:00:00Z").is_some() && parse_rfc3339("2000-02-29T00:00:00Z").is_some());
     }
 
     #[test]
@@ -247,6 +298,26 @@ mod tests {
             Err("No puzzle today: the next, 2026-1, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
         );
         assert_eq!(todays_puzzle(at("2026-12-01T04:59:00Z")), Ok(id(2026, 1)));
+    }
+
+    #[test]
+    fn only_the_years_the_site_has_are_taken() {
+        let latest = latest_event_year(SystemTime::now());
+        assert!(latest >= 2026, "{latest}");
+        assert_eq!(latest_event_year(at("2026-12-31T12:00:00Z")), 2026);
+        assert_eq!(latest_event_year(at("2027-01-01T04:00:00Z")), 2026, "still the 31st at UTC-5");
+        assert!(check_event_year(2015).is_ok() && check_event_year(latest).is_ok());
+        let real = at("2026-11-27T09:00:00Z");
+        assert_eq!(set_clock("2026-12-01T04:59:00Z", real), Ok(at("2026-12-01T04:59:00Z")));
+        for far in ["2101-12-01T05:00:00Z", "2027-12-01T05:00:00Z", "99999-12-01T05:00:00Z", "2014-12-01T05:00:00Z"] {
+            let err = set_clock(far, real).unwrap_err();
+            assert_eq!(err, format!("AOC_NOW={far:?} is outside the years Advent of Code has (2015 to 2026)"));
+        }
+        assert!(set_clock("2026-02-31T00:00:00Z", real).unwrap_err().contains("is not an RFC 3339 time"));
+        for year in [2014, latest + 1, 2101, u16::MAX] {
+            let err = check_event_year(year).unwrap_err();
+            assert_eq!(err, format!("{year} has no Advent of Code: the events run from 2015 to {latest}"));
+        }
     }
 
     #[test]

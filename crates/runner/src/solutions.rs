@@ -93,11 +93,22 @@ mod tests {
         assert_eq!(names(&of(day, Part::One, &only("LOOP"))), [Some("loop")], "aoc-runner ignores case too");
         assert!(of(day, Part::Two, &only("loop")).is_empty());
         assert_eq!(names(&of(day, Part::Two, &only("default"))), [None]);
+        assert_eq!(names(&of(day, Part::Two, &only("Default"))), [None], "the default, as users type it");
+        assert_eq!(names(&of(day, Part::Two, &only("TWICE"))), [Some("twice")]);
         assert_eq!(unknown(day, &only("loop")), None);
         assert_eq!(
             unknown(day, &only("lop")).as_deref(),
             Some("2100-5 has no solution named `lop` (it has: default, boom, loop, picky, wrong, twice)")
         );
+    }
+
+    #[test]
+    fn names_match_as_users_type_them() {
+        let only = |name: &str| SolutionChoice { name: Some(name.to_string()) };
+        assert!(only("ÑANDÚ").includes(Some("ñandú")) && only("ñandú").includes(Some("Ñandú")));
+        assert!(only("DEFAULT").includes(None) && !only("DEFAULT").includes(Some("fast")));
+        assert!(!only("nandu").includes(Some("ñandú")));
+        assert!(SolutionChoice::default().includes(None) && SolutionChoice::default().includes(Some("any")));
     }
 
     #[test]

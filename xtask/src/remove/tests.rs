@@ -31,31 +31,50 @@ fn workspace() -> tempfile::TempDir {
         "[package]\nname = \"aoc2015\"\n\n[[example]]\nname = \"prof1\"\n\n[[example]]\nname = \"other\"\n",
     );
     write("crates/aoc2015/src/lib.rs", "pub mod day1;\npub mod day2;\n\naoc_lib! { year = 2015 }\n");
-    write("crates/aoc2015/src/day1/mod.rs", "// day 1\n");
-    write("crates/aoc2015/src/day2.rs", "// day 2\n");
+    write("crates/aoc2015/src/day1/mod.rs", "#[aoc(day1, part1)]\nfn one() {}\n");
+    write("crates/aoc2015/src/day2.rs", "#[aoc(day2, part1)]\nfn two() {}\n");
     write("crates/aoc2015/examples/prof1.rs", "use aoc2015::day1::parse;\nfn main() {}\n");
     write("crates/aoc2015/examples/other.rs", "use aoc2015::day10::parse;\nfn main() {}\n");
     write("crates/aoc2017/Cargo.toml", "[package]\nname = \"aoc2017\"\n");
     write("crates/aoc2017/src/lib.rs", "pub mod day7;\n\naoc_lib! { year = 2017 }\n");
-    write("crates/aoc2017/src/day7/mod.rs", "// day 7\n");
-    write("crates/aoc2017-day7-model/Cargo.toml", "[package]\nname = \"aoc2017-day7-model\"\n");
+    write("crates/aoc2017/src/day7/mod.rs", "#[aoc(day7, part1)]\nfn seven() {}\n");
+    write(
+        "crates/aoc2017-day7-model/Cargo.toml",
+        "[package]\nname = \"aoc2017-day7-model\"\n\n[package.metadata.aoc]\nserves = \"2017-7\"\n",
+    );
     write("crates/aoc2017-day7-model/src/lib.rs", "\n");
     write("timings/mine.json", "{}\n");
-    let git = |args: &[&str]| {
-        let status = Command::new("git")
-            .args(["-c", "user.name=t", "-c", "user.email=t@localhost"])
-            .args(args)
-            .current_dir(root.path())
-            .output()
-            .unwrap();
-        assert!(status.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&status.stderr));
-    };
-    git(&["init", "-q"]);
-    git(&["add", "-A"]);
-    git(&["commit", "-qm", "base"]);
+    write(".gitignore", "/crates/*/target\n/inputs/\n");
+    write(
+        "README.md",
+        "# Mine\n\n<!-- days:start (kept) -->\n| day | puzzle | approach |\n|---|---|---|\n| 2015-01 | One | a loop |\n| 2015-02 | Two | a map |\n| 2017-07 | Seven | a tree |\n<!-- days:end -->\n\n<!-- quickstart:start (kept) -->\n```sh\ncargo xtask run 2015-01\n```\n<!-- quickstart:end -->\n\n<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- /day -->\n\nThe end.\n",
+    );
+    write("docs/2017-07.md", "# 2017-07\n");
+    write("docs/commands.md", "# Commands\n\ncargo xtask run 2015-1\n\n| 2017-07 | deep | <!-- day 2017-7 -->\n");
+    write("scripts/2017-07-scale.sh", "#!/bin/sh\n");
+    write("scripts/all.sh", "#!/bin/sh\n");
+    git(root.path(), &["init", "-q"]);
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "base"]);
     // The user's input is not in git, and must survive.
     write("inputs/2017/day7.txt", "my input\n");
     root
+}
+
+fn git(root: &Path, args: &[&str]) {
+    let status = Command::new("git")
+        .args(["-c", "user.name=t", "-c", "user.email=t@localhost"])
+        .args(args)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&status.stderr));
+}
+
+fn write(root: &Path, path: &str, text: &str) {
+    let path = root.join(path);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
 }
 
 fn read(root: &Path, path: &str) -> String {
@@ -71,7 +90,9 @@ fn a_day_of_a_year_that_keeps_others_goes_with_its_line_and_what_names_it() {
     let root = workspace();
     let report = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap();
     assert_eq!(paths(&report.deleted), ["crates/aoc2015/examples/prof1.rs", "crates/aoc2015/src/day1"]);
-    assert_eq!(paths(&report.edited), ["crates/aoc2015/Cargo.toml", "crates/aoc2015/src/lib.rs"]);
+    assert_eq!(paths(&report.edited), ["README.md", "crates/aoc2015/Cargo.toml", "crates/aoc2015/src/lib.rs"]);
+    let readme = read(root.path(), "README.md");
+    assert!(!readme.contains("2015-01") && readme.contains("```sh\ncargo xtask run 2015-2 "), "{readme}");
     assert_eq!(read(root.path(), "crates/aoc2015/src/lib.rs"), "pub mod day2;\n\naoc_lib! { year = 2015 }\n");
     let manifest = read(root.path(), "crates/aoc2015/Cargo.toml");
     assert!(!manifest.contains("prof1") && manifest.contains("name = \"other\""), "{manifest}");
@@ -86,9 +107,18 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     let report = remove(root.path(), &[Removal::Day("2017-7".parse().unwrap())], false).unwrap();
     assert_eq!(
         paths(&report.deleted),
-        ["crates/aoc2017", "crates/aoc2017-day7-model", "crates/benches/benches/day7.rs"]
+        [
+            "crates/aoc2017",
+            "crates/aoc2017-day7-model",
+            "crates/benches/benches/day7.rs",
+            "docs/2017-07.md",
+            "scripts/2017-07-scale.sh"
+        ]
     );
-    assert_eq!(paths(&report.edited), ["Cargo.toml", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"]);
+    assert_eq!(
+        paths(&report.edited),
+        ["Cargo.toml", "README.md", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml", "docs/commands.md"]
+    );
     // Code that is not a benchmark, example or test is the user's to edit: named, kept.
     assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc-days/src/main.rs"), "aoc2017".to_string())]);
     let workspace = read(root.path(), "Cargo.toml");
@@ -109,7 +139,13 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     assert!(root.path().join("timings/mine.json").exists(), "timings stay");
     // The last year too (its manifests were just edited: forced): the lists that name
     // years are left empty, not broken.
-    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let report = remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    assert_eq!(report.still_naming, [], "the runner's main.rs names aoc2017, gone already, not aoc2015");
+    assert_eq!(
+        paths(&report.edited),
+        ["Cargo.toml", "README.md", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"],
+        "each manifest that named aoc2015, and the README's days; nothing else"
+    );
     let workspace = read(root.path(), "Cargo.toml");
     assert!(workspace.contains("exclude = []"), "{workspace}");
     assert_eq!(
@@ -150,4 +186,123 @@ fn what_does_not_exist_is_named_and_nothing_happens() {
     let err = remove(root.path(), &[Removal::Year(2019)], false).unwrap_err();
     assert!(err.to_string().contains("crates/aoc2019 does not exist"), "{err}");
     assert!(root.path().join("crates/aoc2017").exists());
+}
+
+#[test]
+fn a_git_ignored_file_under_a_deleted_folder_stops_it_and_is_named() {
+    let root = workspace();
+    std::fs::write(root.path().join(".git/info/exclude"), "*.local\n").unwrap();
+    write(root.path(), "crates/aoc2017/src/day7/ideas.local", "my notes\n");
+    // cargo-aoc's build folder, git-ignored too, is cargo's, not the user's.
+    write(root.path(), "crates/aoc2017/target/aoc/completed.json", "{}\n");
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: ") && err.contains("!! crates/aoc2017/src/day7/ideas.local"), "{err}");
+    assert!(!err.contains("target"), "{err}");
+    assert_eq!(read(root.path(), "crates/aoc2017/src/day7/ideas.local"), "my notes\n");
+    std::fs::remove_file(root.path().join("crates/aoc2017/src/day7/ideas.local")).unwrap();
+    remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    assert!(!root.path().join("crates/aoc2017").exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_is_removed_or_left_never_followed() {
+    let root = workspace();
+    let outside = tempfile::tempdir().unwrap();
+    write(outside.path(), "shared/day7.rs", "use aoc2017::day7::parse;\nfn main() {}\n");
+    write(outside.path(), "one.rs", "use aoc2017::day7::parse;\nfn main() {}\n");
+    let benches = root.path().join("crates/benches/benches");
+    std::os::unix::fs::symlink(outside.path().join("shared"), benches.join("shared")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("one.rs"), benches.join("one.rs")).unwrap();
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "links"]);
+    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    assert!(paths(&report.deleted).contains(&"crates/benches/benches/one.rs".to_string()), "{report:?}");
+    assert!(!benches.join("one.rs").exists() && !benches.join("one.rs").is_symlink(), "the link goes");
+    assert_eq!(read(outside.path(), "one.rs"), "use aoc2017::day7::parse;\nfn main() {}\n", "its target stays");
+    assert!(benches.join("shared").is_symlink(), "a linked folder is not entered");
+    assert_eq!(read(outside.path(), "shared/day7.rs"), "use aoc2017::day7::parse;\nfn main() {}\n");
+}
+
+#[test]
+fn a_crate_named_like_a_year_is_the_users_and_stays() {
+    let root = workspace();
+    write(
+        root.path(),
+        "crates/aoc2017-viz/Cargo.toml",
+        "[package]\nname = \"aoc2017-viz\"\n\n[dependencies]\naoc2017 = { path = \"../aoc2017\" }\nanyhow = \"1\"\n",
+    );
+    write(root.path(), "crates/aoc2017-viz/src/main.rs", "fn main() {\n    let _ = aoc2017::DAYS;\n}\n");
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "viz"]);
+    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    assert!(!paths(&report.deleted).iter().any(|p| p.contains("viz")), "{report:?}");
+    assert_eq!(read(root.path(), "crates/aoc2017-viz/src/main.rs"), "fn main() {\n    let _ = aoc2017::DAYS;\n}\n");
+    assert!(paths(&report.edited).contains(&"crates/aoc2017-viz/Cargo.toml".to_string()), "{report:?}");
+    assert_eq!(
+        read(root.path(), "crates/aoc2017-viz/Cargo.toml"),
+        "[package]\nname = \"aoc2017-viz\"\n\n[dependencies]\nanyhow = \"1\"\n"
+    );
+    assert!(report.still_naming.contains(&(PathBuf::from("crates/aoc2017-viz/src/main.rs"), "aoc2017".to_string())));
+    assert!(!root.path().join("crates/aoc2017-day7-model").exists(), "the crate that says it serves 2017-7 goes");
+}
+
+#[test]
+fn a_test_that_also_serves_what_stays_is_never_deleted() {
+    let root = workspace();
+    let both = "use aoc2015::day1;\nuse aoc2017::day7;\n\n#[test]\nfn fifteen() {}\n\n#[test]\nfn seventeen() {}\n";
+    write(root.path(), "crates/aoc-days/tests/both.rs", both);
+    write(root.path(), "crates/aoc-days/tests/days12.rs", "use aoc2015::day1::parse;\nuse aoc2015::day2::parse as p;\n");
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "tests"]);
+    // Both reasons at once, each with its files.
+    write(root.path(), "crates/aoc2017/src/day7/draft.rs", "// mine\n");
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: these files serve what is removed and what stays"), "{err}");
+    assert!(err.contains("crates/aoc-days/tests/both.rs uses `aoc2017` and `aoc2015`"), "{err}");
+    assert!(
+        err.contains("\nthese files have changes git does not hold")
+            && err.contains("?? crates/aoc2017/src/day7/draft.rs"),
+        "{err}"
+    );
+    std::fs::remove_file(root.path().join("crates/aoc2017/src/day7/draft.rs")).unwrap();
+    assert!(root.path().join("crates/aoc2017").exists(), "nothing removed");
+    // A day of a year that keeps others: the other day's path is what stays.
+    let err = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap_err().to_string();
+    assert!(err.contains("crates/aoc-days/tests/days12.rs uses `aoc2015::day1` and `aoc2015::day2`"), "{err}");
+    // Forced, the file is kept and named.
+    let report = remove(root.path(), &[Removal::Year(2017)], true).unwrap();
+    assert_eq!(read(root.path(), "crates/aoc-days/tests/both.rs"), both);
+    assert!(report.still_naming.contains(&(PathBuf::from("crates/aoc-days/tests/both.rs"), "aoc2017".to_string())));
+    assert!(!paths(&report.deleted).iter().any(|p| p.contains("tests/")), "{report:?}");
+}
+
+#[test]
+fn a_days_pages_scripts_and_passages_go_with_it_and_the_readme_follows() {
+    let root = workspace();
+    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let deleted = paths(&report.deleted);
+    for owned in ["docs/2017-07.md", "scripts/2017-07-scale.sh"] {
+        assert!(deleted.contains(&owned.to_string()) && !root.path().join(owned).exists(), "{owned}: {deleted:?}");
+    }
+    assert!(root.path().join("scripts/all.sh").exists());
+    assert_eq!(read(root.path(), "docs/commands.md"), "# Commands\n\ncargo xtask run 2015-1\n");
+    let readme = read(root.path(), "README.md");
+    assert!(!readme.contains("2017") && readme.contains("| 2015-02 | Two | a map |\n<!-- days:end -->"), "{readme}");
+    assert!(readme.contains("<!-- quickstart:start (kept) -->\n```sh\ncargo xtask run 2015-1 "), "{readme}");
+    assert!(readme.ends_with("<!-- quickstart:end -->\n\nThe end.\n"), "{readme}");
+    let edited = paths(&report.edited);
+    assert!(edited.contains(&"README.md".to_string()) && edited.contains(&"docs/commands.md".to_string()));
+    // Every edited file changed.
+    Command::new("git").args(["add", "-A"]).current_dir(root.path()).status().unwrap();
+    let changed =
+        Command::new("git").args(["diff", "--cached", "--name-only"]).current_dir(root.path()).output().unwrap();
+    let changed = String::from_utf8(changed.stdout).unwrap();
+    for file in &edited {
+        assert!(changed.lines().any(|l| l == file), "{file} listed as edited but unchanged: {changed}");
+    }
+    // With no day left, the README starts the reader on their own first.
+    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let readme = read(root.path(), "README.md");
+    assert!(readme.contains("No days yet") && readme.contains("cargo xtask scaffold 2015-1 "), "{readme}");
 }

@@ -141,3 +141,28 @@ fn refuses_to_overwrite_a_module_file_or_folder() {
     assert!(!root.path().join("crates/aoc2016/src/day12").exists());
     assert_eq!(read(root.path(), "crates/aoc2016/src/day12.rs"), "mine");
 }
+
+#[test]
+fn the_readme_shows_the_new_day() {
+    let root = workspace();
+    let readme = "# Mine\n\n<!-- days:start (x) -->\nNo days yet.\n<!-- days:end -->\n\n<!-- quickstart:start (x) -->\n```sh\ncargo xtask scaffold 2015-1\n```\n<!-- quickstart:end -->\n";
+    std::fs::write(root.path().join("README.md"), readme).unwrap();
+    let report = scaffold(root.path(), day("2015-1")).unwrap();
+    assert_eq!(report.edited.last(), Some(&PathBuf::from("README.md")));
+    let text = read(root.path(), "README.md");
+    assert!(text.contains("| day | puzzle | approach |\n|---|---|---|\n| 2015-1 | |"), "{text}");
+    assert!(text.contains("```sh\ncargo xtask run 2015-1 "), "{text}");
+}
+
+#[test]
+fn a_day_another_command_scaffolds_meanwhile_is_no_error() {
+    let root = workspace();
+    // Another `today` got there first: its folder is there, though not yet declared.
+    std::fs::create_dir_all(root.path().join("crates/aoc2016/src/day12")).unwrap();
+    assert!(scaffold_unless_raced(root.path(), day("2016-12")).unwrap().is_none());
+    assert!(scaffold(root.path(), day("2016-12")).is_err(), "scaffold itself never overwrites");
+    // Anything else that stops a scaffold is still an error.
+    std::fs::write(root.path().join("crates/aoc2016/src/lib.rs"), "no aoc_lib here\n").unwrap();
+    assert!(scaffold_unless_raced(root.path(), day("2016-13")).is_err());
+    assert!(scaffold_unless_raced(root.path(), day("2015-1")).unwrap().is_some(), "a new year, alone");
+}

@@ -319,7 +319,16 @@ fn the_sites_answers_reach_the_terminal_escaped_in_every_command() {
     let f = fetcher(&site.url, root.path());
     // fetch: the input, then the page, whose part 1 answer is recorded.
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    crate::fetch::download(&f, root.path(), &[(day(), true, true)], false, &mut out, &mut log).unwrap();
+    crate::fetch::download(
+        &f,
+        root.path(),
+        &[(day(), true, true)],
+        false,
+        std::time::SystemTime::now(),
+        &mut out,
+        &mut log,
+    )
+    .unwrap();
     let fetched = printed(out, log);
     assert!(fetched.contains(&format!("recorded the site's answers: part 1 = {HOSTILE_SHOWN}")), "{fetched}");
     assert_no_control_bytes(&fetched);

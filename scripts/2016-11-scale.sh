@@ -5,9 +5,9 @@
 # the one whose part 1 expands the most states), solved by the optimised runner. Prints a
 # Markdown table: first-call solve time and peak heap per part.
 #
-#   scripts/day11-scale.sh            # the scale table in docs/2016-11.md
-#   scripts/day11-scale.sh 10 20      # other sizes
-#   KEEP_DIR=/tmp/l scripts/day11-scale.sh 30   # keep the generated layouts there
+#   scripts/2016-11-scale.sh            # the scale table in docs/2016-11.md
+#   scripts/2016-11-scale.sh 10 20      # other sizes
+#   KEEP_DIR=/tmp/l scripts/2016-11-scale.sh 30   # keep the generated layouts there
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")

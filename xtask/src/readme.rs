@@ -1,0 +1,148 @@
+//! The README's parts that describe the days present, generated so that `scaffold` and
+//! `remove` keep them true: the table of days and the quick start (which runs the first
+//! day there is, or, with none, starts the reader on their own first one). Each sits
+//! between markers of its own (`<!-- days:start ... -->` to `<!-- days:end -->`, and
+//! `quickstart`); the timings table (`timings`, written by `cargo xtask time --readme`) is
+//! emptied by `remove` when it shows a removed day. A README without the markers is left
+//! as it is.
+
+use aoc_workspace::DayId;
+
+/// `readme` with its days table and quick start written for `days` (in order).
+pub fn refresh(readme: &str, days: &[DayId]) -> String {
+    let rows = existing_rows(readme);
+    let table = days_table(days, &rows);
+    let text = replace_block(readme, "days", &table).unwrap_or_else(|| readme.to_string());
+    replace_block(&text, "quickstart", &quick_start(days.first().copied())).unwrap_or(text)
+}
+
+/// `readme` with its timings table replaced by a note when it shows one of `removed`: its
+/// total and relative figures were measured with them.
+pub fn forget_timings(readme: &str, removed: &[DayId]) -> String {
+    let Some(table) = block(readme, "timings") else { return readme.to_string() };
+    let shows_removed = table.lines().any(|line| row_day(line).is_some_and(|id| removed.contains(&id)));
+    if !shows_removed {
+        return readme.to_string();
+    }
+    let note = "_No timings yet: `cargo xtask time --readme` writes the table of your days here._\n";
+    replace_block(readme, "timings", note).unwrap_or_else(|| readme.to_string())
+}
+
+/// The day a table row starts with (`| 2016-11 | ...`), if any.
+fn row_day(line: &str) -> Option<DayId> {
+    line.strip_prefix('|')?.split('|').next()?.trim().parse().ok()
+}
+
+/// The rows of the current days table, by day: what was written about each day stays.
+fn existing_rows(readme: &str) -> Vec<(DayId, String)> {
+    let Some(table) = block(readme, "days") else { return Vec::new() };
+    table.lines().filter_map(|line| Some((row_day(line)?, line.to_string()))).collect()
+}
+
+fn days_table(days: &[DayId], rows: &[(DayId, String)]) -> String {
+    if days.is_empty() {
+        return "No days yet: `cargo xtask today` starts the day's puzzle in December,\n\
+                `cargo xtask scaffold 2015-1` any other (quick start below).\n"
+            .to_string();
+    }
+    let mut table = String::from("| day | puzzle | approach |\n|---|---|---|\n");
+    for &id in days {
+        match rows.iter().find(|(row, _)| *row == id) {
+            Some((_, row)) => table += row,
+            None => {
+                let module = format!("crates/aoc{}/src/day{}/", id.year, id.day);
+                table += &format!("| {id} | | [{module}]({module}mod.rs) |");
+            }
+        }
+        table.push('\n');
+    }
+    table
+}
+
+fn quick_start(first: Option<DayId>) -> String {
+    let commands = match first {
+        Some(id) => format!(
+            "{:<29}# solve a day: answers, first-call times, memory (optimised build)\n",
+            format!("cargo xtask run {id}")
+        ),
+        None => {
+            "cargo xtask scaffold 2015-1      # your first day: crates/aoc2015/src/day1/ (a puzzle of your choice)\n\
+                 cargo xtask fetch 2015-1         # its input and page (your session token: below)\n\
+                 cargo xtask run 2015-1           # solve it once written: answers, times, memory\n"
+                .to_string()
+        }
+    };
+    let test = "cargo test --workspace";
+    let width = if first.is_some() { 29 } else { 33 };
+    format!("```sh\n{commands}{test:<width$}# the quick tests: unit, property (cross-checked) and doc tests\n```\n")
+}
+
+/// The text between `<!-- <name>:start ... -->` and `<!-- <name>:end -->`, if both are there.
+fn block<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+    let (start, end) = block_range(text, name)?;
+    Some(&text[start..end])
+}
+
+fn block_range(text: &str, name: &str) -> Option<(usize, usize)> {
+    let open = text.find(&format!("<!-- {name}:start"))?;
+    let start = open + text[open..].find('\n')? + 1;
+    let end = start + text[start..].find(&format!("<!-- {name}:end -->"))?;
+    Some((start, end))
+}
+
+/// `text` with the block `name` holding `content`, or `None` without its markers.
+fn replace_block(text: &str, name: &str, content: &str) -> Option<String> {
+    let (start, end) = block_range(text, name)?;
+    Some(format!("{}{content}{}", &text[..start], &text[end..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(s: &str) -> DayId {
+        s.parse().unwrap()
+    }
+
+    const README: &str = "# Title\n\n<!-- days:start (kept) -->\n| day | puzzle | approach |\n|---|---|---|\n| 2016-11 | Generators | a table |\n| 2021-23 | Amphipod | A* |\n<!-- days:end -->\n\n## Quick start\n\n<!-- quickstart:start (kept) -->\n```sh\ncargo xtask run 2016-11\n```\n<!-- quickstart:end -->\n\nTimings:\n\n<!-- timings:start (cargo xtask time --readme) -->\n| day | step |\n|---|---|\n| 2016-11 | parse |\n| 2021-23 | parse |\n<!-- timings:end -->\n";
+
+    #[test]
+    fn the_days_present_keep_their_rows_and_a_new_one_gets_its_own() {
+        let text = refresh(README, &[day("2015-1"), day("2021-23")]);
+        assert!(!text.contains("2016-11 | Generators") && text.contains("| 2021-23 | Amphipod | A* |\n"), "{text}");
+        assert!(text.contains("| 2015-1 | | [crates/aoc2015/src/day1/](crates/aoc2015/src/day1/mod.rs) |"), "{text}");
+        assert!(text.contains("```sh\ncargo xtask run 2015-1"), "the first day is the quick start's: {text}");
+        assert!(text.contains("<!-- days:start (kept) -->\n| day |") && text.contains("<!-- quickstart:end -->"));
+        assert_eq!(refresh(&text, &[day("2015-1"), day("2021-23")]), text, "a second refresh changes nothing");
+    }
+
+    #[test]
+    fn no_days_at_all_start_the_reader_on_their_own_first() {
+        let text = forget_timings(&refresh(README, &[]), &[day("2016-11"), day("2021-23")]);
+        for gone in ["2016-11", "2021-23", "Amphipod"] {
+            assert!(!text.contains(gone), "{gone}: {text}");
+        }
+        assert!(text.contains("No days yet: `cargo xtask today`"), "{text}");
+        assert!(text.contains("cargo xtask scaffold 2015-1 ") && text.contains("cargo xtask run 2015-1 "), "{text}");
+        assert!(text.contains("<!-- timings:start (cargo xtask time --readme) -->\n_No timings yet"), "{text}");
+        // A README without the markers is the user's own: untouched.
+        assert_eq!(refresh("# Mine\n", &[]), "# Mine\n");
+        // Timings that show no removed day stay.
+        assert_eq!(forget_timings(README, &[day("2015-1")]), README);
+    }
+
+    /// This repository's README, as shipped (both shipped days there), is what `scaffold`
+    /// and `remove` would write for its days. A user's README is theirs to shape.
+    #[test]
+    fn the_shipped_readme_is_as_generated() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let present = aoc_build::implemented_days(root);
+        if !present.contains(&(2016, 11)) || !present.contains(&(2021, 23)) {
+            return;
+        }
+        let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+        let days: Vec<DayId> = present.into_iter().map(|(year, day)| DayId { year, day }).collect();
+        assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
+        assert_eq!(refresh(&readme, &days), readme);
+    }
+}
