@@ -82,7 +82,8 @@ fn target_folder(root: &Path) -> Result<PathBuf> {
 fn target_of_xtask(executable: &Path) -> Option<PathBuf> {
     let stem = executable.file_stem()?;
     let profile_folder = executable.parent()?;
-    (stem == "xtask" && profile_folder.file_name()? == "release").then(|| profile_folder.parent().map(Path::to_path_buf))?
+    (stem == "xtask" && profile_folder.file_name()? == "release")
+        .then(|| profile_folder.parent().map(Path::to_path_buf))?
 }
 
 fn target_folder_from_cargo(root: &Path) -> Result<PathBuf> {

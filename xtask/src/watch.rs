@@ -120,11 +120,8 @@ impl Watched {
 
 /// Files editors write beside the one being saved: swap files, backups, lock links.
 fn is_editor_scratch(name: &str) -> bool {
-    name.ends_with('~')
-        || name.ends_with(".swp")
-        || name.ends_with(".swx")
-        || name.starts_with(".#")
-        || name == "4913" // vim's test of whether it may write the folder
+    name.ends_with('~') || name.ends_with(".swp") || name.ends_with(".swx") || name.starts_with(".#") || name == "4913"
+    // vim's test of whether it may write the folder
 }
 
 /// Runs `aoc-days <words>` now and after every change that concerns `watched`, until Ctrl-C.

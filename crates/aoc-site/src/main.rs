@@ -88,7 +88,8 @@ fn try_main(command: Command) -> Result<ExitCode> {
 
 /// `submit`: the given answer, or the one the runner solved and handed over.
 fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let handed = || aoc_workspace::handover::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
+    let handed =
+        || aoc_workspace::handover::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
     let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
         anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
     };

@@ -306,7 +306,8 @@ fn a_baseline_with_solutions_is_compared_per_solution_and_old_ones_still_read() 
 
 #[test]
 fn a_docs_table_is_rewritten_between_its_markers() {
-    let page = "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\nold\n<!-- timings:end -->\nafter\n";
+    let page =
+        "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\nold\n<!-- timings:end -->\nafter\n";
     let new = report::rewrite_between(page, report::DOC_START, "| new |\n").unwrap();
     assert_eq!(new, "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\n| new |\n<!-- timings:end -->\nafter\n");
     assert!(report::rewrite_between("no markers", report::DOC_START, "x").is_err());

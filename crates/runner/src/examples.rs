@@ -167,10 +167,7 @@ pub(crate) mod tests {
         for quiet in [false, true] {
             let (tally, out) = checked_day(&day, quiet);
             assert_eq!((tally.right, tally.wrong, tally.unverified), (0, 0, 2), "{out}");
-            assert!(
-                out.contains("2100-1 example 1 part 1: 3 ? (unverified: the page's answer guessed as 4)"),
-                "{out}"
-            );
+            assert!(out.contains("2100-1 example 1 part 1: 3 ? (unverified: the page's answer guessed as 4)"), "{out}");
             assert!(out.contains("2100-1 example 1 part 2: positive ? (unverified"), "{out}");
             assert!(!out.contains('✗'), "{out}");
         }

@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use aoc_commands::SolutionChoice;
-use aoc_workspace::handover::ShownAnswer;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
+use aoc_workspace::handover::ShownAnswer;
 use aoc_workspace::inputs::answers_path;
 use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, DayId, Part};

@@ -252,7 +252,11 @@ fn a_test_that_also_serves_what_stays_is_never_deleted() {
     let root = workspace();
     let both = "use aoc2015::day1;\nuse aoc2017::day7;\n\n#[test]\nfn fifteen() {}\n\n#[test]\nfn seventeen() {}\n";
     write(root.path(), "crates/aoc-days/tests/both.rs", both);
-    write(root.path(), "crates/aoc-days/tests/days12.rs", "use aoc2015::day1::parse;\nuse aoc2015::day2::parse as p;\n");
+    write(
+        root.path(),
+        "crates/aoc-days/tests/days12.rs",
+        "use aoc2015::day1::parse;\nuse aoc2015::day2::parse as p;\n",
+    );
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "tests"]);
     // Both reasons at once, each with its files.

@@ -105,7 +105,14 @@ fn the_shipped_pages_name_no_shipped_day_once_they_are_removed() {
     let removed: BTreeSet<DayId> = shipped.iter().copied().collect();
     let owned: Vec<PathBuf> = shipped.iter().flat_map(|&id| owned_files(root, id)).collect();
     let mut files = pages(root);
-    files.extend(std::fs::read_dir(root.join("scripts")).into_iter().flatten().flatten().map(|e| e.path()).filter(|p| p.is_file()));
+    files.extend(
+        std::fs::read_dir(root.join("scripts"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file()),
+    );
     let mut named = Vec::new();
     for file in files.iter().filter(|f| !owned.contains(f)) {
         let text = std::fs::read_to_string(file).unwrap();
