@@ -67,6 +67,7 @@
 mod layout;
 mod parse;
 mod solve;
+mod space;
 mod tight;
 
 use aoc_runner_derive::{aoc, aoc_generator};

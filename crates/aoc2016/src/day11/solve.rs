@@ -8,6 +8,7 @@ use search_core::{Numbered, Stats};
 use thiserror::Error;
 
 use super::layout::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::space::{is_goal, lower_bound, rides};
 use super::tight;
 
 /// Why a part has no answer.
@@ -108,24 +109,6 @@ fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
         let found = Numbered::new(&start, rides, is_goal, &index).stats(stats).contours(lower_bound);
         found.map(|(path, _)| path)
     })
-}
-
-/// The states one ride from `state`: the searches' successors.
-#[inline]
-pub(super) fn rides(state: &State) -> impl Iterator<Item = State> {
-    state.successors()
-}
-
-/// Everything on the fourth floor: the searches' goal.
-#[inline]
-pub(super) fn is_goal(state: &State) -> bool {
-    state.is_goal()
-}
-
-/// The searches' heuristic: the lower bound on the rides left.
-#[inline]
-pub(super) fn lower_bound(state: &State) -> u32 {
-    state.lower_bound()
 }
 
 /// A start with a fried chip has no solution, whatever the rides.

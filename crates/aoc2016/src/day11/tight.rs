@@ -29,7 +29,7 @@ use aoc2016_day11_model::dense::DenseIndex;
 use search_core::{Numbered, Stats};
 
 use super::layout::State;
-use super::solve::{is_goal, lower_bound, rides};
+use super::space::{is_goal, lower_bound, rides};
 
 /// A path from `start` to the goal with exactly `start.lower_bound()` rides, start and goal
 /// included, if this search finds one: search-core's path at the bound, over the dense
