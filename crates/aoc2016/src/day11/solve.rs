@@ -1,6 +1,6 @@
 //! Finding the fewest elevator rides.
 
-use aoc2016_day11_model::dense::DenseIndex;
+use aoc2016_day11_model::dense::SafeNumbering;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote_name;
 use aoc_workspace::{BeyondLimits, Unsolvable};
@@ -50,10 +50,9 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
 
 /// The table's answer for a safe `start`, if it has that many pairs.
 fn table_answer(start: State) -> Option<Result<u32, SolveError>> {
-    match tablebase::index(start).and_then(|i| TABLE.get(i)) {
-        Some(&UNREACHABLE) => Some(Err(unsolvable())),
-        Some(&rides) => Some(Ok(u32::from(rides))),
-        None => None,
+    match tablebase::fewest_rides(TABLE, start)? {
+        UNREACHABLE => Some(Err(unsolvable())),
+        rides => Some(Ok(u32::from(rides))),
     }
 }
 
@@ -73,8 +72,8 @@ pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) 
 pub fn min_rides_by_bfs(layout: &Layout) -> Result<u32, SolveError> {
     check_start(layout)?;
     let start = layout.start();
-    let index = DenseIndex::new(start.pairs());
-    let rides = Numbered::new(&start, rides, is_goal, &index).bfs_cost();
+    let numbering = SafeNumbering::new(start.pairs());
+    let rides = Numbered::new(&start, rides, is_goal, &numbering).bfs_cost();
     rides.map(|n| n as u32).ok_or_else(unsolvable)
 }
 
@@ -94,19 +93,19 @@ pub fn part_two_by(layout: &Layout, solve: impl FnOnce(&Layout) -> Result<u32, S
 /// room for every state reachable from a safe start of its pair count.
 fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
-    let index = DenseIndex::new(start.pairs());
-    let answer = match tight::path_at_bound(start, &index, &mut stats) {
+    let numbering = SafeNumbering::new(start.pairs());
+    let answer = match tight::path_at_bound(start, &numbering, &mut stats) {
         Some(_) => Some(start.lower_bound()),
-        None => Numbered::new(&start, rides, is_goal, &index).stats(&mut stats).contours_cost(lower_bound),
+        None => Numbered::new(&start, rides, is_goal, &numbering).stats(&mut stats).contours_cost(lower_bound),
     };
     (answer.ok_or_else(unsolvable), stats)
 }
 
 /// A fewest-rides path from a safe `start`, by the same two searches.
 fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
-    let index = DenseIndex::new(start.pairs());
-    tight::path_at_bound(start, &index, stats).or_else(|| {
-        let found = Numbered::new(&start, rides, is_goal, &index).stats(stats).contours(lower_bound);
+    let numbering = SafeNumbering::new(start.pairs());
+    tight::path_at_bound(start, &numbering, stats).or_else(|| {
+        let found = Numbered::new(&start, rides, is_goal, &numbering).stats(stats).contours(lower_bound);
         found.map(|(path, _)| path)
     })
 }
