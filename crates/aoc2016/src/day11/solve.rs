@@ -73,7 +73,7 @@ pub fn min_rides_by_bfs(layout: &Layout) -> Result<u32, SolveError> {
     check_start(layout)?;
     let start = layout.start();
     let numbering = SafeNumbering::new(start.pairs());
-    let rides = Numbered::new(&start, rides, is_goal, &numbering).bfs_cost();
+    let rides = Numbered::new(&start, &numbering).bfs_cost(rides, is_goal);
     rides.map(|n| n as u32).ok_or_else(unsolvable)
 }
 
@@ -96,7 +96,7 @@ fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let numbering = SafeNumbering::new(start.pairs());
     let answer = match tight::path_at_bound(start, &numbering, &mut stats) {
         Some(_) => Some(start.lower_bound()),
-        None => Numbered::new(&start, rides, is_goal, &numbering).stats(&mut stats).contours_cost(lower_bound),
+        None => Numbered::new(&start, &numbering).stats(&mut stats).contours_cost(rides, lower_bound, is_goal),
     };
     (answer.ok_or_else(unsolvable), stats)
 }
@@ -105,7 +105,7 @@ fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
 fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
     let numbering = SafeNumbering::new(start.pairs());
     tight::path_at_bound(start, &numbering, stats).or_else(|| {
-        let found = Numbered::new(&start, rides, is_goal, &numbering).stats(stats).contours(lower_bound);
+        let found = Numbered::new(&start, &numbering).stats(stats).contours(rides, lower_bound, is_goal);
         found.map(|(path, _)| path)
     })
 }

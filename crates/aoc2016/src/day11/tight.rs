@@ -36,7 +36,7 @@ use super::space::{is_goal, lower_bound, rides};
 /// numbering, with this puzzle's order and skipped states.
 pub(super) fn path_at_bound(start: State, numbering: &SafeNumbering, stats: &mut Stats) -> Option<Vec<State>> {
     let order = |&s: &State| (!stranded_chips(s)).then(|| waiting_chips(s));
-    Numbered::new(&start, rides, is_goal, numbering).stats(stats).path_at_bound(lower_bound, order)
+    Numbered::new(&start, numbering).stats(stats).path_at_bound(rides, lower_bound, order, is_goal)
 }
 
 /// Microchips on floor `f` whose generator is on another floor.
