@@ -5,9 +5,9 @@ use crate::cost::Cost;
 use crate::partial::{Slice, Sliced};
 
 /// How a best-first search gets a state's successors: all at once ([`All`]), or a slice at
-/// a time ([`Slices`]), the state standing in the queue for the
-/// rest: the `X` of a [`Search`](crate::Search). Named only inside this crate: the search
-/// loop relies on what an implementation promises (a fresh mark on a first expansion).
+/// a time ([`Slices`]), the state standing in the queue for the rest: the `X` of a
+/// [`Search`](crate::Search). Named only inside this crate: the search loop relies on what
+/// an implementation promises (a fresh mark on a first expansion).
 pub trait Expand<N, C> {
     /// What a queue entry remembers of its state's expansion so far.
     type Mark: Copy;
