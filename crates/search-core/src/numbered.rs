@@ -35,14 +35,15 @@ pub trait Numbering<N> {
 }
 
 /// Searches over densely numbered states, on unit steps: where they start and the numbering;
-/// then [`Numbered::bfs`], [`Numbered::contours`] or [`Numbered::path_at_bound`] (and their
-/// cost-only forms) runs one, given the steps and the goal as `pathfinding`'s functions are.
+/// then [`Numbered::bfs_cost`], [`Numbered::contours`] (or its cost-only form) or
+/// [`Numbered::path_at_bound`] runs one, given the steps and the goal as `pathfinding`'s
+/// functions are.
 ///
 /// When every state a search can reach has its own number below some `n` (a ranking of the
 /// state space: [`Numbering`]), "seen?" is one array read, with no hashing, no probing and
 /// no growth, and the memory is decided before the search starts. Three searches use it:
 ///
-/// * **breadth-first** ([`Numbered::bfs`]), the plain fewest steps;
+/// * **breadth-first** ([`Numbered::bfs_cost`]), the plain fewest steps;
 /// * **A\* contour by contour** ([`Numbered::contours`]), for a heuristic that every step
 ///   moves by exactly one: `f = g + h` then stays the same along a step (a *tight* step) or
 ///   grows by two, so A* expands the contours `f = h(start), h(start) + 2, ...` in turn and
@@ -59,10 +60,10 @@ pub trait Numbering<N> {
 /// neighbour's contour, hence its `g`, and walking back from the goal to a neighbour whose
 /// `g` is one less, again and again, reaches the start.
 ///
-/// `successors` must stay within the states `numbering` numbers. The searches that return
-/// a path ([`Numbered::bfs`], [`Numbered::contours`]) need every step to be undoable (if `b`
-/// is a successor of `a`, then `a` is a successor of `b`): they walk the path back through
-/// `successors` instead of keeping parent links.
+/// `successors` must stay within the states `numbering` numbers. [`Numbered::contours`],
+/// which returns a path, needs every step to be undoable (if `b` is a successor of `a`, then
+/// `a` is a successor of `b`): it walks the path back through `successors` instead of
+/// keeping parent links.
 ///
 /// [`Numbered::stats`] hands the search a [`Stats`] to count into.
 ///
@@ -118,40 +119,6 @@ impl<'a, N: Clone, I: Numbering<N>> Numbered<'a, N, I> {
         let reached =
             recording_into(stats, |rec| reach(start, &mut successors, &mut success, numbering, &mut Levels, rec))?;
         Some(reached.cost as usize)
-    }
-
-    /// A shortest path to a goal by breadth-first search, start and goal included, and its
-    /// number of steps.
-    ///
-    /// # Panics
-    /// If the path cannot be walked back because some step cannot be undone.
-    ///
-    /// ```
-    /// use search_core::{Numbered, Numbering};
-    /// /// Numbers 0 to 99 are their own numbers.
-    /// struct Own;
-    /// impl Numbering<i32> for Own {
-    ///     fn numbers(&self) -> usize { 100 }
-    ///     fn number(&self, &n: &i32) -> usize { n as usize }
-    /// }
-    /// // Moves of +-1 and +-7 on 0..100, from 0 to 50.
-    /// let moves = |&n: &i32| [n - 1, n + 1, n - 7, n + 7].into_iter().filter(|m| (0..100).contains(m));
-    /// let (path, steps) = Numbered::new(&0, &Own).bfs(moves, |&n| n == 50).unwrap();
-    /// assert_eq!(steps, 8); // 7 * 7 + 1
-    /// assert_eq!((path[0], path[8]), (0, 50));
-    /// ```
-    #[inline]
-    pub fn bfs<FN, IN, FS>(self, mut successors: FN, mut success: FS) -> Option<(Vec<N>, usize)>
-    where
-        FN: FnMut(&N) -> IN,
-        IN: IntoIterator<Item = N>,
-        FS: FnMut(&N) -> bool,
-    {
-        let Numbered { start, numbering, stats } = self;
-        let reached =
-            recording_into(stats, |rec| reach(start, &mut successors, &mut success, numbering, &mut Levels, rec))?;
-        let cost = reached.cost as usize;
-        Some((reached.path_back(&mut successors, numbering, &mut Levels), cost))
     }
 
     /// The fewest steps to a goal by A* contour by contour (see

@@ -22,17 +22,6 @@ fn graph() -> impl Strategy<Value = (Vec<Vec<usize>>, usize, usize)> {
     (1usize..40).prop_flat_map(|n| (prop::collection::vec(prop::collection::vec(0..n, 0..4), n), 0..n, 0..n))
 }
 
-/// The graph with every edge also reversed.
-fn undirected(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let mut both = edges.to_vec();
-    for (from, tos) in edges.iter().enumerate() {
-        for &to in tos {
-            both[to].push(from);
-        }
-    }
-    both
-}
-
 /// A grid with walls: `open[y * width + x]`.
 #[derive(Debug, Clone)]
 struct Grid {
@@ -97,19 +86,6 @@ proptest! {
         let successors = |&v: &usize| edges[v].clone();
         let expected = bfs_cost(&start, successors, |&v| v == goal);
         prop_assert_eq!(Numbered::new(&start, &Own(n)).bfs_cost(successors, |&v| v == goal), expected);
-
-        // Paths are walked back, so they need steps that can be undone.
-        let both = undirected(&edges);
-        let neighbours = |&v: &usize| both[v].clone();
-        let expected = bfs_cost(&start, neighbours, |&v| v == goal);
-        let found = Numbered::new(&start, &Own(n)).bfs(neighbours, |&v| v == goal);
-        prop_assert_eq!(found.as_ref().map(|(_, steps)| *steps), expected);
-        if let Some((path, steps)) = found {
-            prop_assert_eq!((path.len(), path[0], path[steps]), (steps + 1, start, goal));
-            for step in path.windows(2) {
-                prop_assert!(both[step[0]].contains(&step[1]), "{:?} is not an edge", step);
-            }
-        }
     }
 
     #[test]
@@ -129,12 +105,6 @@ proptest! {
         prop_assert_eq!(found.as_ref().map(|&(_, c)| c as usize), expected);
         if let Some((path, cost)) = found {
             assert_walk(&grid, &path, start, goal, cost as usize);
-        }
-        // And breadth-first search on the same grid.
-        let found = Numbered::new(&start, &grid).bfs(steps, |&c| c == goal);
-        prop_assert_eq!(found.as_ref().map(|(_, c)| *c), expected);
-        if let Some((path, cost)) = found {
-            assert_walk(&grid, &path, start, goal, cost);
         }
     }
 
@@ -166,7 +136,7 @@ proptest! {
 #[test]
 fn the_start_can_be_the_goal_and_a_goal_can_be_out_of_reach() {
     let none = |_: &usize| std::iter::empty();
-    assert_eq!(Numbered::new(&7usize, &Own(8)).bfs(none, |&v| v == 7), Some((vec![7], 0)));
+    assert_eq!(Numbered::new(&7usize, &Own(8)).bfs_cost(none, |&v| v == 7), Some(0));
     assert_eq!(Numbered::new(&7usize, &Own(8)).bfs_cost(none, |&v| v == 6), None);
     assert_eq!(Numbered::new(&7usize, &Own(8)).contours(none, |_| 0, |&v| v == 7), Some((vec![7], 0)));
     assert_eq!(Numbered::new(&7usize, &Own(8)).contours_cost(none, |_| 1, |&v| v == 6), None);
