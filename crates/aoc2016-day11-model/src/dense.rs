@@ -59,8 +59,7 @@ static CHOOSE: [[usize; 6]; MAX_COUNTABLE_PAIRS + 6] = {
 };
 
 impl SafeNumbering {
-    /// The numbering of states with `pairs` pairs (at most
-    /// [`MAX_COUNTABLE_PAIRS`](crate::MAX_COUNTABLE_PAIRS)).
+    /// The numbering of states with `pairs` pairs (at most [`MAX_COUNTABLE_PAIRS`]).
     pub const fn new(pairs: usize) -> SafeNumbering {
         let mut shapes = [Shape { base: 0, types: 0, fields: [0; 6] }; 16];
         let mut len = 0;
