@@ -1,5 +1,5 @@
 //! A dense numbering of the safe states of `n` pairs, so that a search can mark states in a
-//! flat array instead of a hash set: [`DenseIndex`] is the `search_core::Numbering` that
+//! flat array instead of a hash set: [`SafeNumbering`] is the `search_core::Numbering` that
 //! 2016 day 11's searches run on (feature `numbering`).
 //!
 //! Sixteen counters summing to `n` have far too many values to number them all (about
@@ -19,11 +19,11 @@
 //! that leave a floor of `G` without a generator describe a state of a smaller `G`, which is
 //! numbered there.
 
-use crate::{field, State, FIELD_BITS, FIELD_MASK};
+use crate::{field, State, FIELD_BITS, FIELD_MASK, MAX_COUNTABLE_PAIRS};
 
 /// Pair types a safe state can have for one set of generator floors, in the order they are
 /// ranked, as bit offsets of their counters; only the first `types - 1` are read.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Shape {
     /// Where this set's numbers start.
     base: usize,
@@ -33,51 +33,78 @@ struct Shape {
     fields: [u32; 6],
 }
 
-/// The dense numbering of the safe states of one pair count.
+/// The numbering of the safe states of one pair count: what the searches mark states by,
+/// and, pair count after pair count, the day's table of fewest rides
+/// ([`tablebase`](crate::tablebase)).
 #[derive(Clone)]
-pub struct DenseIndex {
+pub struct SafeNumbering {
     /// Per set of generator floors (a 4-bit mask; 0 only for zero pairs).
     shapes: [Shape; 16],
-    /// `choose[a][k]` = a choose k, for the ranks.
-    choose: Vec<[usize; 6]>,
     len: usize,
 }
 
-impl DenseIndex {
-    /// The numbering of states with `pairs` pairs.
-    pub fn new(pairs: usize) -> DenseIndex {
-        let choose = (0..pairs + 6).map(|a| std::array::from_fn(|k| binomial(a, k))).collect();
-        let mut shapes = [Shape::default(); 16];
+/// `CHOOSE[a][k]` = a choose k, for the ranks: `a` is at most the pairs plus five.
+static CHOOSE: [[usize; 6]; MAX_COUNTABLE_PAIRS + 6] = {
+    let mut choose = [[0; 6]; MAX_COUNTABLE_PAIRS + 6];
+    let mut a = 0;
+    while a < choose.len() {
+        let mut k = 0;
+        while k < 6 {
+            choose[a][k] = binomial(a, k);
+            k += 1;
+        }
+        a += 1;
+    }
+    choose
+};
+
+impl SafeNumbering {
+    /// The numbering of states with `pairs` pairs (at most [`MAX_COUNTABLE_PAIRS`]).
+    pub const fn new(pairs: usize) -> SafeNumbering {
+        let mut shapes = [Shape { base: 0, types: 0, fields: [0; 6] }; 16];
         let mut len = 0;
-        for (set, shape) in shapes.iter_mut().enumerate() {
-            let on = |floor: usize| set >> floor & 1 == 1;
-            let types = (0..4)
-                .filter(|&g| on(g))
-                .flat_map(|g| std::iter::once((g, g)).chain((0..4).filter(move |&c| !on(c)).map(move |c| (g, c))));
-            for (i, (g, c)) in types.enumerate() {
-                shape.fields[i] = field(g, c) as u32;
-                shape.types = i + 1;
+        let mut set = 0;
+        while set < 16 {
+            // The pair types of this set: per generator floor g, (g, g), then (g, c) for
+            // each floor c without generators.
+            let shape = &mut shapes[set];
+            let mut g = 0;
+            while g < 4 {
+                if set >> g & 1 == 1 {
+                    shape.fields[shape.types] = field(g, g) as u32;
+                    shape.types += 1;
+                    let mut c = 0;
+                    while c < 4 {
+                        if set >> c & 1 == 0 {
+                            shape.fields[shape.types] = field(g, c) as u32;
+                            shape.types += 1;
+                        }
+                        c += 1;
+                    }
+                }
+                g += 1;
             }
             shape.base = len;
             len += 4 * multisets(pairs, shape.types);
+            set += 1;
         }
-        DenseIndex { shapes, choose, len }
+        SafeNumbering { shapes, len }
     }
 
     /// How many numbers there are: the size of a search's mark array.
-    pub fn len(&self) -> usize {
+    pub const fn len(&self) -> usize {
         self.len
     }
 
     /// Whether there are no numbers (never: even zero pairs have the goal).
-    pub fn is_empty(&self) -> bool {
+    pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
-    /// The number of `state`, below [`DenseIndex::len`] for any state of at most this many
-    /// pairs, and different for different safe states of exactly this many pairs.
+    /// The number of `state`, below [`SafeNumbering::len`] for any state of at most this
+    /// many pairs, and different for different safe states of exactly this many pairs.
     #[inline]
-    pub fn index(&self, state: State) -> usize {
+    pub fn number(&self, state: State) -> usize {
         let shape = &self.shapes[generator_floors(state)];
         // The multiset's counts c_1, c_2, ... become the strictly increasing positions
         // (c_1 + ... + c_i) + i - 1, a combination ranked as the sum of C(position, i).
@@ -85,7 +112,7 @@ impl DenseIndex {
         let mut sum = 0;
         for (i, &at) in shape.fields[..shape.types.saturating_sub(1)].iter().enumerate() {
             sum += ((state.0 >> at) & FIELD_MASK) as usize;
-            rank += self.choose[sum + i][i + 1];
+            rank += CHOOSE[sum + i][i + 1];
         }
         shape.base + 4 * rank + state.elevator()
     }
@@ -94,7 +121,7 @@ impl DenseIndex {
 /// What search-core's searches over numbered states ([`search_core::Numbered`]) ask of a
 /// numbering: how many numbers, and each state's.
 #[cfg(feature = "numbering")]
-impl search_core::Numbering<State> for DenseIndex {
+impl search_core::Numbering<State> for SafeNumbering {
     #[inline]
     fn numbers(&self) -> usize {
         self.len
@@ -102,7 +129,7 @@ impl search_core::Numbering<State> for DenseIndex {
 
     #[inline]
     fn number(&self, state: &State) -> usize {
-        self.index(*state)
+        SafeNumbering::number(self, *state)
     }
 }
 
@@ -123,7 +150,7 @@ const fn multisets(size: usize, kinds: usize) -> usize {
     }
 }
 
-/// `n` choose `k` (small arguments: at most 69 choose 5 here).
+/// `n` choose `k` (small arguments: at most 68 choose 5 here).
 const fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
@@ -144,12 +171,12 @@ mod tests {
     #[test]
     fn every_reachable_state_has_its_own_number() {
         for pairs in 0..=9 {
-            let index = DenseIndex::new(pairs);
+            let index = SafeNumbering::new(pairs);
             let mut owner = vec![None; index.len()];
             let start = State::from_floors(&vec![(0, 0); pairs], 0);
             let mut states = 0;
             for (state, _) in search_core::bfs_reach([start], |s: &State| s.successors()) {
-                let i = index.index(state);
+                let i = index.number(state);
                 assert!(i < index.len(), "{state:?} numbered past the end");
                 assert_eq!(owner[i].replace(state), None, "{i} numbered twice");
                 states += 1;
@@ -162,7 +189,7 @@ mod tests {
 
     #[test]
     fn thirty_pairs_fit_in_thirteen_million_numbers() {
-        assert_eq!(DenseIndex::new(30).len(), 13_094_400);
+        assert_eq!(SafeNumbering::new(30).len(), 13_094_400);
     }
 
     #[test]

@@ -1,20 +1,17 @@
-//! An exact table of the fewest rides from every state of up to [`TABLE_PAIRS`] pairs.
+//! An exact table of the fewest rides from every safe state of up to [`TABLE_PAIRS`] pairs.
 //!
 //! A ride can always be undone (the same items ride back, and both floors were safe before),
 //! so the rides form an undirected graph, and one breadth-first search from the goal gives
 //! every state's distance to it: the fewest rides, exactly, by definition of BFS. Only safe
 //! states are reachable, a few thousand per pair count, so the whole build-time search is
-//! quick. The build script embeds the result,
-//! one byte per canonical state (980,628 bytes for up to seven pairs, most of them
-//! [`UNREACHABLE`]); a solve is then a lookup.
-//!
-//! States are numbered without gaps: with `n` pairs, the sixteen pair-type counters form a
-//! multiset of size `n` over 16 types, ranked in the combinatorial number system, times the
-//! four elevator floors; tables for 0, 1, ... pairs follow one another.
+//! quick. The build script embeds the result, a byte per number of the searches' own
+//! numbering of safe states ([`SafeNumbering`]), one block per pair count (75,244 bytes for
+//! up to seven pairs); a solve is then a lookup.
 //!
 //! The `aoc2016` crate's build script calls [`generate`]; the crate looks states up with
-//! [`index`].
+//! [`fewest_rides`].
 
+use crate::dense::SafeNumbering;
 use crate::State;
 
 /// The most pairs the table covers; larger layouts are searched.
@@ -23,79 +20,57 @@ pub const TABLE_PAIRS: usize = 7;
 /// The table entry of a state from which the goal cannot be reached.
 pub const UNREACHABLE: u8 = u8::MAX;
 
-/// Pair types: (generator floor, chip floor) over four floors.
-const TYPES: usize = 16;
-
-/// `MULTISETS[t][r]`: the ways to put `r` pairs into `t` types.
-const MULTISETS: [[usize; TABLE_PAIRS + 1]; TYPES + 1] = {
-    let mut ways = [[0; TABLE_PAIRS + 1]; TYPES + 1];
-    ways[0][0] = 1;
-    let mut t = 1;
-    while t <= TYPES {
-        let mut r = 0;
-        while r <= TABLE_PAIRS {
-            // The last type holds k = 0..=r of them, the other t - 1 types the rest.
-            let mut k = 0;
-            while k <= r {
-                ways[t][r] += ways[t - 1][r - k];
-                k += 1;
-            }
-            r += 1;
-        }
-        t += 1;
-    }
-    ways
-};
-
-/// The canonical states with `n` pairs: a multiset of pair types, times the elevator floor.
-const fn states_with(n: usize) -> usize {
-    4 * MULTISETS[TYPES][n]
-}
-
-/// Where the states of `n` pairs start in the table; the last entry is the table's length.
-const OFFSETS: [usize; TABLE_PAIRS + 2] = {
-    let mut offsets = [0; TABLE_PAIRS + 2];
-    let mut n = 0;
+/// The numbering of each pair count's block.
+const NUMBERINGS: [SafeNumbering; TABLE_PAIRS + 1] = {
+    let mut numberings = [const { SafeNumbering::new(0) }; TABLE_PAIRS + 1];
+    let mut n = 1;
     while n <= TABLE_PAIRS {
-        offsets[n + 1] = offsets[n] + states_with(n);
+        numberings[n] = SafeNumbering::new(n);
         n += 1;
     }
-    offsets
+    numberings
+};
+
+/// Where the block of `n` pairs starts in the table; the last entry is the table's length.
+const BLOCKS: [usize; TABLE_PAIRS + 2] = {
+    let mut starts = [0; TABLE_PAIRS + 2];
+    let mut n = 0;
+    while n <= TABLE_PAIRS {
+        starts[n + 1] = starts[n] + NUMBERINGS[n].len();
+        n += 1;
+    }
+    starts
 };
 
 /// The table's length in bytes.
-pub const TABLE_LEN: usize = OFFSETS[TABLE_PAIRS + 1];
+pub const TABLE_LEN: usize = BLOCKS[TABLE_PAIRS + 1];
 
-/// The pair count of each type, in type order (`4 * generator floor + chip floor`).
-fn counts(state: State) -> [usize; TYPES] {
-    std::array::from_fn(|t| state.count(t / 4, t % 4) as usize)
+// Every binary that solves the day embeds the table.
+const _: () = assert!(TABLE_LEN <= 128 << 10, "the day 11 table outgrew 128 KiB");
+
+/// The fewest rides from a safe `state` to the goal, as `table` (what [`generate`] made)
+/// holds it ([`UNREACHABLE`] when there is no way), or `None` when the table does not cover
+/// the state: more than [`TABLE_PAIRS`] pairs, or not safe.
+#[inline]
+pub fn fewest_rides(table: &[u8; TABLE_LEN], state: State) -> Option<u8> {
+    let at = place(state)?;
+    table.get(at).copied()
 }
 
-/// The state's position in the table, or `None` when it has more than [`TABLE_PAIRS`] pairs.
-pub fn index(state: State) -> Option<usize> {
-    let counts = counts(state);
-    let pairs: usize = counts.iter().sum();
-    if pairs > TABLE_PAIRS {
-        return None;
-    }
-    // Multisets are ordered by the count of type 0, then of type 1, ...: those with fewer of
-    // type t (and the same counts before it) come first, and there are MULTISETS[types left]
-    // [pairs left] of them for each smaller count.
-    let mut rank = 0;
-    let mut left = pairs;
-    for (t, &count) in counts.iter().enumerate().take(TYPES - 1) {
-        rank += (0..count).map(|k| MULTISETS[TYPES - 1 - t][left - k]).sum::<usize>();
-        left -= count;
-    }
-    Some(OFFSETS[pairs] + state.elevator() * MULTISETS[TYPES][pairs] + rank)
+/// The state's place in the table: its pair count's block, at its number there.
+#[inline]
+fn place(state: State) -> Option<usize> {
+    let pairs = state.pairs();
+    let numbering = NUMBERINGS.get(pairs)?;
+    state.is_safe().then(|| BLOCKS[pairs] + numbering.number(state))
 }
 
-/// The whole table: for every state of up to [`TABLE_PAIRS`] pairs, its fewest rides to
-/// the goal, or [`UNREACHABLE`]. An error if some distance does not fit in a byte.
+/// The whole table: for every safe state of up to [`TABLE_PAIRS`] pairs, its fewest rides
+/// to the goal, or [`UNREACHABLE`]. An error if some distance does not fit in a byte.
 ///
 /// A breadth-first search layer by layer, with the table itself as the set of states seen
-/// (an entry still [`UNREACHABLE`] is unseen): every state has its own entry, so no hash
-/// set is needed, and the build script links nothing but this crate.
+/// (an entry still [`UNREACHABLE`] is unseen): every safe state has its own entry, so no
+/// hash set is needed, and the build script links nothing but this crate.
 pub fn generate() -> Result<Vec<u8>, String> {
     let mut table = vec![UNREACHABLE; TABLE_LEN];
     for pairs in 0..=TABLE_PAIRS {
@@ -129,7 +104,7 @@ pub fn generate() -> Result<Vec<u8>, String> {
 
 /// The table entry of `state`, a state of `pairs` pairs.
 fn entry(table: &mut [u8], state: State, pairs: usize) -> Result<&mut u8, String> {
-    index(state)
+    place(state)
         .and_then(|i| table.get_mut(i))
         .ok_or_else(|| format!("a state of {pairs} pairs has no place in the table"))
 }
@@ -137,6 +112,9 @@ fn entry(table: &mut [u8], state: State, pairs: usize) -> Result<&mut u8, String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Pair types: (generator floor, chip floor) over four floors.
+    const TYPES: usize = 16;
 
     /// Every multiset of `n` pair types, as nondecreasing type lists.
     fn multisets(n: usize) -> Vec<Vec<usize>> {
@@ -153,28 +131,35 @@ mod tests {
         all
     }
 
+    /// Every state of `n` pairs, safe or not.
+    fn states(n: usize) -> impl Iterator<Item = State> {
+        multisets(n).into_iter().flat_map(|types| {
+            let floors: Vec<(usize, usize)> = types.iter().map(|t| (t / 4, t % 4)).collect();
+            (0..4).map(move |elevator| State::from_floors(&floors, elevator))
+        })
+    }
+
     #[test]
-    fn states_are_numbered_without_gaps_or_collisions() {
-        for n in 0..=4 {
-            let mut seen = vec![false; states_with(n)];
-            for types in multisets(n) {
-                let floors: Vec<(usize, usize)> = types.iter().map(|t| (t / 4, t % 4)).collect();
-                for elevator in 0..4 {
-                    let i = index(State::from_floors(&floors, elevator)).unwrap();
-                    assert!((OFFSETS[n]..OFFSETS[n + 1]).contains(&i), "{types:?} numbered outside its block");
-                    assert!(!std::mem::replace(&mut seen[i - OFFSETS[n]], true), "{types:?} numbered twice");
-                }
+    fn every_safe_state_has_a_place_of_its_own_in_its_block() {
+        for n in 0..=5 {
+            let mut owner = vec![None; BLOCKS[n + 1] - BLOCKS[n]];
+            for state in states(n) {
+                let Some(at) = place(state) else {
+                    assert!(!state.is_safe(), "{state:?} is safe and has no place");
+                    continue;
+                };
+                assert!((BLOCKS[n]..BLOCKS[n + 1]).contains(&at), "{state:?} placed outside its block");
+                assert_eq!(owner[at - BLOCKS[n]].replace(state), None, "{state:?} shares its place");
             }
-            assert!(seen.iter().all(|&s| s), "every number of {n} pairs is used");
         }
         let eight = State::from_floors(&[(0, 0); 8], 0);
-        assert_eq!(index(eight), None);
+        assert_eq!(place(eight), None);
     }
 
     #[test]
     fn distances_step_down_by_one_along_some_ride() {
-        let table = generate().unwrap();
-        let at = |s: State| table[index(s).unwrap()];
+        let table: [u8; TABLE_LEN] = generate().unwrap().try_into().unwrap();
+        let at = |s: State| fewest_rides(&table, s).unwrap();
         for n in 1..=TABLE_PAIRS {
             for types in multisets(n.min(3)) {
                 // Pad small multisets with pairs already home to reach n pairs.
@@ -182,6 +167,10 @@ mod tests {
                     types.iter().map(|t| (t / 4, t % 4)).chain(std::iter::repeat((3, 3))).take(n).collect();
                 for elevator in 0..4 {
                     let state = State::from_floors(&floors, elevator);
+                    if !state.is_safe() {
+                        assert_eq!(fewest_rides(&table, state), None);
+                        continue;
+                    }
                     let d = at(state);
                     assert_eq!(d == 0, state.is_goal());
                     if d == UNREACHABLE || d == 0 {
@@ -189,7 +178,6 @@ mod tests {
                     }
                     let best_next = state.successors().map(at).min().unwrap();
                     assert_eq!(best_next + 1, d, "{floors:?} elevator {elevator}");
-                    assert!(state.is_safe());
                 }
             }
         }

@@ -5,9 +5,7 @@ use std::hash::{BuildHasher, Hash};
 use hashbrown::hash_table::{Entry, HashTable};
 
 use crate::rows::{path_to, row_number, Row, NO_PARENT};
-use crate::stats::Recorder;
-use crate::tables::{make_room, seen_set, GROW_FOURFOLD_BELOW, INITIAL_STATES};
-use crate::FastHasher;
+use crate::tables::{make_room, seen_set, FastHasher, FastSet, INITIAL_STATES};
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///
@@ -27,53 +25,25 @@ use crate::FastHasher;
 /// assert_eq!(steps, 6);
 /// assert_eq!(path.len(), 7);
 /// ```
-pub fn bfs<N, FN, IN, FS>(start: &N, successors: FN, success: FS) -> Option<(Vec<N>, usize)>
+pub fn bfs<N, FN, IN, FS>(start: &N, mut successors: FN, mut success: FS) -> Option<(Vec<N>, usize)>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = N>,
     FS: FnMut(&N) -> bool,
-{
-    bfs_path(start, successors, success, &mut ())
-}
-
-/// The number of steps [`bfs`] would find, without keeping any parent links.
-///
-/// ```
-/// use search_core::bfs_cost;
-/// let steps = bfs_cost(&1u64, |&n| [n + 1, n * 3], |&n| n == 100);
-/// assert_eq!(steps, Some(7)); // 1 3 9 10 11 33 99 100
-/// ```
-pub fn bfs_cost<N, FN, IN, FS>(start: &N, successors: FN, success: FS) -> Option<usize>
-where
-    N: Eq + Hash + Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-{
-    bfs_levels(start, successors, success, &mut ())
-}
-
-/// BFS over rows: `states` lists the states in discovery order, so a cursor walking it visits
-/// them breadth-first, and `parents[i]` is the row that discovered row `i`. A state's first
-/// discovery is its shortest.
-///
-/// The seen-set holds row numbers, not states: each state is stored once, in `states`, and
-/// the table's entries are four bytes whatever the state's size. A state found again is
-/// compared with its row, which breadth-first order makes a recent one, still in the cache.
-/// (The cost-only form keeps its plain seen-set of states: it keeps no rows to compare with,
-/// and keeping them only for that made it slower.)
-fn bfs_path<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<(Vec<N>, usize)>
-where
-    N: Eq + Hash + Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-    R: Recorder,
 {
     if success(start) {
         return Some((vec![start.clone()], 0));
     }
+    // Breadth-first over rows: `states` lists the states in discovery order, so a cursor
+    // walking it visits them breadth-first, and `parents[i]` is the row that discovered row
+    // `i`. A state's first discovery is its shortest.
+    //
+    // The seen-set holds row numbers, not states: each state is stored once, in `states`, and
+    // the table's entries are four bytes whatever the state's size. A state found again is
+    // compared with its row, which breadth-first order makes a recent one, still in the cache.
+    // (The cost-only form keeps its plain seen-set of states: it keeps no rows to compare with,
+    // and keeping them only for that made it slower.)
     let hasher = FastHasher::default();
     let hash = |n: &N| BuildHasher::hash_one(&hasher, n);
     let mut states = vec![start.clone()];
@@ -82,14 +52,8 @@ where
     seen.insert_unique(hash(start), 0, |&r| hash(&states[r as usize]));
     let mut cursor = 0;
     while let Some(node) = states.get(cursor) {
-        rec.frontier(states.len() - cursor);
-        rec.expanded();
         for next in successors(node) {
-            rec.generated();
-            let len = seen.len();
-            if len == seen.capacity() && len < GROW_FOURFOLD_BELOW {
-                seen.reserve(3 * len, |&r| hash(&states[r as usize]));
-            }
+            make_room(seen.len(), seen.capacity(), |more| seen.reserve(more, |&r| hash(&states[r as usize])));
             let found = seen.entry(hash(&next), |&r| states[r as usize] == next, |&r| hash(&states[r as usize]));
             let Entry::Vacant(slot) = found else { continue };
             let row = row_number(states.len());
@@ -108,20 +72,26 @@ where
     None
 }
 
-/// BFS level by level with a seen-table of the states themselves: no parent links, no
-/// rows. One loop, so that the table's probe is inlined into it (through a closure passed to
-/// a shared level loop, as before, each successor cost a call).
-fn bfs_levels<N, FN, IN, FS, R>(start: &N, mut successors: FN, mut success: FS, rec: &mut R) -> Option<usize>
+/// The number of steps [`bfs`] would find, without keeping any parent links.
+///
+/// ```
+/// use search_core::bfs_cost;
+/// let steps = bfs_cost(&1u64, |&n| [n + 1, n * 3], |&n| n == 100);
+/// assert_eq!(steps, Some(7)); // 1 3 9 10 11 33 99 100
+/// ```
+pub fn bfs_cost<N, FN, IN, FS>(start: &N, mut successors: FN, mut success: FS) -> Option<usize>
 where
     N: Eq + Hash + Clone,
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = N>,
     FS: FnMut(&N) -> bool,
-    R: Recorder,
 {
     if success(start) {
         return Some(0);
     }
+    // BFS level by level with a seen-table of the states themselves: no parent links, no
+    // rows. One loop, so that the table's probe is inlined into it (through a closure passed to
+    // a shared level loop, as before, each successor cost a call).
     let hasher = FastHasher::default();
     let hash = |n: &N| BuildHasher::hash_one(&hasher, n);
     let mut seen: HashTable<N> = HashTable::with_capacity(INITIAL_STATES);
@@ -131,15 +101,9 @@ where
     let mut depth = 0;
     while !level.is_empty() {
         depth += 1;
-        rec.frontier(level.len());
         for node in level.drain(..) {
-            rec.expanded();
             for next in successors(&node) {
-                rec.generated();
-                let len = seen.len();
-                if len == seen.capacity() && len < GROW_FOURFOLD_BELOW {
-                    seen.reserve(3 * len, hash);
-                }
+                make_room(seen.len(), seen.capacity(), |more| seen.reserve(more, hash));
                 let Entry::Vacant(slot) = seen.entry(hash(&next), |seen| *seen == next, hash) else { continue };
                 slot.insert(next.clone());
                 if success(&next) {
@@ -188,7 +152,7 @@ where
 /// assert_eq!(reach, [(1, 0), (2, 1), (4, 2), (8, 3), (16, 4)]);
 /// ```
 pub struct BfsReach<N, FN> {
-    seen: crate::FastSet<N>,
+    seen: FastSet<N>,
     queue: std::collections::VecDeque<(N, usize)>,
     successors: FN,
 }
@@ -205,7 +169,7 @@ where
         let (state, steps) = self.queue.pop_front()?;
         for next in (self.successors)(&state) {
             if !self.seen.contains(&next) {
-                make_room(&mut self.seen);
+                make_room(self.seen.len(), self.seen.capacity(), |more| self.seen.reserve(more));
                 self.seen.insert(next.clone());
                 self.queue.push_back((next, steps + 1));
             }

@@ -1,6 +1,6 @@
 //! What a heuristic may return: a bound, or "no goal from here".
 
-use crate::Cost;
+use crate::cost::Cost;
 
 /// A heuristic's verdict on a state: a lower bound on the cost still needed to reach a goal
 /// (a plain cost), or `Option<C>` with `None` for a **dead end**, a state from which no goal

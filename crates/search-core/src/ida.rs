@@ -16,9 +16,9 @@
 use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
-use crate::stats::Recorder;
-use crate::tables::{make_room, seen_map};
-use crate::{Cost, Estimate};
+use crate::cost::Cost;
+use crate::estimate::Estimate;
+use crate::tables::{make_room, seen_map, INITIAL_STATES};
 
 /// The outcome of one [`bounded_dfs_cost`] iteration.
 ///
@@ -55,9 +55,9 @@ pub enum Bounded<C> {
 /// ```
 pub fn bounded_dfs_cost<N, C, FN, IN, FH, E, FS>(
     start: &N,
-    successors: FN,
-    heuristic: FH,
-    success: FS,
+    mut successors: FN,
+    mut heuristic: FH,
+    mut success: FS,
     bound: C,
 ) -> Bounded<C>
 where
@@ -68,78 +68,6 @@ where
     FH: FnMut(&N) -> E,
     E: Estimate<C>,
     FS: FnMut(&N) -> bool,
-{
-    bounded(start, successors, heuristic, success, bound, &mut ())
-}
-
-/// The optimal cost by IDA*: bounded depth-first iterations from `heuristic(start)` up,
-/// each bound the smallest `f` the previous one cut off. `None` when unreachable.
-///
-/// Uses memory only for the current iteration's table; best when the heuristic is tight
-/// (few iterations). With a loose heuristic prefer [`astar_cost`](crate::astar_cost).
-///
-/// ```
-/// use search_core::idastar_cost;
-/// let edges = |&n: &u32| [(n + 1, 1u32), (n * 2, 1)];
-/// assert_eq!(idastar_cost(&1, edges, |_| 0, |&n| n == 40), Some(6));
-/// ```
-pub fn idastar_cost<N, C, FN, IN, FH, E, FS>(start: &N, successors: FN, heuristic: FH, success: FS) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-{
-    iterate(start, successors, heuristic, success, &mut ())
-}
-
-fn iterate<N, C, FN, IN, FH, E, FS, R>(
-    start: &N,
-    mut successors: FN,
-    mut heuristic: FH,
-    mut success: FS,
-    rec: &mut R,
-) -> Option<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-    R: Recorder,
-{
-    let mut bound = heuristic(start).bound()?;
-    loop {
-        match bounded(start, &mut successors, &mut heuristic, &mut success, bound, rec) {
-            Bounded::Found(cost) => return Some(cost),
-            Bounded::Exceeded(next) => bound = next,
-            Bounded::Unreachable => return None,
-        }
-    }
-}
-
-fn bounded<N, C, FN, IN, FH, E, FS, R>(
-    start: &N,
-    mut successors: FN,
-    mut heuristic: FH,
-    mut success: FS,
-    bound: C,
-    rec: &mut R,
-) -> Bounded<C>
-where
-    N: Eq + Hash + Clone,
-    C: Cost,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FS: FnMut(&N) -> bool,
-    R: Recorder,
 {
     let Some(f) = heuristic(start).bound() else {
         return Bounded::Unreachable;
@@ -151,9 +79,8 @@ where
         return Bounded::Found(C::ZERO);
     }
     let mut cut_off: Option<C> = None;
-    let mut table = seen_map();
+    let mut table = seen_map(INITIAL_STATES);
     table.insert(start.clone(), C::ZERO);
-    rec.expanded();
     let mut stack = vec![(C::ZERO, successors(start).into_iter())];
     while let Some((g, children)) = stack.last_mut() {
         let g = *g;
@@ -161,10 +88,8 @@ where
             stack.pop();
             continue;
         };
-        rec.generated();
         let next_g = g + step;
         let Some(h) = heuristic(&next).bound() else {
-            rec.dead_end();
             continue;
         };
         let f = next_g + h;
@@ -175,7 +100,7 @@ where
         if success(&next) {
             return Bounded::Found(next_g);
         }
-        make_room(&mut table);
+        make_room(table.len(), table.capacity(), |more| table.reserve(more));
         let children = match table.entry(next) {
             Entry::Occupied(mut seen) => {
                 if *seen.get() <= next_g {
@@ -190,9 +115,43 @@ where
                 children
             }
         };
-        rec.expanded();
         stack.push((next_g, children.into_iter()));
-        rec.frontier(stack.len());
     }
     cut_off.map_or(Bounded::Unreachable, Bounded::Exceeded)
+}
+
+/// The optimal cost by IDA*: bounded depth-first iterations from `heuristic(start)` up,
+/// each bound the smallest `f` the previous one cut off. `None` when unreachable.
+///
+/// Uses memory only for the current iteration's table; best when the heuristic is tight
+/// (few iterations). With a loose heuristic prefer [`astar_cost`](crate::astar_cost).
+///
+/// ```
+/// use search_core::idastar_cost;
+/// let edges = |&n: &u32| [(n + 1, 1u32), (n * 2, 1)];
+/// assert_eq!(idastar_cost(&1, edges, |_| 0, |&n| n == 40), Some(6));
+/// ```
+pub fn idastar_cost<N, C, FN, IN, FH, E, FS>(
+    start: &N,
+    mut successors: FN,
+    mut heuristic: FH,
+    mut success: FS,
+) -> Option<C>
+where
+    N: Eq + Hash + Clone,
+    C: Cost,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = (N, C)>,
+    FH: FnMut(&N) -> E,
+    E: Estimate<C>,
+    FS: FnMut(&N) -> bool,
+{
+    let mut bound = heuristic(start).bound()?;
+    loop {
+        match bounded_dfs_cost(start, &mut successors, &mut heuristic, &mut success, bound) {
+            Bounded::Found(cost) => return Some(cost),
+            Bounded::Exceeded(next) => bound = next,
+            Bounded::Unreachable => return None,
+        }
+    }
 }

@@ -50,11 +50,11 @@
 
 #![warn(missing_docs)]
 
-pub mod config;
-
 mod bfs;
 mod cost;
 mod estimate;
+mod expand;
+mod guide;
 mod ida;
 mod numbered;
 mod partial;
@@ -74,20 +74,3 @@ pub use partial::{Slice, Sliced};
 pub use search::{Run, Search};
 pub use stats::Stats;
 pub use weighted::{astar, astar_cost, dijkstra, dijkstra_cost};
-
-/// The hasher every seen-set in this crate uses.
-type FastHasher = ahash::RandomState;
-
-/// A `HashMap` with [`FastHasher`].
-type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
-
-/// A `HashSet` with [`FastHasher`].
-type FastSet<K> = std::collections::HashSet<K, FastHasher>;
-
-/// Keeps the traits of [`config`] to this crate's types: a search loop relies on what its
-/// implementations promise (a priority never below the parent's, say), which a type from
-/// outside could break without the compiler noticing.
-mod sealed {
-    /// Implemented by this crate's configuration types only.
-    pub trait Sealed {}
-}

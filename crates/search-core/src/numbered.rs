@@ -3,8 +3,7 @@
 //!
 //! The searches are [`Numbered`]'s; its documentation says how they work.
 
-use crate::stats::{Recorder, Recording};
-use crate::Stats;
+use crate::stats::{recording_into, Recorder, Stats};
 
 /// A dense numbering of a search's states: every state the search can reach has a number
 /// below [`Numbering::numbers`], different from every other reachable state's.
@@ -35,15 +34,16 @@ pub trait Numbering<N> {
     fn number(&self, state: &N) -> usize;
 }
 
-/// A search over densely numbered states, on unit steps: where it starts, its steps, its
-/// goal and the numbering; then [`Numbered::bfs`], [`Numbered::contours`] or
-/// [`Numbered::path_at_bound`] (and their cost-only forms) runs it.
+/// Searches over densely numbered states, on unit steps: where they start and the numbering;
+/// then [`Numbered::bfs_cost`], [`Numbered::contours`] (or its cost-only form) or
+/// [`Numbered::path_at_bound`] runs one, given the steps and the goal as `pathfinding`'s
+/// functions are.
 ///
 /// When every state a search can reach has its own number below some `n` (a ranking of the
 /// state space: [`Numbering`]), "seen?" is one array read, with no hashing, no probing and
 /// no growth, and the memory is decided before the search starts. Three searches use it:
 ///
-/// * **breadth-first** ([`Numbered::bfs`]), the plain fewest steps;
+/// * **breadth-first** ([`Numbered::bfs_cost`]), the plain fewest steps;
 /// * **A\* contour by contour** ([`Numbered::contours`]), for a heuristic that every step
 ///   moves by exactly one: `f = g + h` then stays the same along a step (a *tight* step) or
 ///   grows by two, so A* expands the contours `f = h(start), h(start) + 2, ...` in turn and
@@ -60,13 +60,12 @@ pub trait Numbering<N> {
 /// neighbour's contour, hence its `g`, and walking back from the goal to a neighbour whose
 /// `g` is one less, again and again, reaches the start.
 ///
-/// `successors` must stay within the states `numbering` numbers. The searches that return
-/// a path ([`Numbered::bfs`], [`Numbered::contours`]) need every step to be undoable (if `b`
-/// is a successor of `a`, then `a` is a successor of `b`): they walk the path back through
-/// `successors` instead of keeping parent links.
+/// `successors` must stay within the states `numbering` numbers. [`Numbered::contours`],
+/// which returns a path, needs every step to be undoable (if `b` is a successor of `a`, then
+/// `a` is a successor of `b`): it walks the path back through `successors` instead of
+/// keeping parent links.
 ///
-/// As with [`Search`](crate::Search), statistics are a type, not a flag: a search without
-/// [`Numbered::stats`] has no counters to update.
+/// [`Numbered::stats`] hands the search a [`Stats`] to count into.
 ///
 /// ```
 /// use search_core::{Numbered, Numbering, Stats};
@@ -84,84 +83,42 @@ pub trait Numbering<N> {
 /// };
 /// let goal = |&cell: &(u8, u8)| cell == (9, 0);
 /// let mut stats = Stats::default();
-/// let steps_taken = Numbered::new(&(0, 0), steps, goal, &Grid).stats(&mut stats).bfs_cost();
+/// let steps_taken = Numbered::new(&(0, 0), &Grid).stats(&mut stats).bfs_cost(steps, goal);
 /// assert_eq!(steps_taken, Some(27)); // down to the gap, through it, and back up
 /// assert!(stats.expanded > 27);
 /// ```
 #[must_use = "a search runs when one of its searches is asked for"]
-pub struct Numbered<'a, N, FN, FS, I, R = ()> {
+pub struct Numbered<'a, N, I> {
     start: &'a N,
-    successors: FN,
-    success: FS,
     numbering: &'a I,
-    recording: R,
+    stats: Option<&'a mut Stats>,
 }
 
-impl<'a, N, FN, FS, I> Numbered<'a, N, FN, FS, I> {
-    /// A search from `start` over `successors` for a state satisfying `success`, with states
-    /// numbered by `numbering`.
-    pub fn new<IN>(start: &'a N, successors: FN, success: FS, numbering: &'a I) -> Self
+impl<'a, N: Clone, I: Numbering<N>> Numbered<'a, N, I> {
+    /// Searches from `start`, over states numbered by `numbering`.
+    pub fn new(start: &'a N, numbering: &'a I) -> Self {
+        Numbered { start, numbering, stats: None }
+    }
+
+    /// The same searches, adding what they do to `stats`: states expanded and generated,
+    /// and the peak frontier (the stack and the waiting list together).
+    pub fn stats(self, stats: &'a mut Stats) -> Self {
+        Numbered { stats: Some(stats), ..self }
+    }
+
+    /// The fewest steps to a goal by breadth-first search, or `None` when no goal is
+    /// reachable. See [`Numbered`] for an example.
+    #[inline]
+    pub fn bfs_cost<FN, IN, FS>(self, mut successors: FN, mut success: FS) -> Option<usize>
     where
         FN: FnMut(&N) -> IN,
         IN: IntoIterator<Item = N>,
         FS: FnMut(&N) -> bool,
-        I: Numbering<N>,
     {
-        Numbered { start, successors, success, numbering, recording: () }
-    }
-
-    /// The same search, adding what it does to `stats`: states expanded and generated, and
-    /// the peak frontier (the stack and the waiting list together).
-    pub fn stats(self, stats: &mut Stats) -> Numbered<'a, N, FN, FS, I, &mut Stats> {
-        let Numbered { start, successors, success, numbering, .. } = self;
-        Numbered { start, successors, success, numbering, recording: stats }
-    }
-}
-
-impl<N, FN, IN, FS, I, R> Numbered<'_, N, FN, FS, I, R>
-where
-    N: Clone,
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = N>,
-    FS: FnMut(&N) -> bool,
-    I: Numbering<N>,
-    R: Recording,
-{
-    /// The fewest steps to a goal by breadth-first search, or `None` when no goal is
-    /// reachable. See [`Numbered`] for an example.
-    #[inline]
-    pub fn bfs_cost(mut self) -> Option<usize> {
-        let rec = self.recording.recorder();
-        let reached = reach(self.start, &mut self.successors, &mut self.success, self.numbering, &mut Levels, rec)?;
+        let Numbered { start, numbering, stats } = self;
+        let reached =
+            recording_into(stats, |rec| reach(start, &mut successors, &mut success, numbering, &mut Levels, rec))?;
         Some(reached.cost as usize)
-    }
-
-    /// A shortest path to a goal by breadth-first search, start and goal included, and its
-    /// number of steps.
-    ///
-    /// # Panics
-    /// If the path cannot be walked back because some step cannot be undone.
-    ///
-    /// ```
-    /// use search_core::{Numbered, Numbering};
-    /// /// Numbers 0 to 99 are their own numbers.
-    /// struct Own;
-    /// impl Numbering<i32> for Own {
-    ///     fn numbers(&self) -> usize { 100 }
-    ///     fn number(&self, &n: &i32) -> usize { n as usize }
-    /// }
-    /// // Moves of +-1 and +-7 on 0..100, from 0 to 50.
-    /// let moves = |&n: &i32| [n - 1, n + 1, n - 7, n + 7].into_iter().filter(|m| (0..100).contains(m));
-    /// let (path, steps) = Numbered::new(&0, moves, |&n| n == 50, &Own).bfs().unwrap();
-    /// assert_eq!(steps, 8); // 7 * 7 + 1
-    /// assert_eq!((path[0], path[8]), (0, 50));
-    /// ```
-    #[inline]
-    pub fn bfs(mut self) -> Option<(Vec<N>, usize)> {
-        let rec = self.recording.recorder();
-        let reached = reach(self.start, &mut self.successors, &mut self.success, self.numbering, &mut Levels, rec)?;
-        let cost = reached.cost as usize;
-        Some((reached.path_back(&mut self.successors, self.numbering, &mut Levels), cost))
     }
 
     /// The fewest steps to a goal by A* contour by contour (see
@@ -188,19 +145,23 @@ where
     ///         .filter(|&(x, y)| x < 10 && y < 10 && (x != 5 || y == 9))
     /// };
     /// let manhattan = |&(x, y): &(u8, u8)| u32::from(9 - x) + u32::from(y);
-    /// let cost = Numbered::new(&(0, 0), steps, |&c| c == (9, 0), &Grid).contours_cost(manhattan);
+    /// let cost = Numbered::new(&(0, 0), &Grid).contours_cost(steps, manhattan, |&c| c == (9, 0));
     /// assert_eq!(cost, Some(27));
     /// // From the goal's side of the wall the first contour has the goal: 9 steps, no detour.
-    /// assert_eq!(Numbered::new(&(6, 9), steps, |&c| c == (9, 0), &Grid).contours_cost(manhattan), Some(12));
+    /// assert_eq!(Numbered::new(&(6, 9), &Grid).contours_cost(steps, manhattan, |&c| c == (9, 0)), Some(12));
     /// ```
     #[inline]
-    pub fn contours_cost<FH>(mut self, heuristic: FH) -> Option<u32>
+    pub fn contours_cost<FN, IN, FH, FS>(self, mut successors: FN, heuristic: FH, mut success: FS) -> Option<u32>
     where
+        FN: FnMut(&N) -> IN,
+        IN: IntoIterator<Item = N>,
         FH: FnMut(&N) -> u32,
+        FS: FnMut(&N) -> bool,
     {
-        let rec = self.recording.recorder();
+        let Numbered { start, numbering, stats } = self;
         let mut bound = UnitBound(heuristic);
-        let reached = reach(self.start, &mut self.successors, &mut self.success, self.numbering, &mut bound, rec)?;
+        let reached =
+            recording_into(stats, |rec| reach(start, &mut successors, &mut success, numbering, &mut bound, rec))?;
         Some(reached.cost)
     }
 
@@ -223,20 +184,24 @@ where
     ///         .filter(|&(x, y)| x < 10 && y < 10 && (x != 5 || y == 9))
     /// };
     /// let manhattan = |&(x, y): &(u8, u8)| u32::from(9 - x) + u32::from(y);
-    /// let (path, cost) = Numbered::new(&(0, 0), steps, |&c| c == (9, 0), &Grid).contours(manhattan).unwrap();
+    /// let (path, cost) = Numbered::new(&(0, 0), &Grid).contours(steps, manhattan, |&c| c == (9, 0)).unwrap();
     /// assert_eq!((cost, path.len()), (27, 28));
     /// assert!(path.contains(&(5, 9)), "through the gap");
     /// ```
     #[inline]
-    pub fn contours<FH>(mut self, heuristic: FH) -> Option<(Vec<N>, u32)>
+    pub fn contours<FN, IN, FH, FS>(self, mut successors: FN, heuristic: FH, mut success: FS) -> Option<(Vec<N>, u32)>
     where
+        FN: FnMut(&N) -> IN,
+        IN: IntoIterator<Item = N>,
         FH: FnMut(&N) -> u32,
+        FS: FnMut(&N) -> bool,
     {
-        let rec = self.recording.recorder();
+        let Numbered { start, numbering, stats } = self;
         let mut bound = UnitBound(heuristic);
-        let reached = reach(self.start, &mut self.successors, &mut self.success, self.numbering, &mut bound, rec)?;
+        let reached =
+            recording_into(stats, |rec| reach(start, &mut successors, &mut success, numbering, &mut bound, rec))?;
         let cost = reached.cost;
-        Some((reached.path_back(&mut self.successors, self.numbering, &mut bound), cost))
+        Some((reached.path_back(&mut successors, numbering, &mut bound), cost))
     }
 
     /// A path to a goal as long as the bound `heuristic(start)`, start and goal included, if
@@ -269,53 +234,85 @@ where
     /// let goal = |&c: &(u8, u8)| c == (9, 0);
     /// // Across first, then up: the key is the distance to the goal's column.
     /// let across_first = |&(x, _): &(u8, u8)| Some(9 - x);
-    /// let path = Numbered::new(&(6, 9), steps, goal, &Grid).path_at_bound(manhattan, across_first).unwrap();
+    /// let path = Numbered::new(&(6, 9), &Grid).path_at_bound(steps, manhattan, across_first, goal).unwrap();
     /// assert_eq!(path.len(), 13);
     /// assert_eq!(path[3], (9, 9));
     /// // Behind the wall no path is as short as the Manhattan distance.
-    /// assert_eq!(Numbered::new(&(0, 0), steps, goal, &Grid).path_at_bound(manhattan, across_first), None);
+    /// assert_eq!(Numbered::new(&(0, 0), &Grid).path_at_bound(steps, manhattan, across_first, goal), None);
     /// ```
     #[inline]
-    pub fn path_at_bound<FH, FO, K>(mut self, mut heuristic: FH, mut order: FO) -> Option<Vec<N>>
+    pub fn path_at_bound<FN, IN, FH, FO, K, FS>(
+        self,
+        successors: FN,
+        heuristic: FH,
+        order: FO,
+        success: FS,
+    ) -> Option<Vec<N>>
     where
+        FN: FnMut(&N) -> IN,
+        IN: IntoIterator<Item = N>,
         FH: FnMut(&N) -> u32,
         FO: FnMut(&N) -> Option<K>,
         K: Ord,
+        FS: FnMut(&N) -> bool,
     {
-        let rec = self.recording.recorder();
-        let numbering = self.numbering;
-        let mut seen = Bits::new(numbering.numbers());
-        seen.insert(numbering.number(self.start));
-        // Depth-first with the path kept beside the stack: a state popped at depth d extends
-        // the path to its parent, which is `path[..d]` (everything popped since then was
-        // deeper).
-        let mut stack = vec![(self.start.clone(), 0)];
-        let mut path: Vec<N> = Vec::new();
-        let mut children = Vec::with_capacity(32);
-        while let Some((state, depth)) = stack.pop() {
-            path.truncate(depth);
-            path.push(state);
-            let state = &path[depth];
-            if (self.success)(state) {
-                return Some(path);
-            }
-            rec.expanded();
-            rec.frontier(stack.len() + 1);
-            let bound = heuristic(state);
-            for next in (self.successors)(state) {
-                rec.generated();
-                if heuristic(&next) < bound && seen.insert(numbering.number(&next)) {
-                    if let Some(key) = order(&next) {
-                        children.push((key, next));
-                    }
+        let Numbered { start, numbering, stats } = self;
+        recording_into(stats, |rec| descend(start, successors, heuristic, order, success, numbering, rec))
+    }
+}
+
+/// [`Numbered::path_at_bound`]'s search.
+#[inline(always)]
+fn descend<N, FN, IN, FH, FO, K, FS, I>(
+    start: &N,
+    mut successors: FN,
+    mut heuristic: FH,
+    mut order: FO,
+    mut success: FS,
+    numbering: &I,
+    rec: &mut Stats,
+) -> Option<Vec<N>>
+where
+    N: Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FH: FnMut(&N) -> u32,
+    FO: FnMut(&N) -> Option<K>,
+    K: Ord,
+    FS: FnMut(&N) -> bool,
+    I: Numbering<N>,
+{
+    let mut seen = Bits::new(numbering.numbers());
+    seen.insert(numbering.number(start));
+    // Depth-first with the path kept beside the stack: a state popped at depth d extends
+    // the path to its parent, which is `path[..d]` (everything popped since then was
+    // deeper).
+    let mut stack = vec![(start.clone(), 0)];
+    let mut path: Vec<N> = Vec::new();
+    let mut children = Vec::with_capacity(32);
+    while let Some((state, depth)) = stack.pop() {
+        path.truncate(depth);
+        path.push(state);
+        let state = &path[depth];
+        if success(state) {
+            return Some(path);
+        }
+        rec.expanded();
+        rec.frontier(stack.len() + 1);
+        let bound = heuristic(state);
+        for next in successors(state) {
+            rec.generated();
+            if heuristic(&next) < bound && seen.insert(numbering.number(&next)) {
+                if let Some(key) = order(&next) {
+                    children.push((key, next));
                 }
             }
-            // Popped last-in first-out: the smallest key goes on last.
-            children.sort_unstable_by(|a, b| b.0.cmp(&a.0));
-            stack.extend(children.drain(..).map(|(_, child)| (child, depth + 1)));
         }
-        None
+        // Popped last-in first-out: the smallest key goes on last.
+        children.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        stack.extend(children.drain(..).map(|(_, child)| (child, depth + 1)));
     }
+    None
 }
 
 /// The heuristic of a contour search and how far `f` rises along a step that does not keep
@@ -372,13 +369,13 @@ struct Reached<N> {
 
 /// Contour by contour until a goal (see the module documentation).
 #[inline(always)]
-fn reach<N, FN, IN, FS, I, B, Rec>(
+fn reach<N, FN, IN, FS, I, B>(
     start: &N,
     successors: &mut FN,
     success: &mut FS,
     numbering: &I,
     bound: &mut B,
-    rec: &mut Rec,
+    rec: &mut Stats,
 ) -> Option<Reached<N>>
 where
     N: Clone,
@@ -387,7 +384,6 @@ where
     FS: FnMut(&N) -> bool,
     I: Numbering<N>,
     B: Contoured<N>,
-    Rec: Recorder,
 {
     let mut marks = vec![UNSEEN; numbering.numbers()];
     // States waiting in `next`, so that none waits twice.

@@ -15,12 +15,12 @@
 //! Why the answer stays optimal: a successor `s` left out stays represented in the queue by
 //! its parent, at priority `key(s) <= f(s)`. So whenever A* would have held `s` at
 //! priority `f(s)`, the queue holds something at or below it that leads to `s`, which is
-//! all the optimality argument of A* (see module `weighted`) asks of the queue. A state
+//! all the optimality argument of A* (see module `weighted`) asks of the queue. Module
+//! `expand` hands a search its successors this way or all at once. A state
 //! reached again more cheaply is queued afresh with a full expansion, and its older
 //! entries are stale and skipped, as in plain A*.
 
-use crate::weighted::Expand;
-use crate::Cost;
+use crate::cost::Cost;
 
 /// Which of a state's successors a partially expanding A* asks for, by key.
 ///
@@ -52,10 +52,10 @@ pub struct Slice<C> {
     /// The cost the expanded state was reached at.
     pub g: C,
     /// The priority the state was popped at: keys above it are left for later.
-    upto: C,
+    pub(crate) upto: C,
     /// Whether this is the state's first expansion, which takes every key up to `upto`;
     /// a later one takes only `upto` itself, the least key left the time before.
-    first: bool,
+    pub(crate) first: bool,
 }
 
 impl<C: Cost> Slice<C> {
@@ -90,36 +90,4 @@ pub enum Sliced<N, C> {
     Now(N, C),
     /// The key of a successor left for a later slice.
     Later(C),
-}
-
-/// Successors a slice at a time, from `successors(node, slice)`.
-/// Successors a [`Slice`] at a time: what [`Search::sliced`](crate::Search::sliced) makes.
-pub struct Slices<FN>(pub(crate) FN);
-
-impl<FN> crate::sealed::Sealed for Slices<FN> {}
-
-impl<N, C, FN, IN> Expand<N, C> for Slices<FN>
-where
-    C: Cost,
-    FN: FnMut(&N, Slice<C>) -> IN,
-    IN: IntoIterator<Item = Sliced<N, C>>,
-{
-    /// Whether the state is yet to be expanded at all.
-    type Mark = bool;
-    const FRESH: bool = true;
-    const NOT_FRESH: bool = false;
-    type Successors = IN;
-    type Item = Sliced<N, C>;
-    #[inline(always)]
-    fn is_fresh(first: bool) -> bool {
-        first
-    }
-    #[inline(always)]
-    fn successors(&mut self, node: &N, g: C, priority: C, first: bool) -> IN {
-        (self.0)(node, Slice { g, upto: priority, first })
-    }
-    #[inline(always)]
-    fn sort(item: Sliced<N, C>) -> Sliced<N, C> {
-        item
-    }
 }

@@ -32,7 +32,7 @@
 //! [`LINKED_NODES`] nodes, the queue moves its entries into a vector per stack ([`Vecs`])
 //! and stays that way. (The README's benchmark section has the figures.)
 
-use crate::Cost;
+use crate::cost::Cost;
 
 /// How many low key bits the near slots address directly.
 const NEAR_BITS: u32 = 6;
@@ -311,7 +311,7 @@ impl<P: Cost, T> Vecs<P, T> {
 #[cfg(test)]
 mod tests {
     use super::RadixQueue;
-    use crate::Cost;
+    use crate::cost::Cost;
 
     #[test]
     fn pops_smallest_priority_first_and_items_need_not_be_ord() {

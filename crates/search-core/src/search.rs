@@ -10,18 +10,21 @@
 
 use std::hash::Hash;
 
-use crate::partial::{Slice, Sliced, Slices};
-use crate::stats::Recording;
-use crate::weighted::{
-    best_first_cost, best_first_path, All, ByCost, ByEstimate, ByEstimateTestingLate, Expand, Guide,
-};
-use crate::{Cost, Stats};
+use crate::cost::Cost;
+use crate::expand::{All, Expand, Slices};
+use crate::guide::{ByCost, ByEstimate, ByEstimateWithDeadEnds, Guide};
+use crate::partial::{Slice, Sliced};
+use crate::stats::{recording_into, Stats};
+use crate::weighted::{best_first_cost, best_first_path};
 
 /// A best-first search from `start` to a state satisfying `success`, configured by its
 /// methods and run by [`cost`](Search::cost) or [`path`](Search::path).
 ///
 /// Start with [`Search::new`] (every successor at once) or [`Search::sliced`] (partial
-/// expansion); without a [`heuristic`](Search::heuristic) it is Dijkstra's search.
+/// expansion); without a [`heuristic`](Search::heuristic) it is Dijkstra's search. `X` and
+/// `G` record the options chosen (how successors come, how the queue is ordered); they are
+/// never named outside this crate: to hand a configured search around, take an
+/// [`impl Run`](Run).
 ///
 /// ```
 /// use search_core::{Search, Stats};
@@ -36,15 +39,15 @@ use crate::{Cost, Stats};
 /// assert!(stats.expanded > 0);
 /// ```
 #[must_use = "a search runs when asked for its cost or its path"]
-pub struct Search<'a, N, X, G, FS, R> {
+pub struct Search<'a, N, X, G, FS> {
     start: &'a N,
     expand: X,
     guide: G,
     success: FS,
-    recorder: R,
+    stats: Option<&'a mut Stats>,
 }
 
-impl<'a, N, FN, FS> Search<'a, N, All<FN>, ByCost, FS, ()> {
+impl<'a, N, FN, FS> Search<'a, N, All<FN>, ByCost, FS> {
     /// Dijkstra's search from `start` over `successors` (each with the cost of the step to
     /// it, never negative) to a state satisfying `success`.
     ///
@@ -64,11 +67,11 @@ impl<'a, N, FN, FS> Search<'a, N, All<FN>, ByCost, FS, ()> {
         IN: IntoIterator<Item = (N, C)>,
         FS: FnMut(&N) -> bool,
     {
-        Search { start, expand: All(successors), guide: ByCost, success, recorder: () }
+        Search { start, expand: All(successors), guide: ByCost, success, stats: None }
     }
 }
 
-impl<'a, N, FN, FS> Search<'a, N, Slices<FN>, ByCost, FS, ()> {
+impl<'a, N, FN, FS> Search<'a, N, Slices<FN>, ByCost, FS> {
     /// A search that builds successors a slice at a time (Felner et al.'s enhanced partial
     /// expansion): `successors(node, slice)` yields, for each successor of `node`, the
     /// successor if `slice` [wants](Slice::wants) it, its key if the slice
@@ -99,11 +102,11 @@ impl<'a, N, FN, FS> Search<'a, N, Slices<FN>, ByCost, FS, ()> {
         IN: IntoIterator<Item = Sliced<N, C>>,
         FS: FnMut(&N) -> bool,
     {
-        Search { start, expand: Slices(successors), guide: ByCost, success, recorder: () }
+        Search { start, expand: Slices(successors), guide: ByCost, success, stats: None }
     }
 }
 
-impl<'a, N, X, FS, R> Search<'a, N, X, ByCost, FS, R> {
+impl<'a, N, X, FS> Search<'a, N, X, ByCost, FS> {
     /// A*: states ordered by cost plus `heuristic`, which must be admissible (never above
     /// the cheapest cost to a goal; it need not be consistent). It may call a state a dead
     /// end ([`Estimate`](crate::Estimate)): such a state is dropped when first reached.
@@ -115,16 +118,16 @@ impl<'a, N, X, FS, R> Search<'a, N, X, ByCost, FS, R> {
     /// let cost = Search::new(&0, moves, |&n| n == 10).heuristic(|&n: &u32| (10 - n) / 4).cost();
     /// assert_eq!(cost, Some(8));
     /// ```
-    pub fn heuristic<FH, E>(self, heuristic: FH) -> Search<'a, N, X, ByEstimate<FH>, FS, R>
+    pub fn heuristic<FH, E>(self, heuristic: FH) -> Search<'a, N, X, ByEstimate<FH>, FS>
     where
         FH: FnMut(&N) -> E,
     {
-        let Search { start, expand, success, recorder, .. } = self;
-        Search { start, expand, guide: ByEstimate(heuristic), success, recorder }
+        let Search { start, expand, success, stats, .. } = self;
+        Search { start, expand, guide: ByEstimate(heuristic), success, stats }
     }
 }
 
-impl<'a, N, X, FH, FS, R> Search<'a, N, X, ByEstimate<FH>, FS, R> {
+impl<'a, N, X, FH, FS> Search<'a, N, X, ByEstimate<FH>, FS> {
     /// A* with a dead-end test kept apart from the heuristic and made only when the search
     /// needs its answer: at once for a state queued at its parent's priority, otherwise
     /// when the state is popped, so never for states above the answer. Once the search has
@@ -148,17 +151,17 @@ impl<'a, N, X, FH, FS, R> Search<'a, N, X, ByEstimate<FH>, FS, R> {
     ///     .cost();
     /// assert_eq!(cost, Some(3));
     /// ```
-    pub fn dead_end<FD>(self, dead_end: FD, patience: u64) -> Search<'a, N, X, ByEstimateTestingLate<FH, FD>, FS, R>
+    pub fn dead_end<FD>(self, dead_end: FD, patience: u64) -> Search<'a, N, X, ByEstimateWithDeadEnds<FH, FD>, FS>
     where
         FD: FnMut(&N) -> bool,
     {
-        let Search { start, expand, guide: ByEstimate(estimate), success, recorder } = self;
-        let guide = ByEstimateTestingLate { estimate, dead_end, patience };
-        Search { start, expand, guide, success, recorder }
+        let Search { start, expand, guide: ByEstimate(estimate), success, stats } = self;
+        let guide = ByEstimateWithDeadEnds { estimate, dead_end, patience };
+        Search { start, expand, guide, success, stats }
     }
 }
 
-impl<'a, N, X, G, FS> Search<'a, N, X, G, FS, ()> {
+impl<'a, N, X, G, FS> Search<'a, N, X, G, FS> {
     /// Adds what the search does to `stats`: states expanded and generated, the peak
     /// frontier, dead ends dropped.
     ///
@@ -168,13 +171,12 @@ impl<'a, N, X, G, FS> Search<'a, N, X, G, FS, ()> {
     /// let cost = Search::new(&0u32, |&n: &u32| [(n + 1, 1u32)], |&n| n == 3).stats(&mut stats).cost();
     /// assert_eq!((cost, stats.expanded), (Some(3), 3));
     /// ```
-    pub fn stats(self, stats: &'a mut Stats) -> Search<'a, N, X, G, FS, &'a mut Stats> {
-        let Search { start, expand, guide, success, .. } = self;
-        Search { start, expand, guide, success, recorder: stats }
+    pub fn stats(self, stats: &'a mut Stats) -> Self {
+        Search { stats: Some(stats), ..self }
     }
 }
 
-impl<N, X, G, FS, R> Search<'_, N, X, G, FS, R> {
+impl<N, X, G, FS> Search<'_, N, X, G, FS> {
     /// Runs the search: the cost of a cheapest path to a goal, or `None` when no reachable
     /// state is one. Keeps no parent links, so it never clones a state more than once per
     /// generation.
@@ -191,10 +193,9 @@ impl<N, X, G, FS, R> Search<'_, N, X, G, FS, R> {
         X: Expand<N, C>,
         G: Guide<N, C>,
         FS: FnMut(&N) -> bool,
-        R: Recording,
     {
-        let Search { start, expand, guide, success, mut recorder } = self;
-        best_first_cost(start, expand, guide, success, recorder.recorder())
+        let Search { start, expand, guide, success, stats } = self;
+        recording_into(stats, |stats| best_first_cost(start, expand, guide, success, stats))
     }
 
     /// Runs the search: a cheapest path to a goal, `start` and goal included, with its
@@ -213,10 +214,9 @@ impl<N, X, G, FS, R> Search<'_, N, X, G, FS, R> {
         X: Expand<N, C>,
         G: Guide<N, C>,
         FS: FnMut(&N) -> bool,
-        R: Recording,
     {
-        let Search { start, expand, guide, success, mut recorder } = self;
-        best_first_path(start, expand, guide, success, recorder.recorder())
+        let Search { start, expand, guide, success, stats } = self;
+        recording_into(stats, |stats| best_first_path(start, expand, guide, success, stats))
     }
 }
 
@@ -239,14 +239,13 @@ pub trait Run<N, C> {
     fn path(self) -> Option<(Vec<N>, C)>;
 }
 
-impl<N, C, X, G, FS, R> Run<N, C> for Search<'_, N, X, G, FS, R>
+impl<N, C, X, G, FS> Run<N, C> for Search<'_, N, X, G, FS>
 where
     N: Eq + Hash + Clone,
     C: Cost,
     X: Expand<N, C>,
     G: Guide<N, C>,
     FS: FnMut(&N) -> bool,
-    R: Recording,
 {
     #[inline]
     fn cost(self) -> Option<C> {

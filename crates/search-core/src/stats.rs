@@ -40,24 +40,9 @@ impl fmt::Display for Stats {
     }
 }
 
-/// Where the search loops report progress: [`Stats`] counts, `()` ignores everything, so a
-/// search without [`Search::stats`](crate::Search::stats) pays nothing for statistics.
-/// Sealed (see [`config`](crate::config)).
-///
-/// ```
-/// use search_core::config::Recorder;
-/// use search_core::Stats;
-/// fn one_step<R: Recorder>(rec: &mut R) {
-///     rec.expanded();
-///     rec.generated();
-///     rec.frontier(3);
-/// }
-/// let mut stats = Stats::default();
-/// one_step(&mut stats);
-/// one_step(&mut ());
-/// assert_eq!((stats.expanded, stats.generated, stats.peak_frontier), (1, 1, 3));
-/// ```
-pub trait Recorder: crate::sealed::Sealed {
+/// Where the search loops report progress: [`Stats`] counts, `()` ignores everything, so the
+/// plain functions, which take no `Stats`, pay nothing for statistics.
+pub(crate) trait Recorder {
     /// A state was taken off the frontier and expanded.
     fn expanded(&mut self);
     /// A successor was produced.
@@ -68,10 +53,6 @@ pub trait Recorder: crate::sealed::Sealed {
     fn dead_end(&mut self);
 }
 
-impl crate::sealed::Sealed for () {}
-impl crate::sealed::Sealed for Stats {}
-impl crate::sealed::Sealed for &mut Stats {}
-
 impl Recorder for () {
     #[inline(always)]
     fn expanded(&mut self) {}
@@ -81,46 +62,6 @@ impl Recorder for () {
     fn frontier(&mut self, _: usize) {}
     #[inline(always)]
     fn dead_end(&mut self) {}
-}
-
-/// What a [`Search`](crate::Search) or a [`Numbered`](crate::Numbered) holds to record with:
-/// nothing (`()`), or the caller's `&mut Stats` (what their `stats` method gives them),
-/// handed to the search loop as one plain `&mut` (no pointer to a pointer to follow on every
-/// count): the `R` of their types. Sealed (see [`config`](crate::config)).
-///
-/// ```
-/// use search_core::config::Recording;
-/// use search_core::{Search, Stats};
-/// fn records<N, X, G, FS, R: Recording>(_: &Search<'_, N, X, G, FS, R>) {}
-/// let mut stats = Stats::default();
-/// let steps = |&n: &u32| [(n + 1, 1u32)];
-/// records(&Search::new(&0, steps, |&n| n == 2));
-/// let counted = Search::new(&0, steps, |&n| n == 2).stats(&mut stats);
-/// records(&counted);
-/// assert_eq!(counted.cost(), Some(2));
-/// assert_eq!(stats.expanded, 2);
-/// ```
-pub trait Recording: crate::sealed::Sealed {
-    /// What the search loop records into.
-    type Into: Recorder;
-    /// The recorder, borrowed for one search.
-    fn recorder(&mut self) -> &mut Self::Into;
-}
-
-impl Recording for () {
-    type Into = ();
-    #[inline(always)]
-    fn recorder(&mut self) -> &mut () {
-        self
-    }
-}
-
-impl Recording for &mut Stats {
-    type Into = Stats;
-    #[inline(always)]
-    fn recorder(&mut self) -> &mut Stats {
-        self
-    }
 }
 
 impl Recorder for Stats {
@@ -140,4 +81,12 @@ impl Recorder for Stats {
     fn dead_end(&mut self) {
         self.dead_ends += 1;
     }
+}
+
+/// Runs `search` recording into `stats`, or into a `Stats` of its own that is dropped after
+/// (a configured search that was not asked for statistics): one loop, counting either way.
+#[inline(always)]
+pub(crate) fn recording_into<T>(stats: Option<&mut Stats>, search: impl FnOnce(&mut Stats) -> T) -> T {
+    let mut own = Stats::default();
+    search(stats.unwrap_or(&mut own))
 }

@@ -1,4 +1,4 @@
-//! The seen-tables: how they start and how they grow.
+//! The seen-tables: their hasher, how they start and how they grow.
 //!
 //! A hash table that doubles when it fills rehashes everything it holds at every doubling.
 //! While a table is small, these tables grow fourfold instead: half the regrowths, and a
@@ -7,9 +7,15 @@
 //! spreads them over more memory. (docs/benchmarks.md has what each choice measured, and
 //! the commit that records it.)
 
-use std::hash::{BuildHasher, Hash};
+/// The hasher every seen-table uses: fixed keys, no runtime seeding (the states are the
+/// caller's own, not untrusted input).
+pub(crate) type FastHasher = ahash::RandomState;
 
-use crate::{FastMap, FastSet};
+/// A `HashMap` with [`FastHasher`].
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, FastHasher>;
+
+/// A `HashSet` with [`FastHasher`].
+pub(crate) type FastSet<K> = std::collections::HashSet<K, FastHasher>;
 
 /// Tables start with room for this many states, so a small search (a puzzle day's usual few
 /// hundred states) never stops to regrow; a large search does not notice the head start.
@@ -18,59 +24,23 @@ pub(crate) const INITIAL_STATES: usize = 1 << 10;
 /// Below this many states a full table grows fourfold; from it on, it doubles.
 pub(crate) const GROW_FOURFOLD_BELOW: usize = 1 << 15;
 
-/// An empty seen-map with room for [`INITIAL_STATES`].
-pub(crate) fn seen_map<K, V>() -> FastMap<K, V> {
-    seen_map_with_room_for(INITIAL_STATES)
-}
-
-/// An empty seen-map with room for `states`, for searches known to grow large.
-pub(crate) fn seen_map_with_room_for<K, V>(states: usize) -> FastMap<K, V> {
-    FastMap::with_capacity_and_hasher(states, Default::default())
+/// An empty seen-map with room for `states`.
+pub(crate) fn seen_map<K, V>(states: usize) -> FastMap<K, V> {
+    FastMap::with_capacity_and_hasher(states, FastHasher::default())
 }
 
 /// An empty seen-set with room for [`INITIAL_STATES`].
 pub(crate) fn seen_set<K>() -> FastSet<K> {
-    FastSet::with_capacity_and_hasher(INITIAL_STATES, Default::default())
+    FastSet::with_capacity_and_hasher(INITIAL_STATES, FastHasher::default())
 }
 
-/// A hash table that can say how full it is and be grown.
-pub(crate) trait Table {
-    fn len(&self) -> usize;
-    fn capacity(&self) -> usize;
-    fn reserve(&mut self, additional: usize);
-}
-
-impl<K: Eq + Hash, V, S: BuildHasher> Table for std::collections::HashMap<K, V, S> {
-    fn len(&self) -> usize {
-        self.len()
-    }
-    fn capacity(&self) -> usize {
-        self.capacity()
-    }
-    fn reserve(&mut self, additional: usize) {
-        self.reserve(additional);
-    }
-}
-
-impl<K: Eq + Hash, S: BuildHasher> Table for std::collections::HashSet<K, S> {
-    fn len(&self) -> usize {
-        self.len()
-    }
-    fn capacity(&self) -> usize {
-        self.capacity()
-    }
-    fn reserve(&mut self, additional: usize) {
-        self.reserve(additional);
-    }
-}
-
-/// Call before inserting a state that may be new: a full table below
-/// [`GROW_FOURFOLD_BELOW`] states grows fourfold; beyond, the table's own doubling takes over.
-#[inline]
-pub(crate) fn make_room(table: &mut impl Table) {
-    let len = table.len();
-    if len == table.capacity() && len < GROW_FOURFOLD_BELOW {
-        table.reserve(3 * len.max(1));
+/// Call before inserting a state that may be new into a table holding `len` states with room
+/// for `capacity`: a full table below [`GROW_FOURFOLD_BELOW`] states is grown fourfold by
+/// `reserve(more)`; beyond, the table's own doubling takes over.
+#[inline(always)]
+pub(crate) fn make_room(len: usize, capacity: usize, reserve: impl FnOnce(usize)) {
+    if len == capacity && len < GROW_FOURFOLD_BELOW {
+        reserve(3 * len.max(1));
     }
 }
 
@@ -86,7 +56,7 @@ mod tests {
         let mut grown = Vec::new();
         for i in 0..(GROW_FOURFOLD_BELOW as u32 * 3) {
             let before = set.capacity();
-            make_room(&mut set);
+            make_room(set.len(), set.capacity(), |more| set.reserve(more));
             set.insert(i);
             if set.capacity() != before {
                 grown.push((before, set.capacity()));

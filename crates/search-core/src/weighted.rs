@@ -26,193 +26,15 @@
 use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
+use crate::cost::Cost;
+use crate::estimate::Estimate;
+use crate::expand::{All, Expand};
+use crate::guide::{ByCost, ByEstimate, Guide};
+use crate::partial::Sliced;
 use crate::queue::RadixQueue;
 use crate::rows::{path_to, row_number, Row, NO_PARENT};
 use crate::stats::Recorder;
-use crate::tables::{make_room, seen_map_with_room_for, INITIAL_STATES};
-use crate::{Cost, Estimate, FastMap, Sliced};
-
-/// How a best-first search orders its queue, and when it asks whether a state is a dead end:
-/// the `G` of a [`Search`](crate::Search). Sealed (see [`config`](crate::config)):
-/// [`ByCost`] for Dijkstra, [`ByEstimate`] for A*, [`ByEstimateTestingLate`] for A* with a
-/// lazy dead-end test.
-///
-/// ```
-/// use search_core::config::{ByCost, ByEstimate, Guide};
-/// use search_core::Search;
-/// // Dijkstra's priority is the cost so far, whatever the parent's.
-/// assert_eq!(ByCost.priority(&5u32, 3u32, 2), Some((3, ())));
-/// // `heuristic` makes a search guided by `ByEstimate`.
-/// fn guided<N, X, FH, FS, R>(_: &Search<'_, N, X, ByEstimate<FH>, FS, R>) {}
-/// let search = Search::new(&0u32, |&n: &u32| [(n + 1, 1u32)], |&n| n == 3).heuristic(|&n: &u32| 3 - n.min(3));
-/// guided(&search);
-/// assert_eq!(search.cost(), Some(3));
-/// ```
-pub trait Guide<N, C>: crate::sealed::Sealed {
-    /// What a queue entry remembers of the dead-end test: whether it is still to be made.
-    type Check: Copy + Default;
-    /// The priority of `node`, reached at cost `g` from a parent queued at `parent`; never
-    /// below `parent`. `None` when `node` is a dead end, which is never queued.
-    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, Self::Check)>;
-    /// Whether `node`, just popped with `check`, turns out to be a dead end.
-    fn dead_when_popped(&mut self, node: &N, check: Self::Check) -> bool;
-    /// How many states the seen-table starts with room for.
-    const ROOM_FOR: usize = INITIAL_STATES;
-}
-
-/// Dijkstra: by cost alone. What [`Search::new`](crate::Search::new) starts with.
-pub struct ByCost;
-
-impl crate::sealed::Sealed for ByCost {}
-
-impl<N, C: Cost> Guide<N, C> for ByCost {
-    type Check = ();
-    #[inline]
-    fn priority(&mut self, _: &N, g: C, _: C) -> Option<(C, ())> {
-        Some((g, ()))
-    }
-    #[inline(always)]
-    fn dead_when_popped(&mut self, _: &N, (): ()) -> bool {
-        false
-    }
-}
-
-/// A*: by `f = g + h`, but never below the parent's priority (pathmax). What
-/// [`Search::heuristic`](crate::Search::heuristic) makes.
-pub struct ByEstimate<FH>(pub(crate) FH);
-
-impl<FH> crate::sealed::Sealed for ByEstimate<FH> {}
-
-impl<N, C: Cost, E: Estimate<C>, FH: FnMut(&N) -> E> Guide<N, C> for ByEstimate<FH> {
-    type Check = ();
-    #[inline]
-    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, ())> {
-        Some(((g + (self.0)(node).bound()?).max(parent), ()))
-    }
-    #[inline(always)]
-    fn dead_when_popped(&mut self, _: &N, (): ()) -> bool {
-        false
-    }
-}
-
-/// Room for this many states in the seen-table of a search with a dead-end test
-/// ([`Guide::ROOM_FOR`]).
-const LARGE_SEARCH_STATES: usize = 1 << 14;
-
-/// A* with a separate dead-end test, made only when the search needs its answer: at once
-/// for a state queued at its parent's priority (it is popped next, or nearly), and for one
-/// queued above it only when it is popped, if ever. A state above the answer is never
-/// popped, so it is never tested. After `patience` pops every state is tested at once, and
-/// before its estimate. What [`Search::dead_end`](crate::Search::dead_end) makes.
-pub struct ByEstimateTestingLate<FH, FD> {
-    pub(crate) estimate: FH,
-    pub(crate) dead_end: FD,
-    /// How many more pops the search tests lazily for; then it tests every state at once.
-    pub(crate) patience: u64,
-}
-
-impl<FH, FD> crate::sealed::Sealed for ByEstimateTestingLate<FH, FD> {}
-
-impl<N, C, FH, E, FD> Guide<N, C> for ByEstimateTestingLate<FH, FD>
-where
-    C: Cost,
-    FH: FnMut(&N) -> E,
-    E: Estimate<C>,
-    FD: FnMut(&N) -> bool,
-{
-    /// Whether the test is still to be made.
-    type Check = bool;
-    /// A search that needs a dead-end test reaches many dead states, and keeps each so as
-    /// not to test it again: the seen-table starts big enough for ten thousand or so, so
-    /// that it never stops to rehash them (a rehash moves every state to a random place in
-    /// a table larger than the cache). A short search pays for clearing a 32 KiB table.
-    const ROOM_FOR: usize = LARGE_SEARCH_STATES;
-    #[inline]
-    fn priority(&mut self, node: &N, g: C, parent: C) -> Option<(C, bool)> {
-        if self.patience == 0 {
-            // Every state is tested now, so test first: a dead one needs no estimate.
-            if (self.dead_end)(node) {
-                return None;
-            }
-            return Some(((g + (self.estimate)(node).bound()?).max(parent), false));
-        }
-        let priority = (g + (self.estimate)(node).bound()?).max(parent);
-        if priority > parent {
-            return Some((priority, true));
-        }
-        (!(self.dead_end)(node)).then_some((priority, false))
-    }
-    #[inline]
-    fn dead_when_popped(&mut self, node: &N, untested: bool) -> bool {
-        self.patience = self.patience.saturating_sub(1);
-        untested && (self.dead_end)(node)
-    }
-}
-
-/// How a best-first search gets a state's successors: all at once ([`All`]), or a slice at
-/// a time ([`Slices`](crate::config::Slices)), the state standing in the queue for the
-/// rest: the `X` of a [`Search`](crate::Search). Sealed (see [`config`](crate::config)).
-///
-/// ```
-/// use search_core::config::Expand;
-/// use search_core::Search;
-/// // Both builders make a search whose expansion is an `Expand` over the same states.
-/// fn expands<X: Expand<u32, u32>, G, FS, R>(_: &Search<'_, u32, X, G, FS, R>) {}
-/// let plain = Search::new(&0u32, |&n: &u32| [(n + 1, 1u32)], |&n| n == 3);
-/// let sliced = Search::sliced(&0u32, |&n: &u32, _| [search_core::Sliced::Now(n + 1, 1u32)], |&n| n == 3);
-/// expands(&plain);
-/// expands(&sliced);
-/// assert_eq!((plain.cost(), sliced.cost()), (Some(3), Some(3)));
-/// ```
-pub trait Expand<N, C>: crate::sealed::Sealed {
-    /// What a queue entry remembers of its state's expansion so far.
-    type Mark: Copy;
-    /// The mark of a state not expanded yet.
-    const FRESH: Self::Mark;
-    /// The mark of a state expanded before, queued again for the successors it left.
-    const NOT_FRESH: Self::Mark;
-    /// What the successors come as.
-    type Item;
-    /// The successors of one expansion.
-    type Successors: IntoIterator<Item = Self::Item>;
-    /// Whether `mark` is [`Expand::FRESH`]: the state is popped for the first time.
-    fn is_fresh(mark: Self::Mark) -> bool;
-    /// The successors of `node`, reached at cost `g` and popped at `priority` with `mark`.
-    fn successors(&mut self, node: &N, g: C, priority: C, mark: Self::Mark) -> Self::Successors;
-    /// A successor built now, with its step cost, or the key of one left for later, at
-    /// which the state is to be queued again (with a mark that is not fresh).
-    fn sort(item: Self::Item) -> Sliced<N, C>;
-}
-
-/// Every successor at once: the plain searches, and what [`Search::new`](crate::Search::new)
-/// makes.
-pub struct All<FN>(pub(crate) FN);
-
-impl<FN> crate::sealed::Sealed for All<FN> {}
-
-impl<N, C, FN, IN> Expand<N, C> for All<FN>
-where
-    FN: FnMut(&N) -> IN,
-    IN: IntoIterator<Item = (N, C)>,
-{
-    type Mark = ();
-    const FRESH: () = ();
-    const NOT_FRESH: () = ();
-    type Item = (N, C);
-    type Successors = IN;
-    #[inline(always)]
-    fn is_fresh((): ()) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn successors(&mut self, node: &N, _: C, _: C, (): ()) -> IN {
-        (self.0)(node)
-    }
-    #[inline(always)]
-    fn sort((node, step): (N, C)) -> Sliced<N, C> {
-        Sliced::Now(node, step)
-    }
-}
+use crate::tables::{make_room, seen_map, FastMap};
 
 /// Finds a cheapest path from `start` to a state satisfying `success`.
 ///
@@ -424,7 +246,7 @@ where
     R: Recorder,
     T: Trail<N>,
 {
-    let mut best: FastMap<N, (C, T::Row)> = seen_map_with_room_for(G::ROOM_FOR);
+    let mut best: FastMap<N, (C, T::Row)> = seen_map(G::ROOM_FOR);
     let start_row = trail.add(start, T::NO_PARENT);
     best.insert(start.clone(), (C::ZERO, start_row));
     // Entries: the state's cost, its row in the trail, the state, how far it has been
@@ -454,7 +276,7 @@ where
         }
         let mut later: Option<C> = None;
         for item in expand.successors(&node, cost, priority, mark) {
-            let (next, step) = match X::sort(item) {
+            let (next, step) = match X::now_or_later(item) {
                 Sliced::Now(next, step) => (next, step),
                 Sliced::Later(key) => {
                     later = Some(later.map_or(key, |l| l.min(key)));
@@ -463,7 +285,7 @@ where
             };
             rec.generated();
             let next_cost = cost + step;
-            make_room(&mut best);
+            make_room(best.len(), best.capacity(), |more| best.reserve(more));
             let entry = best.entry(next);
             let next_row = match &entry {
                 Entry::Occupied(known) => {

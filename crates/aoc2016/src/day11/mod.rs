@@ -36,8 +36,9 @@
 //! Every ride can be undone, so the rides form an undirected graph and the fewest rides
 //! from a state is its breadth-first distance *from* the goal. Only safe states are ever
 //! reached, and there are few of them (thousands for seven pairs), so the build script runs
-//! that one search per pair count and embeds the distance of every canonical state of up to
-//! seven pairs: one byte each, numbered without gaps (`aoc2016_day11_model::tablebase`). Real inputs have five
+//! that one search per pair count and embeds the distance of every safe state of up to
+//! seven pairs: one byte each, at the state's number in the searches' own numbering
+//! (`aoc2016_day11_model::tablebase`, below). Real inputs have five
 //! pairs, seven in part 2, so both parts are a table lookup: exact by construction, for
 //! every layout of that size, with no assumption about its shape. Tests cross-check the
 //! table against a plain BFS (up to five pairs) and against the search below (six and seven).
@@ -47,7 +48,7 @@
 //! ([`search_core::Numbered`]); this module gives them the puzzle: the state, its
 //! numbering, the bound, the order rides are tried in, and the rule for stranded chips.
 //! States are marked in flat arrays numbered densely over the *safe* states only
-//! (`aoc2016_day11_model::dense`): a safe state uses at most six of the sixteen pair types,
+//! (`aoc2016_day11_model::dense::SafeNumbering`, which numbers the table too): a safe state uses at most six of the sixteen pair types,
 //! so 30 pairs need about 13 MB whatever the layout.
 //!
 //! First a quick try for a path exactly as long as the bound (module `tight`): a depth-first
@@ -67,6 +68,7 @@
 mod layout;
 mod parse;
 mod solve;
+mod space;
 mod tight;
 
 use aoc_runner_derive::{aoc, aoc_generator};

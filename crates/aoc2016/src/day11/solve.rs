@@ -1,6 +1,6 @@
 //! Finding the fewest elevator rides.
 
-use aoc2016_day11_model::dense::DenseIndex;
+use aoc2016_day11_model::dense::SafeNumbering;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
 use aoc_workspace::text::quote_name;
 use aoc_workspace::{BeyondLimits, Unsolvable};
@@ -8,6 +8,7 @@ use search_core::{Numbered, Stats};
 use thiserror::Error;
 
 use super::layout::{fried_chip_among, Floor, Layout, Pair, State, MAX_PAIRS};
+use super::space::{is_goal, lower_bound, rides};
 use super::tight;
 
 /// Why a part has no answer.
@@ -49,10 +50,9 @@ pub fn min_rides(layout: &Layout) -> (Result<u32, SolveError>, Stats) {
 
 /// The table's answer for a safe `start`, if it has that many pairs.
 fn table_answer(start: State) -> Option<Result<u32, SolveError>> {
-    match tablebase::index(start).and_then(|i| TABLE.get(i)) {
-        Some(&UNREACHABLE) => Some(Err(unsolvable())),
-        Some(&rides) => Some(Ok(u32::from(rides))),
-        None => None,
+    match tablebase::fewest_rides(TABLE, start)? {
+        UNREACHABLE => Some(Err(unsolvable())),
+        rides => Some(Ok(u32::from(rides))),
     }
 }
 
@@ -72,8 +72,8 @@ pub fn min_rides_by_search(layout: &Layout) -> (Result<u32, SolveError>, Stats) 
 pub fn min_rides_by_bfs(layout: &Layout) -> Result<u32, SolveError> {
     check_start(layout)?;
     let start = layout.start();
-    let index = DenseIndex::new(start.pairs());
-    let rides = Numbered::new(&start, rides, is_goal, &index).bfs_cost();
+    let numbering = SafeNumbering::new(start.pairs());
+    let rides = Numbered::new(&start, &numbering).bfs_cost(rides, is_goal);
     rides.map(|n| n as u32).ok_or_else(unsolvable)
 }
 
@@ -93,39 +93,21 @@ pub fn part_two_by(layout: &Layout, solve: impl FnOnce(&Layout) -> Result<u32, S
 /// room for every state reachable from a safe start of its pair count.
 fn searched_rides(start: State) -> (Result<u32, SolveError>, Stats) {
     let mut stats = Stats::default();
-    let index = DenseIndex::new(start.pairs());
-    let answer = match tight::path_at_bound(start, &index, &mut stats) {
+    let numbering = SafeNumbering::new(start.pairs());
+    let answer = match tight::path_at_bound(start, &numbering, &mut stats) {
         Some(_) => Some(start.lower_bound()),
-        None => Numbered::new(&start, rides, is_goal, &index).stats(&mut stats).contours_cost(lower_bound),
+        None => Numbered::new(&start, &numbering).stats(&mut stats).contours_cost(rides, lower_bound, is_goal),
     };
     (answer.ok_or_else(unsolvable), stats)
 }
 
 /// A fewest-rides path from a safe `start`, by the same two searches.
 fn searched_path(start: State, stats: &mut Stats) -> Option<Vec<State>> {
-    let index = DenseIndex::new(start.pairs());
-    tight::path_at_bound(start, &index, stats).or_else(|| {
-        let found = Numbered::new(&start, rides, is_goal, &index).stats(stats).contours(lower_bound);
+    let numbering = SafeNumbering::new(start.pairs());
+    tight::path_at_bound(start, &numbering, stats).or_else(|| {
+        let found = Numbered::new(&start, &numbering).stats(stats).contours(rides, lower_bound, is_goal);
         found.map(|(path, _)| path)
     })
-}
-
-/// The states one ride from `state`: the searches' successors.
-#[inline]
-pub(super) fn rides(state: &State) -> impl Iterator<Item = State> {
-    state.successors()
-}
-
-/// Everything on the fourth floor: the searches' goal.
-#[inline]
-pub(super) fn is_goal(state: &State) -> bool {
-    state.is_goal()
-}
-
-/// The searches' heuristic: the lower bound on the rides left.
-#[inline]
-pub(super) fn lower_bound(state: &State) -> u32 {
-    state.lower_bound()
 }
 
 /// A start with a fried chip has no solution, whatever the rides.

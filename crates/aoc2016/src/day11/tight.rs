@@ -3,7 +3,7 @@
 //! A path of rides as long as the lower bound is optimal, whatever found it, because no path
 //! is shorter than the bound. Such a path uses only *tight* rides (each lowers the bound by
 //! one), so this is a depth-first search over tight rides, each state visited once (a bit per
-//! [`DenseIndex`] number): search-core's [`Numbered::path_at_bound`]. It is the full search's
+//! [`SafeNumbering`] number): search-core's [`Numbered::path_at_bound`]. It is the full search's
 //! first contour with two rules of this puzzle's, given to it as the order children are
 //! tried in, that make it walk almost straight to the goal when the answer is the bound:
 //!
@@ -25,18 +25,18 @@
 //! few hundred states instead of the whole first contour (millions at 30 pairs) for every
 //! family measured whose answer is the bound, and usually a handful when it is not.
 
-use aoc2016_day11_model::dense::DenseIndex;
+use aoc2016_day11_model::dense::SafeNumbering;
 use search_core::{Numbered, Stats};
 
 use super::layout::State;
-use super::solve::{is_goal, lower_bound, rides};
+use super::space::{is_goal, lower_bound, rides};
 
 /// A path from `start` to the goal with exactly `start.lower_bound()` rides, start and goal
 /// included, if this search finds one: search-core's path at the bound, over the dense
 /// numbering, with this puzzle's order and skipped states.
-pub(super) fn path_at_bound(start: State, index: &DenseIndex, stats: &mut Stats) -> Option<Vec<State>> {
+pub(super) fn path_at_bound(start: State, numbering: &SafeNumbering, stats: &mut Stats) -> Option<Vec<State>> {
     let order = |&s: &State| (!stranded_chips(s)).then(|| waiting_chips(s));
-    Numbered::new(&start, rides, is_goal, index).stats(stats).path_at_bound(lower_bound, order)
+    Numbered::new(&start, numbering).stats(stats).path_at_bound(rides, lower_bound, order, is_goal)
 }
 
 /// Microchips on floor `f` whose generator is on another floor.
@@ -81,7 +81,7 @@ mod tests {
     fn a_path_found_is_legal_and_as_long_as_the_bound() {
         for pairs in [1, 2, 5, 9, 14] {
             let start = State::from_floors(&vec![(0, 0); pairs], 0);
-            let path = path_at_bound(start, &DenseIndex::new(pairs), &mut Stats::default()).unwrap();
+            let path = path_at_bound(start, &SafeNumbering::new(pairs), &mut Stats::default()).unwrap();
             assert_eq!(path.len() as u32 - 1, start.lower_bound());
             assert!(path.last().unwrap().is_goal());
             for ride in path.windows(2) {
@@ -106,7 +106,7 @@ mod tests {
             for floors in families {
                 let start = State::from_floors(&floors, 0);
                 let mut stats = Stats::default();
-                let path = path_at_bound(start, &DenseIndex::new(pairs), &mut stats);
+                let path = path_at_bound(start, &SafeNumbering::new(pairs), &mut stats);
                 assert!(path.is_some(), "{floors:?}");
                 assert!(stats.expanded <= 4 * u64::from(start.lower_bound()), "{floors:?}: {stats}");
             }
@@ -117,9 +117,9 @@ mod tests {
     fn no_path_is_claimed_when_the_bound_is_short() {
         // Two generators below two lone chips on the top floor need more than the bound.
         let start = State::from_floors(&[(0, 3), (0, 3), (0, 0)], 0);
-        let index = DenseIndex::new(3);
+        let numbering = SafeNumbering::new(3);
         let exact = search_core::bfs_cost(&start, |s: &State| s.successors(), |s| s.is_goal());
         assert!(exact.unwrap() as u32 > start.lower_bound());
-        assert_eq!(path_at_bound(start, &index, &mut Stats::default()), None);
+        assert_eq!(path_at_bound(start, &numbering, &mut Stats::default()), None);
     }
 }
