@@ -5,7 +5,7 @@
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
 //! words, which it parses with the same definition. `scaffold`, `remove`, `list` (read from the
-//! sources by `aoc_build::implemented_days`) and `time --history` / `--compare` (saved
+//! sources by `aoc_workspace::sources::implemented_days`) and `time --history` / `--compare` (saved
 //! baselines, crate `aoc_timings`) are the xtask's own.
 
 mod binaries;
@@ -21,6 +21,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use aoc_commands::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
+use aoc_workspace::sources::implemented_days;
 use binaries::Profile;
 
 fn main() -> ExitCode {
@@ -75,11 +76,6 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-/// The days the year crates' sources implement.
-fn implemented_days(root: &Path) -> Vec<aoc_workspace::DayId> {
-    aoc_build::implemented_days(root).into_iter().map(|(year, day)| aoc_workspace::DayId { year, day }).collect()
-}
-
 fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<ExitCode> {
     let day = args.day;
     if let Err(e) = aoc_workspace::when::check_event_year(day.year) {
@@ -131,7 +127,7 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
         return Ok(usage_error(&e));
     }
     let only_says_when = when::until_unlock(id, now).is_some_and(|wait| args.no_wait || wait > when::NEAR);
-    let scaffolded = aoc_build::implemented_days(root).contains(&(id.year, id.day));
+    let scaffolded = implemented_days(root).contains(&id);
     if !only_says_when && !scaffolded {
         match scaffold::scaffold_unless_raced(root, id)? {
             Some(report) => print_scaffolded(id, &report),

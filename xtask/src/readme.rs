@@ -136,12 +136,13 @@ mod tests {
     #[test]
     fn the_shipped_readme_is_as_generated() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-        let present = aoc_build::implemented_days(root);
-        if !present.contains(&(2016, 11)) || !present.contains(&(2021, 23)) {
+        let present = aoc_workspace::sources::implemented_days(root);
+        let shipped = |text: &str| text.parse::<DayId>().is_ok_and(|id| present.contains(&id));
+        if !shipped("2016-11") || !shipped("2021-23") {
             return;
         }
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-        let days: Vec<DayId> = present.into_iter().map(|(year, day)| DayId { year, day }).collect();
+        let days: Vec<DayId> = present.clone();
         assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
         assert_eq!(refresh(&readme, &days), readme);
     }

@@ -395,11 +395,8 @@ fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     for &id in &removed.days {
         plan.delete.extend(docs::owned_files(root, id));
     }
-    let remaining: Vec<DayId> = aoc_build::implemented_days(root)
-        .into_iter()
-        .map(|(year, day)| DayId { year, day })
-        .filter(|id| !removed.days.contains(id))
-        .collect();
+    let remaining: Vec<DayId> =
+        aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !removed.days.contains(id)).collect();
     let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
     for page in docs::pages(root) {
         if plan.delete.contains(&page) {

@@ -88,8 +88,7 @@ fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
         return Ok(());
     }
     let text = read(&path)?;
-    let days: Vec<DayId> =
-        aoc_build::implemented_days(root).into_iter().map(|(year, day)| DayId { year, day }).collect();
+    let days: Vec<DayId> = aoc_workspace::sources::implemented_days(root);
     let refreshed = crate::readme::refresh(&text, &days);
     if refreshed != text {
         write_whole(&path, refreshed.as_bytes(), Access::Shared)?;

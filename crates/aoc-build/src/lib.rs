@@ -9,8 +9,8 @@
 //!      `aoc_lib!` writes that file relative to rustc's working directory, which in a
 //!      workspace is the workspace root, shared by every year crate, so `cargo aoc`
 //!      would see another year's days.
-//! * [`implemented_days`], called by the xtask: the same reading, for every year crate of a
-//!   workspace, so that "which days exist" has one answer everywhere.
+//!   The reading is `aoc_workspace::sources`, which the tools use too
+//!   (`implemented_days`), so that "which days exist" has one answer everywhere.
 //! * [`runner`], called by the runner's `build.rs`, lists the year crates it depends on
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
@@ -27,44 +27,13 @@ mod tests;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use aoc_workspace::sources::Solution;
 use std::time::SystemTime;
 
-pub use scan::{
-    aoc_attribute, aoc_lib_year, code_without_comments, days_source, unusable_name, year_crates, years_source, Solution,
-};
+pub use scan::{days_source, unusable_name, year_crates, years_source};
 
-/// What a year crate's sources declare: its year (`aoc_lib!`) and its `#[aoc]` solutions.
-#[derive(Debug, Default)]
-struct YearSources {
-    year: Option<u16>,
-    solutions: Vec<Solution>,
-    /// The newest source's modification time.
-    newest: Option<SystemTime>,
-}
-
-/// Reads every `.rs` file below `crate_dir/src`.
-fn read_year_crate(crate_dir: &Path) -> YearSources {
-    let mut found = YearSources::default();
-    for path in rust_files(&crate_dir.join("src")) {
-        let Ok(text) = fs::read_to_string(&path) else { continue };
-        if let Ok(modified) = fs::metadata(&path).and_then(|m| m.modified()) {
-            found.newest = Some(found.newest.map_or(modified, |n| n.max(modified)));
-        }
-        for line in code_without_comments(&text).lines().map(str::trim) {
-            found.year = found.year.or(aoc_lib_year(line));
-            found.solutions.extend(aoc_attribute(line));
-        }
-    }
-    // Not deduplicated: two solutions of a part with one name are an error `days_source` names.
-    found.solutions.sort();
-    found
-}
-
-/// Whether day `day`'s module file exists in `crate_dir` (`src/dayN.rs` or `src/dayN/mod.rs`).
-fn module_exists(crate_dir: &Path, day: u8) -> bool {
-    let src = crate_dir.join("src");
-    src.join(format!("day{day}.rs")).is_file() || src.join(format!("day{day}/mod.rs")).is_file()
-}
+use aoc_workspace::sources::{module_exists, read_year_crate, YearSources};
 
 /// The build script of a year crate: writes its `DAYS` list and its cargo-aoc metadata.
 /// Problems are reported as build errors (a `compile_error!` in the generated file) or
@@ -79,27 +48,6 @@ pub fn year_crate() {
         Some(year) => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
         None => println!("cargo:warning=no `aoc_lib! {{ year = ... }}` found in src: cargo-aoc metadata not written"),
     }
-}
-
-/// Every implemented day of the workspace at `root`, as `(year, day)` in order, read from the
-/// year crates' sources exactly as their build scripts read them (the days the runner
-/// links), without building anything: so the xtask knows them while a day does not compile.
-pub fn implemented_days(root: &Path) -> Vec<(u16, u8)> {
-    let mut days = Vec::new();
-    let Ok(entries) = fs::read_dir(root.join("crates")) else { return days };
-    for entry in entries.flatten() {
-        let dir = entry.path();
-        let named_year = entry.file_name().to_str().and_then(|n| n.strip_prefix("aoc")?.parse::<u16>().ok());
-        if named_year.is_none() {
-            continue;
-        }
-        let sources = read_year_crate(&dir);
-        let Some(year) = sources.year else { continue };
-        days.extend(sources.solutions.iter().map(|s| s.day).filter(|&d| module_exists(&dir, d)).map(|d| (year, d)));
-    }
-    days.sort_unstable();
-    days.dedup();
-    days
 }
 
 /// The runner's build script: writes `years.rs`, the `DAYS` of every year crate named
@@ -149,23 +97,4 @@ fn write_cargo_aoc_metadata(year: u16, solutions: &[Solution], newest: SystemTim
     if let Ok(file) = fs::File::options().write(true).open(path) {
         let _ = file.set_modified(newest);
     }
-}
-
-/// Every `.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = fs::read_dir(dir) else { return };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                collect(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    collect(dir, &mut files);
-    files.sort();
-    files
 }

@@ -1,130 +1,7 @@
-//! Reading sources and manifests, and writing the generated Rust: pure functions, tested
-//! here without a build.
+//! Reading manifests and writing the generated Rust: pure functions, tested here without a
+//! build. (Reading the sources is `aoc_workspace::sources`.)
 
-/// One `#[aoc(dayN, partM[, name])]` solution.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Solution {
-    /// The day of December.
-    pub day: u8,
-    /// 1 or 2.
-    pub part: u8,
-    /// The optional name of an alternative solution.
-    pub name: Option<String>,
-}
-
-/// `aoc_lib! { year = 2016 }` -> 2016.
-pub fn aoc_lib_year(line: &str) -> Option<u16> {
-    let rest = line.strip_prefix("aoc_lib!")?;
-    let rest = &rest[rest.find("year")? + 4..];
-    let digits: String = rest.trim_start_matches([' ', '=']).chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
-}
-
-/// `text` with its comments (`//` to the end of the line, `/* */` nested, doc comments
-/// alike) blanked out, every line kept where it was: an attribute inside a comment is no
-/// solution. String and character literals are read past, so a `"/*"` in one opens nothing.
-pub fn code_without_comments(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    // Comments become spaces (newlines stay), so the line structure is kept.
-    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
-    while i < chars.len() {
-        let next = chars.get(i + 1).copied();
-        match (chars[i], next) {
-            ('/', Some('/')) => {
-                while i < chars.len() && chars[i] != '\n' {
-                    out.push(' ');
-                    i += 1;
-                }
-            }
-            ('/', Some('*')) => {
-                let mut depth = 0;
-                while i < chars.len() {
-                    match (chars[i], chars.get(i + 1).copied()) {
-                        ('/', Some('*')) => {
-                            depth += 1;
-                            out.push_str("  ");
-                            i += 2;
-                        }
-                        ('*', Some('/')) => {
-                            depth -= 1;
-                            out.push_str("  ");
-                            i += 2;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        (c, _) => {
-                            out.push(blank(c));
-                            i += 1;
-                        }
-                    }
-                }
-            }
-            ('"', _) => i = copy_literal(&chars, i, &mut out),
-            ('r', Some('"' | '#')) if !continues_identifier(&chars, i) => i = copy_raw_string(&chars, i, &mut out),
-            ('\'', _) => i = copy_char_literal(&chars, i, &mut out),
-            (c, _) => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    out
-}
-
-/// Whether the character before `i` makes `chars[i]` part of an identifier (`for"` is no raw string).
-fn continues_identifier(chars: &[char], i: usize) -> bool {
-    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
-}
-
-/// Copies the string literal opening at `start` (escapes honoured); the index after it.
-fn copy_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    out.push('"');
-    let mut i = start + 1;
-    while i < chars.len() {
-        out.push(chars[i]);
-        match chars[i] {
-            '\\' if i + 1 < chars.len() => {
-                out.push(chars[i + 1]);
-                i += 2;
-            }
-            '"' => return i + 1,
-            _ => i += 1,
-        }
-    }
-    i
-}
-
-/// Copies the raw string literal (`r"..."`, `r#"..."#`) opening at `start`, or just the `r`
-/// when it is none (`r#type`); the index after what was copied.
-fn copy_raw_string(chars: &[char], start: usize, out: &mut String) -> usize {
-    let hashes = chars[start + 1..].iter().take_while(|&&c| c == '#').count();
-    if chars.get(start + 1 + hashes) != Some(&'"') {
-        out.push('r');
-        return start + 1;
-    }
-    let body = start + 2 + hashes;
-    let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
-    let end =
-        (body..chars.len()).find(|&j| chars[j..].starts_with(&closing)).map_or(chars.len(), |j| j + closing.len());
-    out.extend(&chars[start..end]);
-    end
-}
-
-/// Copies a character literal (`'"'`, `'\''`) opening at `start`, or the quote alone when it
-/// opens a lifetime or label (`'a`); the index after what was copied.
-fn copy_char_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    let end = match (chars.get(start + 1), chars.get(start + 2)) {
-        (Some('\\'), _) => (start + 2..chars.len()).find(|&j| chars[j] == '\'' && j > start + 2).map(|j| j + 1),
-        (Some(_), Some('\'')) => Some(start + 3),
-        _ => None,
-    };
-    let end = end.unwrap_or(start + 1);
-    out.extend(&chars[start..end]);
-    end
-}
+use aoc_workspace::sources::Solution;
 
 /// Why a solution name cannot be used, if it cannot: aoc-runner builds a trait and a method
 /// name from it (`Day11Part1FAST`, `day11_part1_fast`), so it must be letters, digits and
@@ -143,16 +20,6 @@ pub fn unusable_name(name: &str) -> Option<String> {
         ));
     }
     None
-}
-
-/// `#[aoc(day11, part1)]` / `#[aoc(day11, part2, fast)]` -> the solution.
-pub fn aoc_attribute(line: &str) -> Option<Solution> {
-    let inner = line.strip_prefix("#[aoc(")?.split(")]").next()?;
-    let mut args = inner.split(',').map(str::trim);
-    let day = args.next()?.strip_prefix("day")?.parse().ok()?;
-    let part = args.next()?.strip_prefix("part")?.parse().ok().filter(|p| (1..=2).contains(p))?;
-    let name = args.next().filter(|n| !n.is_empty()).map(str::to_string);
-    Some(Solution { day, part, name })
 }
 
 /// The factory method aoc-runner generates for a solution, as a path from the crate root:
@@ -280,17 +147,6 @@ mod tests {
 
     fn solution(day: u8, part: u8, name: Option<&str>) -> Solution {
         Solution { day, part, name: name.map(str::to_string) }
-    }
-
-    #[test]
-    fn attributes_and_years_are_read() {
-        assert_eq!(aoc_lib_year("aoc_lib! { year = 2016 }"), Some(2016));
-        assert_eq!(aoc_lib_year("aoc_lib!{year=2021}"), Some(2021));
-        assert_eq!(aoc_lib_year("use aoc_runner_derive::aoc_lib;"), None);
-        assert_eq!(aoc_attribute("#[aoc(day11, part1)]"), Some(solution(11, 1, None)));
-        assert_eq!(aoc_attribute("#[aoc(day3, part2, Fast)]"), Some(solution(3, 2, Some("Fast"))));
-        assert_eq!(aoc_attribute("#[aoc(day3, part3)]"), None);
-        assert_eq!(aoc_attribute("#[aoc_generator(day3)]"), None);
     }
 
     #[test]

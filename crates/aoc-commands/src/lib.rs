@@ -502,7 +502,7 @@ pub struct RemoveArgs {
 
 impl Command {
     /// Whether the command needs the days compiled, and so the runner binary (`list` reads
-    /// the days from their sources: see `aoc_build::implemented_days`; `time --history`
+    /// the days from their sources: see `aoc_workspace::sources::implemented_days`; `time --history`
     /// and `time --compare` read saved baselines only).
     pub fn needs_the_days(&self) -> bool {
         match self {

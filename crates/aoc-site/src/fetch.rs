@@ -16,11 +16,8 @@ use crate::client::{Fetched, Fetcher};
 pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = match target {
         FetchTarget::Year(year) => {
-            let ids: Vec<DayId> = aoc_build::implemented_days(root)
-                .into_iter()
-                .filter(|&(y, _)| y == year)
-                .map(|(year, day)| DayId { year, day })
-                .collect();
+            let ids: Vec<DayId> =
+                aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| id.year == year).collect();
             anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
             ids
         }

@@ -9,6 +9,7 @@
 //! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
 //! * [`handover`]: answers handed from one workspace binary to the next;
 //! * [`root`]: where the workspace is, found at run time;
+//! * [`sources`]: which days the workspace has, read from the year crates' sources;
 //! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
 //!   short, honest quotes of it in error messages, and text from the site made safe for
 //!   a terminal;
@@ -30,6 +31,7 @@ pub mod handover;
 pub mod inputs;
 mod part;
 pub mod root;
+pub mod sources;
 pub mod text;
 pub mod when;
 

@@ -96,11 +96,10 @@ fn mentions_are_found_as_words() {
 #[test]
 fn the_shipped_pages_name_no_shipped_day_once_they_are_removed() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let present = aoc_build::implemented_days(root);
-    let shipped: Vec<DayId> = [(2016, 11), (2021, 23)]
+    let present = aoc_workspace::sources::implemented_days(root);
+    let shipped: Vec<DayId> = [DayId { year: 2016, day: 11 }, DayId { year: 2021, day: 23 }]
         .into_iter()
         .filter(|d| present.contains(d))
-        .map(|(year, day)| DayId { year, day })
         .collect();
     let removed: BTreeSet<DayId> = shipped.iter().copied().collect();
     let owned: Vec<PathBuf> = shipped.iter().flat_map(|&id| owned_files(root, id)).collect();
@@ -118,8 +117,7 @@ fn the_shipped_pages_name_no_shipped_day_once_they_are_removed() {
         let text = std::fs::read_to_string(file).unwrap();
         let mut left = without_days(&text, &removed);
         if *file == root.join("README.md") {
-            let others: Vec<DayId> =
-                present.iter().map(|&(year, day)| DayId { year, day }).filter(|id| !shipped.contains(id)).collect();
+            let others: Vec<DayId> = present.iter().copied().filter(|id| !shipped.contains(id)).collect();
             left = crate::readme::forget_timings(&crate::readme::refresh(&left, &others), &shipped);
             if others.is_empty() {
                 assert!(left.contains("cargo xtask scaffold 2015-1"), "the README starts no first day:\n{left}");
@@ -127,8 +125,7 @@ fn the_shipped_pages_name_no_shipped_day_once_they_are_removed() {
         }
         for &id in &shipped {
             // Its year is named no more unless a day of the user's stays in it.
-            let whole_year =
-                !present.iter().any(|&(year, day)| year == id.year && !removed.contains(&DayId { year, day }));
+            let whole_year = !present.iter().any(|day| day.year == id.year && !removed.contains(day));
             if let Some(name) = mention(&left, id, whole_year) {
                 let line = left.lines().find(|l| mention(l, id, whole_year).is_some()).unwrap_or_default();
                 named.push(format!("{}: `{name}` in: {line}", file.strip_prefix(root).unwrap().display()));
