@@ -9,9 +9,10 @@
 //!      `aoc_lib!` writes that file relative to rustc's working directory, which in a
 //!      workspace is the workspace root, shared by every year crate, so `cargo aoc`
 //!      would see another year's days.
+//!
 //!   The reading is `aoc_workspace::sources`, which the tools use too
 //!   (`implemented_days`), so that "which days exist" has one answer everywhere.
-//! * [`runner`], called by the runner's `build.rs`, lists the year crates it depends on
+//! * [`runner`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
 //!
