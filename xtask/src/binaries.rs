@@ -233,7 +233,7 @@ mod tests {
     }
 
     /// The runner's own tooling: the only crates `release` may leave less than optimised.
-    const TOOLING: [&str; 10] = [
+    const TOOLING: [&str; 9] = [
         "clap_builder",
         "aoc-commands",
         "aoc-timings",
@@ -241,7 +241,6 @@ mod tests {
         "indicatif",
         "console",
         "toml_edit",
-        "plotters",
         "runner",
         "xtask",
     ];

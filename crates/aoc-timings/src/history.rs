@@ -5,8 +5,10 @@ use std::path::Path;
 
 use anyhow::{anyhow, Result};
 use comfy_table::{presets, CellAlignment, Table};
-use plotters::prelude::*;
 
+use aoc_workspace::files::{write_whole, Access};
+
+use crate::chart::{line_chart, Series};
 use crate::report::{ns, Report};
 
 /// A step as history follows it: day, step and solution (`None`: the default).
@@ -57,65 +59,32 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
 /// call, log scale) as an SVG file.
 pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path) -> Result<()> {
     let steps = steps(baselines, days);
-    let medians: Vec<f64> = baselines
+    let series: Vec<Series> = steps
         .iter()
-        .flat_map(|(_, r)| steps.iter().filter_map(move |(d, s, n)| r.row_of(d, s, n.as_deref())?.timing))
-        .map(|t| t.median)
-        .filter(|&m| m > 0.0)
+        .map(|step| {
+            let (day, part, solution) = step;
+            let points = baselines
+                .iter()
+                .enumerate()
+                .filter_map(|(x, (_, r))| Some((x, r.row_of(day, part, solution.as_deref())?.timing?.median)))
+                .filter(|&(_, median)| median > 0.0)
+                .collect();
+            Series { name: name(step), points }
+        })
         .collect();
-    anyhow::ensure!(!medians.is_empty(), "no saved baseline has timings to plot (save some with `--save NAME`)");
-    let low = medians.iter().copied().fold(f64::INFINITY, f64::min) / 2.0;
-    let high = medians.iter().copied().fold(0.0, f64::max) * 2.0;
+    anyhow::ensure!(
+        series.iter().any(|s| !s.points.is_empty()),
+        "no saved baseline has timings to plot (save some with `--save NAME`)"
+    );
     let labels: Vec<String> = baselines
         .iter()
         .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
         .collect();
-    let last = baselines.len() as f64 - 0.5;
-    if let Some(dir) = path.parent() {
+    let svg = line_chart("Median time per call over saved baselines", &labels, &series, ns);
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
     }
-    let draw = || -> Result<(), Box<dyn std::error::Error>> {
-        let root = SVGBackend::new(path, (960, 540)).into_drawing_area();
-        root.fill(&WHITE)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption("Median time per call over saved baselines", ("sans-serif", 22))
-            .margin(16)
-            .x_label_area_size(48)
-            .y_label_area_size(80)
-            .build_cartesian_2d(-0.5..last, (low..high).log_scale())?;
-        chart
-            .configure_mesh()
-            .x_labels(baselines.len().max(2))
-            .x_label_formatter(&|x| label_at(&labels, *x))
-            .y_label_formatter(&|y| ns(*y))
-            .y_desc("median per call (log scale)")
-            .disable_x_mesh()
-            .draw()?;
-        for (index, step) in steps.iter().enumerate() {
-            let (day, part, solution) = step;
-            let color = Palette99::pick(index).to_rgba();
-            let points: Vec<(f64, f64)> = baselines
-                .iter()
-                .enumerate()
-                .filter_map(|(x, (_, r))| Some((x as f64, r.row_of(day, part, solution.as_deref())?.timing?.median)))
-                .filter(|&(_, m)| m > 0.0)
-                .collect();
-            chart
-                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))?
-                .label(name(step))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
-            chart.draw_series(points.iter().map(|&p| Circle::new(p, 4, color.filled())))?;
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .draw()?;
-        root.present()?;
-        Ok(())
-    };
-    draw().map_err(|e| anyhow!("cannot draw {}: {e}", path.display()))
+    write_whole(path, svg.as_bytes(), Access::Shared).map_err(|e| anyhow!("cannot write {}: {e}", path.display()))
 }
 
 /// A step's column or legend name: `2021-23 part 1`, `2021-23 part 1 dijkstra`.
@@ -125,15 +94,6 @@ fn name(step: &Step) -> String {
         Some(solution) => format!("{day} {part} {solution}"),
         None => format!("{day} {part}"),
     }
-}
-
-/// The label of the baseline at x (only at whole positions).
-fn label_at(labels: &[String], x: f64) -> String {
-    let index = x.round();
-    if (x - index).abs() > 1e-6 || index < 0.0 {
-        return String::new();
-    }
-    labels.get(index as usize).cloned().unwrap_or_default()
 }
 
 /// `2026-11-23 14:05` from seconds since the Unix epoch (UTC).

@@ -12,6 +12,7 @@
 //! The runner measures; the xtask lists (`--history`) and compares (`--compare`) on its
 //! own, so neither needs the days to be built.
 
+mod chart;
 pub mod history;
 pub mod report;
 pub mod store;
