@@ -41,7 +41,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         Command::Time(args) => {
             let mut out = std::io::stdout();
             match args.compare.as_deref() {
-                Some([old, new]) => aoc_timings::print_comparison(&root, old, new, &mut out)?,
+                Some([old, new]) => aoc_timings::print_comparison(&root, old, new, args.wide, &mut out)?,
                 _ => aoc_timings::print_history(&root, args.named_days().as_deref(), args.plot.as_deref(), &mut out)?,
             }
             Ok(ExitCode::SUCCESS)
