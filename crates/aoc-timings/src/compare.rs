@@ -85,12 +85,24 @@ fn noise(s: &Summary) -> f64 {
     (s.low.unwrap_or(fastest + s.spread) - fastest).max(0.0) / fastest
 }
 
+/// How much the machine itself changed between two timings: how far the calibration
+/// workload timed beside each moved (0 when either has none). Other processes emptying the
+/// caches slow every step that relies on them, unchanged or not, and the workload with
+/// them.
+pub fn drift(old: &Summary, new: &Summary) -> f64 {
+    match (old.calibration, new.calibration) {
+        (Some(old), Some(new)) if old > 0.0 && new > 0.0 => (new / old - 1.0).abs(),
+        _ => 0.0,
+    }
+}
+
 /// The smallest change two timings of a step can resolve: [`FLOOR`], or half the looser
 /// timing's [`noise`] when that is more (beside busy processes the tenth percentile of a
-/// step that fills the caches rose up to 58% above the fastest sample, which itself moved
-/// less than 10%).
+/// step that fills the caches rose up to 58% above the fastest sample), widened by twice
+/// the machine's [`drift`] between them (a step that uses memory and branches slows more
+/// than the calibration's plain arithmetic: 38% against 19% once, docs/benchmarks.md).
 pub fn resolution(old: &Summary, new: &Summary) -> f64 {
-    FLOOR.max(noise(old).max(noise(new)) / 2.0)
+    FLOOR.max(noise(old).max(noise(new)) / 2.0) + 2.0 * drift(old, new)
 }
 
 /// The compared figure of `s` in a run on `clock`, on the wall clock when `wall` asks for

@@ -94,6 +94,20 @@ fn a_change_counts_only_beyond_what_the_runs_resolve() {
 }
 
 #[test]
+fn a_machine_that_changed_between_the_runs_widens_the_resolution() {
+    let calibrated = |min: f64, calibration: f64| Summary { calibration: Some(calibration), ..sampled(min, 0.02) };
+    // The calibration workload 20% slower: the machine was, so a step 38% slower is no
+    // change that can be told, and twice as slow still is.
+    let (idle, busy) = (calibrated(100.0, 10.0), calibrated(138.0, 12.0));
+    let c = change(&idle, CPU, &busy, CPU);
+    assert!((c.resolution - (FLOOR + 0.4)).abs() < 1e-9, "{c:?}");
+    assert_eq!(c.words(), "no change (±55%)");
+    assert_eq!(change(&idle, CPU, &calibrated(200.0, 12.0), CPU).words(), "2.00x slower");
+    // Without a calibration on both sides (an older baseline), nothing is added.
+    assert_eq!(resolution(&sampled(100.0, 0.02), &busy), FLOOR);
+}
+
+#[test]
 fn solutions_within_noise_of_their_default_are_the_same() {
     let default = sampled(100.0, 0.02);
     assert_eq!(relative(&default, &default, true), "1.00");

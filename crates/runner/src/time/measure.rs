@@ -10,8 +10,8 @@
 //! fake one.
 //!
 //! Every few samples, a batch of a fixed calibration workload ([`calibration_work`]) is
-//! timed too, on the same clock: the step's row keeps what it cost, so that two runs can
-//! be told apart from two machines (or one machine at two speeds).
+//! timed too, on the same clock: the step's row keeps what it cost, so that a comparison
+//! knows how much the machine itself changed between two runs.
 
 use std::time::Duration;
 
@@ -55,7 +55,9 @@ impl Budget {
 const CALIBRATE_EVERY: usize = 4;
 
 /// The calibration workload: a chain of 256 dependent multiply-adds, whose time depends on
-/// the core's speed alone (no memory, no branches to mispredict).
+/// the core's speed alone (no memory, no branches to mispredict): between two runs, its
+/// change is the machine's own (a slower clock, a busy sibling hyperthread on the host),
+/// which widens what a step's change can be told from (module `aoc_timings::compare`).
 pub fn calibration_work() -> u64 {
     let mut x = 1u64;
     for i in 0..std::hint::black_box(256u64) {
@@ -138,7 +140,7 @@ pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() ->
     let summary = Summary::of(&times, batch, first).unwrap_or(empty);
     Summary {
         wall: Wall::of(&walls),
-        calibration: calibration.and_then(|(_, costs)| Summary::of(&costs, 1, 0.0)).and_then(|c| c.low),
+        calibration: calibration.and_then(|(_, costs)| Summary::of(&costs, 1, 0.0)).map(|c| c.min),
         ..summary
     }
 }
