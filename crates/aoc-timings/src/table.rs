@@ -263,6 +263,13 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
     if style.markdown {
         return render(&columns, &lines, true) + &notes_text(&notes, true, None);
     }
+    // A column with nothing in it (the answers of a saved baseline) takes room for nothing.
+    let empty: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().all(|l| l[i].is_empty())).collect();
+    let columns: Vec<Column> =
+        columns.iter().enumerate().filter(|(i, _)| !empty.contains(i)).map(|(_, &c)| c).collect();
+    for line in &mut lines {
+        *line = line.iter().enumerate().filter(|(i, _)| !empty.contains(i)).map(|(_, c)| c.clone()).collect();
+    }
     let (shown, left_out, text) = fit(&columns, &mut lines, report, &mut notes, style.width);
     let mut below = notes;
     if let Some(input) = left_out.contains(&Column::Input).then(|| one_input(report)).flatten() {
