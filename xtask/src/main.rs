@@ -49,7 +49,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         Command::Time(args) => {
             let mut out = std::io::stdout();
             match args.compare.as_deref() {
-                Some([old, new]) => aoc_timings::print_comparison(&root, old, new, &mut out)?,
+                Some([old, new]) => aoc_timings::print_comparison(&root, old, new, args.wide, &mut out)?,
                 _ => {
                     let implemented = implemented_days(&root);
                     let days = args.named_days(&implemented);

@@ -338,6 +338,10 @@ pub struct TimeArgs {
     /// does for README.md (e.g. a day's page in docs/, comparing its solutions).
     #[arg(long, value_name = "FILE.md", conflicts_with_all = ["compare", "history"])]
     pub doc: Option<PathBuf>,
+    /// Show every column (input, p10, max, spread, wall-clock median, samples, ...), however
+    /// wide; without it, tables fit the terminal (`COLUMNS`, else 100 columns).
+    #[arg(long)]
+    pub wide: bool,
     /// Which solutions.
     #[command(flatten)]
     pub solution: SolutionChoice,

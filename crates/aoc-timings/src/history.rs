@@ -1,5 +1,6 @@
-//! `time --history`: every saved baseline in the order it was measured, as a table and as
-//! an SVG chart of each step's median (log scale).
+//! `time --history`: every saved baseline in the order it was measured, as a table (each
+//! step's fastest sample, and its change when larger than noise) and as an SVG chart of
+//! each step's median (log scale).
 
 use std::path::Path;
 
@@ -9,7 +10,10 @@ use comfy_table::{presets, CellAlignment, Table};
 use aoc_workspace::files::{write_whole, Access};
 
 use crate::chart::{line_chart, Series};
-use crate::report::{ns, Report};
+use crate::compare::{self, Verdict};
+use crate::report::Report;
+use crate::table::ns;
+use crate::Summary;
 
 /// A step as history follows it: day, step and solution (`None`: the default).
 pub type Step = (String, String, Option<String>);
@@ -31,7 +35,9 @@ pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<Ste
 }
 
 /// One line per baseline (oldest first): its name, when and at which commit it was
-/// measured, and each step's median.
+/// measured, and each step's fastest sample per call (what comparisons judge, module
+/// `compare`), with its change from the baseline before when that is more than the two
+/// resolve: `1.62 ms (+98%)`.
 pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String {
     let steps = steps(baselines, days);
     let mut table = Table::new();
@@ -39,11 +45,23 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
     let mut header = vec!["baseline".to_string(), "measured (UTC)".to_string(), "commit".to_string()];
     header.extend(steps.iter().map(name));
     table.set_header(header);
+    let mut before: Vec<Option<(&Report, Summary)>> = vec![None; steps.len()];
     for (name, report) in baselines {
         let mut cells = vec![name.clone(), date_time(report.created), report.commit.clone()];
-        for (day, step, solution) in &steps {
-            let row = report.row_of(day, step, solution.as_deref());
-            cells.push(row.and_then(|r| r.timing).map_or("-".to_string(), |t| ns(t.median)));
+        for ((day, step, solution), last) in steps.iter().zip(&mut before) {
+            let Some(timing) = report.row_of(day, step, solution.as_deref()).and_then(|r| r.timing) else {
+                cells.push("-".to_string());
+                continue;
+            };
+            let mut cell = ns(timing.min);
+            if let Some((old_report, old)) = last {
+                let change = compare::change(old, &old_report.clock, &timing, &report.clock);
+                if change.verdict() != Verdict::Same {
+                    cell += &format!(" ({:+.0}%)", (change.ratio - 1.0) * 100.0);
+                }
+            }
+            *last = Some((report, timing));
+            cells.push(cell);
         }
         table.add_row(cells);
     }

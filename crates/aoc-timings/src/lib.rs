@@ -13,14 +13,16 @@
 //! own, so neither needs the days to be built.
 
 mod chart;
+pub mod compare;
 pub mod history;
 pub mod report;
 pub mod store;
 mod summary;
+pub mod table;
 pub mod units;
 
 pub use report::{InputId, Report, Row};
-pub use summary::{Memory, Summary};
+pub use summary::{Memory, Summary, Wall};
 
 #[cfg(test)]
 mod tests;
@@ -47,9 +49,10 @@ pub fn print_history(root: &Path, days: Option<&[String]>, plot: Option<&Path>, 
     Ok(())
 }
 
-/// `time --compare OLD NEW`: the newer baseline's table with its changes against the older.
-pub fn print_comparison(root: &Path, old: &str, new: &str, out: &mut dyn Write) -> Result<()> {
+/// `time --compare OLD NEW`: the newer baseline's table with its changes against the older,
+/// fitted to the terminal's width unless `wide`.
+pub fn print_comparison(root: &Path, old: &str, new: &str, wide: bool, out: &mut dyn Write) -> Result<()> {
     let (old, new) = (store::load(root, old)?, store::load(root, new)?);
-    write!(out, "{}", report::table(&new, Some(&old), report::Style::TERMINAL))?;
+    write!(out, "{}", report::table(&new, Some(&old), report::Style::terminal(wide)))?;
     Ok(())
 }

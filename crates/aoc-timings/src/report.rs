@@ -2,10 +2,11 @@
 //! against a baseline, and the README's timing section.
 
 use anyhow::{Context, Result};
-use comfy_table::{presets, CellAlignment, Table};
 use serde::{Deserialize, Serialize};
 
-use crate::{units, Memory, Summary};
+use crate::{Memory, Summary};
+
+pub use crate::table::{memory_change, ns, table, Style};
 
 /// One row: a day's parser or one of its parts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -116,9 +117,20 @@ pub struct Report {
     pub commit: String,
     /// Seconds since the Unix epoch.
     pub created: u64,
+    /// The clock the figures are on: `thread CPU time` or `wall clock` (baselines saved
+    /// before the clock was named were on the wall clock).
+    #[serde(default = "wall_clock")]
+    pub clock: String,
     /// One row per day and step.
     pub rows: Vec<Row>,
 }
+
+fn wall_clock() -> String {
+    WALL_CLOCK.to_string()
+}
+
+/// [`Report::clock`] of a run on the wall clock.
+pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
     /// Sum of the medians of the rows that ran, the defaults' only.
@@ -151,244 +163,6 @@ impl Row {
             None => self.step.clone(),
         }
     }
-}
-
-/// How a solution's median compares with its part's default's: `1.00` for the default,
-/// `4.1x slower` or `1.3x faster`, and `± u` when the uncertainty (both runs' spreads
-/// relative to their medians, added in quadrature) is larger than the difference, so a
-/// reader never takes noise for a ratio.
-pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> String {
-    if is_default {
-        return "1.00".to_string();
-    }
-    if default.median <= 0.0 || solution.median <= 0.0 {
-        return "-".to_string();
-    }
-    let ratio = solution.median / default.median;
-    let uncertainty =
-        ratio * ((default.spread / default.median).powi(2) + (solution.spread / solution.median).powi(2)).sqrt();
-    let (factor, direction) = if ratio >= 1.0 { (ratio, "slower") } else { (1.0 / ratio, "faster") };
-    let digits = if factor < 10.0 {
-        2
-    } else if factor < 100.0 {
-        1
-    } else {
-        0
-    };
-    let mut text = format!("{factor:.digits$}x {direction}");
-    if uncertainty > (ratio - 1.0).abs() {
-        text = format!("{ratio:.2}x ± {uncertainty:.2}");
-    }
-    text
-}
-
-/// A row's change against the baseline.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Change {
-    /// New median / old median.
-    pub ratio: f64,
-    /// The change in percent.
-    pub percent: f64,
-    /// Larger than both runs' spreads together.
-    pub significant: bool,
-}
-
-/// Compares two timings of the same step.
-pub fn change(old: &Summary, new: &Summary) -> Change {
-    let ratio = new.median / old.median;
-    let significant = (new.median - old.median).abs() > old.spread + new.spread;
-    Change { ratio, percent: (ratio - 1.0) * 100.0, significant }
-}
-
-/// A memory change in words: `same`, or what moved (`peak 1.2 KiB -> 800 B, allocs 12 -> 10`).
-pub fn memory_change(old: &Memory, new: &Memory) -> String {
-    let mut parts = Vec::new();
-    if old.peak_bytes != new.peak_bytes {
-        parts.push(format!("peak {} -> {}", units::bytes(old.peak_bytes), units::bytes(new.peak_bytes)));
-    }
-    if old.allocations != new.allocations {
-        parts.push(format!("allocs {} -> {}", old.allocations, new.allocations));
-    }
-    if parts.is_empty() {
-        "same".to_string()
-    } else {
-        parts.join(", ")
-    }
-}
-
-/// A time in nanoseconds as the tables show it.
-pub fn ns(value: f64) -> String {
-    units::nanos(value)
-}
-
-const HEADER: [&str; 12] = [
-    "day",
-    "step",
-    "input",
-    "answer",
-    "first call",
-    "median",
-    "min",
-    "max",
-    "spread",
-    "samples",
-    "peak heap",
-    "allocs",
-];
-
-/// How a table is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Style {
-    /// Markdown (for the README) instead of aligned terminal text.
-    pub markdown: bool,
-    /// Whether the answers are shown (they are private, like the inputs).
-    pub answers: bool,
-}
-
-impl Style {
-    /// For a terminal, answers shown.
-    pub const TERMINAL: Style = Style { markdown: false, answers: true };
-}
-
-/// The table, aligned for a terminal or as Markdown, with changes against `baseline`.
-pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String {
-    let markdown = style.markdown;
-    let mut header = HEADER.to_vec();
-    // A day with named solutions: a column naming each row's, and each one's time against
-    // its part's default.
-    let alternatives = report.has_alternatives();
-    if alternatives {
-        header.insert(2, "solution");
-        header.push("relative");
-    }
-    let width = header.len();
-    if baseline.is_some() {
-        header.extend(["before", "change", "memory change"]);
-    }
-    let mut lines: Vec<Vec<String>> = Vec::new();
-    let mut notes = Vec::new();
-    for row in &report.rows {
-        let input = row.input.as_ref().map_or("-".to_string(), InputId::short);
-        let mut cells = vec![row.day.clone(), row.step.clone()];
-        if alternatives {
-            let is_part = row.step.starts_with("part");
-            cells.push(if is_part {
-                row.solution.clone().unwrap_or_else(|| "default".to_string())
-            } else {
-                String::new()
-            });
-        }
-        cells.push(input);
-        match (&row.error, &row.timing) {
-            (Some(error), _) => {
-                // Errors can be long: a short label here, the full text under the table.
-                notes.push(format!("[{}] {} {}: {error}", notes.len() + 1, row.day, row.label()));
-                let label = error.split(':').next().unwrap_or("error");
-                cells.push(format!("{label} [{}]", notes.len()));
-            }
-            (None, Some(t)) => {
-                cells.push(row.answer.clone().unwrap_or_default());
-                cells.extend([ns(t.first), ns(t.median), ns(t.min), ns(t.max), ns(t.spread)]);
-                cells.push(if t.batch > 1 { format!("{} x {}", t.runs, t.batch) } else { t.runs.to_string() });
-                match row.memory {
-                    Some(m) => cells.extend([units::bytes(m.peak_bytes), m.allocations.to_string()]),
-                    None => cells.extend(["-".to_string(), "-".to_string()]),
-                }
-                if alternatives {
-                    let default = report.row(&row.day, &row.step).and_then(|r| r.timing);
-                    let shown = match default {
-                        Some(d) if row.step.starts_with("part") => relative(&d, t, row.solution.is_none()),
-                        _ => String::new(),
-                    };
-                    cells.push(shown);
-                }
-            }
-            (None, None) => {}
-        }
-        if let Some(base) = baseline {
-            cells.resize(width, String::new());
-            cells.extend(against(base, row));
-        }
-        lines.push(cells);
-    }
-    // The total is the defaults' (what a day costs), so it stays comparable with baselines
-    // saved before there were alternatives.
-    let mut total = vec!["total".to_string()];
-    total.resize(if alternatives { 6 } else { 5 }, String::new());
-    total.push(ns(report.total()));
-    if let Some(base) = baseline {
-        total.resize(width, String::new());
-        let (old, new) = (base.total(), report.total());
-        total.extend([ns(old), format!("x{:.2} ({:+.1}%)", new / old, (new / old - 1.0) * 100.0)]);
-    }
-    lines.push(total);
-    let mut header: Vec<String> = header.into_iter().map(String::from).collect();
-    let answer_column = if alternatives { 4 } else { 3 };
-    let mut right_from = answer_column + 1;
-    if !style.answers {
-        // An error's label sits in the answer's column: it stays, and moves nothing.
-        let errors = report.rows.iter().map(|r| r.error.is_some()).chain([false]);
-        for (cells, is_error) in lines.iter_mut().zip(errors) {
-            let dropped = if is_error { answer_column + 1 } else { answer_column };
-            if cells.len() > dropped {
-                cells.remove(dropped);
-            }
-        }
-        header.remove(answer_column);
-        right_from = answer_column;
-    }
-    let mut table = Table::new();
-    table.load_preset(if markdown { presets::ASCII_MARKDOWN } else { presets::NOTHING });
-    table.set_header(header.clone());
-    for cells in lines {
-        table.add_row(cells);
-    }
-    for index in right_from..header.len() {
-        if let Some(column) = table.column_mut(index) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    let text = table.to_string();
-    // The borderless preset pads every line with one leading space; drop it.
-    let unpad = |l: &'_ str| {
-        if markdown {
-            l.trim_end().to_string()
-        } else {
-            l.strip_prefix(' ').unwrap_or(l).trim_end().to_string()
-        }
-    };
-    let mut out = text.lines().map(unpad).collect::<Vec<_>>().join("\n") + "\n";
-    if !notes.is_empty() {
-        out.push('\n');
-        for note in notes {
-            out += &note;
-            out += if markdown { "  \n" } else { "\n" };
-        }
-    }
-    out
-}
-
-/// A row's columns against the baseline: the old median, the change, the memory change.
-fn against(base: &Report, row: &Row) -> [String; 3] {
-    let old = base.row_of(&row.day, &row.step, row.solution.as_deref());
-    let timing = match (old.and_then(|r| r.timing), row.timing) {
-        (Some(old), Some(new)) => {
-            let c = change(&old, &new);
-            let verdict = match (c.significant, c.ratio < 1.0) {
-                (false, _) => "within noise",
-                (true, true) => "faster",
-                (true, false) => "slower",
-            };
-            [ns(old.median), format!("x{:.2} ({:+.1}%) {verdict}", c.ratio, c.percent)]
-        }
-        _ => ["-".to_string(), "-".to_string()],
-    };
-    let memory = match (old.and_then(|r| r.memory), row.memory) {
-        (Some(old), Some(new)) => memory_change(&old, &new),
-        _ => "-".to_string(),
-    };
-    let [before, change] = timing;
-    [before, change, memory]
 }
 
 pub const README_START: &str = "<!-- timings:start (cargo xtask time --readme) -->";

@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Statistics of one timed step, in nanoseconds per call.
+/// Statistics of one timed step, in nanoseconds per call, on the report's clock (the
+/// thread's CPU time where the system has one, else the wall clock: [`crate::Report::clock`]).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     /// How many samples.
@@ -21,36 +22,82 @@ pub struct Summary {
     pub max: f64,
     /// Interquartile range: the middle half of the samples lies within this width.
     pub spread: f64,
+    /// The tenth percentile per call: how far above the fastest sample most samples lie
+    /// tells how firmly the fastest is pinned (absent in baselines saved before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub low: Option<f64>,
+    /// The same samples by the wall clock, when the report's clock is the CPU's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wall: Option<Wall>,
+    /// The calibration workload's time per call, timed between this step's samples on the
+    /// same clock: comparisons between machines or loads can be made in its units.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calibration: Option<f64>,
+}
+
+/// Wall-clock figures of a step timed on the CPU clock, per call.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Wall {
+    /// Median per call.
+    pub median: f64,
+    /// Tenth percentile per call.
+    pub low: f64,
+    /// Fastest sample, per call.
+    pub min: f64,
 }
 
 fn one() -> u64 {
     1
 }
 
+/// The `q` quantile (0 to 1) of `sorted`, interpolated; `sorted` is not empty.
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    let pos = q * (sorted.len() - 1) as f64;
+    let (lo, hi) = (pos.floor() as usize, pos.ceil() as usize);
+    sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo as f64)
+}
+
+fn sorted(samples: &[f64]) -> Vec<f64> {
+    let mut s = samples.to_vec();
+    s.sort_by(f64::total_cmp);
+    s
+}
+
 impl Summary {
     /// Summarises per-call times (nanoseconds) of samples of `batch` calls each; `None`
     /// for no samples.
     pub fn of(samples: &[f64], batch: u64, first: f64) -> Option<Summary> {
-        let mut s = samples.to_vec();
-        s.sort_by(f64::total_cmp);
+        let s = sorted(samples);
         let n = s.len();
         if n == 0 {
             return None;
         }
-        let quantile = |q: f64| {
-            let pos = q * (n - 1) as f64;
-            let (lo, hi) = (pos.floor() as usize, pos.ceil() as usize);
-            s[lo] + (s[hi] - s[lo]) * (pos - lo as f64)
-        };
         Some(Summary {
             runs: n,
             batch,
             first,
-            median: quantile(0.5),
+            median: quantile(&s, 0.5),
             min: s[0],
             max: s[n - 1],
-            spread: quantile(0.75) - quantile(0.25),
+            spread: quantile(&s, 0.75) - quantile(&s, 0.25),
+            low: Some(quantile(&s, 0.1)),
+            wall: None,
+            calibration: None,
         })
+    }
+
+    /// The figure comparisons use: the fastest sample per call, since load only ever adds
+    /// time to a sample (module `compare`).
+    pub fn compared(&self) -> f64 {
+        self.min
+    }
+}
+
+impl Wall {
+    /// The wall-clock figures of per-call `samples`; `None` for no samples.
+    pub fn of(samples: &[f64]) -> Option<Wall> {
+        let s = sorted(samples);
+        (!s.is_empty()).then(|| Wall { median: quantile(&s, 0.5), low: quantile(&s, 0.1), min: s[0] })
     }
 }
 

@@ -1,14 +1,34 @@
-use super::report::{change, memory_change, rewrite_readme, table, Style, README_END, README_START};
+use super::compare::{change, relative, resolution, Change, Verdict, FLOOR};
+use super::report::{memory_change, rewrite_readme, table, Style, README_END, README_START};
 use super::*;
 
-const MARKDOWN: Style = Style { markdown: true, answers: false };
+const MARKDOWN: Style = Style { markdown: true, answers: false, width: None };
+const WIDE: Style = Style { markdown: false, answers: true, width: None };
+const CPU: &str = "thread CPU time";
 
 fn summary(median: f64, spread: f64) -> Summary {
-    Summary { runs: 10, batch: 1, first: median * 3.0, median, min: median - spread, max: median + spread, spread }
+    Summary {
+        runs: 10,
+        batch: 1,
+        first: median * 3.0,
+        median,
+        min: median - spread,
+        max: median + spread,
+        spread,
+        low: None,
+        wall: None,
+        calibration: None,
+    }
 }
 
 fn report(rows: Vec<Row>) -> Report {
-    Report { machine: "test machine".into(), commit: "abc1234".into(), created: 1, rows }
+    Report {
+        machine: "test machine".into(),
+        commit: "abc1234".into(),
+        created: 1,
+        clock: "thread CPU time".into(),
+        rows,
+    }
 }
 
 fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> Row {
@@ -25,17 +45,75 @@ fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> R
     }
 }
 
+/// A timing whose samples lie between `min` and `median`-ish: its tenth percentile
+/// `low_above` (a fraction) above the fastest.
+fn sampled(min: f64, low_above: f64) -> Summary {
+    Summary { low: Some(min * (1.0 + low_above)), ..summary(min * (1.0 + 2.0 * low_above), min * low_above) }
+        .with_min(min)
+}
+
+trait WithMin {
+    fn with_min(self, min: f64) -> Self;
+}
+
+impl WithMin for Summary {
+    fn with_min(self, min: f64) -> Summary {
+        Summary { min, ..self }
+    }
+}
+
 #[test]
-fn a_change_is_significant_only_beyond_both_spreads() {
-    let old = summary(100.0, 10.0);
-    let noisy = change(&old, &summary(115.0, 10.0));
-    assert!(!noisy.significant);
-    assert!((noisy.ratio - 1.15).abs() < 1e-9 && (noisy.percent - 15.0).abs() < 1e-9);
-    assert!(change(&old, &summary(121.0, 10.0)).significant);
-    assert!(change(&old, &summary(50.0, 1.0)).significant);
+fn a_change_counts_only_beyond_what_the_runs_resolve() {
+    let steady = sampled(100.0, 0.02);
+    // The fastest samples are compared: a loaded run's median rose by half, its min by 8%.
+    let loaded = Summary { median: 160.0, ..sampled(108.0, 0.04) };
+    let c = change(&steady, CPU, &loaded, CPU);
+    assert!((c.ratio - 1.08).abs() < 1e-9 && c.old == 100.0, "{c:?}");
+    assert_eq!((c.resolution, c.verdict()), (FLOOR, Verdict::Same));
+    assert_eq!(c.words(), "no change (±15%)");
+    let twice = change(&steady, CPU, &sampled(200.0, 0.02), CPU);
+    assert_eq!((twice.verdict(), twice.words()), (Verdict::Slower, "2.00x slower".to_string()));
+    let half = change(&steady, CPU, &sampled(50.0, 0.02), CPU);
+    assert_eq!(half.words(), "2.00x faster");
+    // When most samples were slowed (the tenth percentile 60% above the fastest), the
+    // fastest is a rarer sample: the resolution widens to half that.
+    let rough = sampled(100.0, 0.6);
+    assert!((resolution(&steady, &rough) - 0.3).abs() < 1e-9);
+    assert_eq!(change(&steady, CPU, &sampled(125.0, 0.6), CPU).verdict(), Verdict::Same);
+    assert_eq!(change(&steady, CPU, &sampled(200.0, 0.6), CPU).verdict(), Verdict::Slower);
+    // A baseline saved on the wall clock is compared with the new run's wall-clock figures.
+    let on_cpu = Summary { wall: Some(Wall { median: 300.0, low: 210.0, min: 200.0 }), ..sampled(100.0, 0.02) };
+    let wall = change(&summary(200.0, 10.0).with_min(200.0), report::WALL_CLOCK, &on_cpu, CPU);
+    assert_eq!(wall.ratio, 1.0, "{wall:?}");
+    // Nothing to compare with: never faster or slower.
+    let nothing = Change { old: 0.0, ratio: f64::NAN, resolution: FLOOR };
+    assert_eq!(nothing.verdict(), Verdict::Same);
     let m = |peak_bytes, allocations| Memory { peak_bytes, allocations };
     assert_eq!(memory_change(&m(10, 1), &m(10, 1)), "same");
     assert_eq!(memory_change(&m(2048, 3), &m(1000, 2)), "peak 2.00 KiB -> 1000 B, allocs 3 -> 2");
+}
+
+#[test]
+fn a_machine_that_changed_between_the_runs_widens_the_resolution() {
+    let calibrated = |min: f64, calibration: f64| Summary { calibration: Some(calibration), ..sampled(min, 0.02) };
+    // The calibration workload 20% slower: the machine was, so a step 38% slower is no
+    // change that can be told, and twice as slow still is.
+    let (idle, busy) = (calibrated(100.0, 10.0), calibrated(138.0, 12.0));
+    let c = change(&idle, CPU, &busy, CPU);
+    assert!((c.resolution - (FLOOR + 0.4)).abs() < 1e-9, "{c:?}");
+    assert_eq!(c.words(), "no change (±55%)");
+    assert_eq!(change(&idle, CPU, &calibrated(200.0, 12.0), CPU).words(), "2.00x slower");
+    // Without a calibration on both sides (an older baseline), nothing is added.
+    assert_eq!(resolution(&sampled(100.0, 0.02), &busy), FLOOR);
+}
+
+#[test]
+fn solutions_within_noise_of_their_default_are_the_same() {
+    let default = sampled(100.0, 0.02);
+    assert_eq!(relative(&default, &default, true), "1.00");
+    assert_eq!(relative(&default, &sampled(110.0, 0.02), false), "same (±15%)");
+    assert_eq!(relative(&default, &sampled(410.0, 0.02), false), "4.10x slower");
+    assert_eq!(relative(&default, &sampled(25.0, 0.02), false), "4.00x faster");
 }
 
 #[test]
@@ -47,7 +125,7 @@ fn the_table_aligns_rows_shows_errors_memory_and_totals() {
         row("2016-11", "part 1", Some(summary(2_500_000.0, 1_000.0)), None),
         row("2016-11", "part 2", None, Some("no solution: nothing works")),
     ]);
-    let text = table(&r, None, Style::TERMINAL);
+    let text = table(&r, None, WIDE);
     let lines: Vec<&str> = text.lines().collect();
     let header: Vec<&str> = lines[0].split("  ").map(str::trim).filter(|c| !c.is_empty()).collect();
     assert_eq!(
@@ -60,6 +138,7 @@ fn the_table_aligns_rows_shows_errors_memory_and_totals() {
             "first call",
             "median",
             "min",
+            "p10",
             "max",
             "spread",
             "samples",
@@ -85,7 +164,7 @@ fn the_table_aligns_rows_shows_errors_memory_and_totals() {
     assert!(md.contains("no solution [1]") && md.contains("| example "), "{md}");
     let cells = |line: &str| line.split('|').count();
     assert!(md.lines().take(6).all(|l| cells(l) == cells(md.lines().next().unwrap())), "{md}");
-    let with_answers = table(&r, None, Style { markdown: true, answers: true });
+    let with_answers = table(&r, None, Style { answers: true, ..MARKDOWN });
     assert!(with_answers.contains("| answer ") && with_answers.contains(" 42 "), "{with_answers}");
 }
 
@@ -138,9 +217,9 @@ fn baselines_save_load_compare_and_list_in_time_order() {
     assert!(format!("{err:#}").contains("no baseline `missing`"));
     assert!(store::path(root.path(), "../escape").is_err());
     let mut out = Vec::new();
-    print_comparison(root.path(), "z-before", "a-after", &mut out).unwrap();
+    print_comparison(root.path(), "z-before", "a-after", true, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("x0.50 (-50.0%) faster"), "{text}");
+    assert!(text.contains("2.11x faster"), "95 ns to 45 ns: {text}");
     assert!(text.contains("peak 2.00 KiB -> 1.00 KiB, allocs 3 -> 1"), "{text}");
 
     let mut out = Vec::new();
@@ -149,8 +228,11 @@ fn baselines_save_load_compare_and_list_in_time_order() {
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].contains("baseline") && lines[0].contains("2016-11 part 1"), "{text}");
-    assert!(lines[1].starts_with("z-before") && lines[1].contains("2023-11-14 22:13") && lines[1].contains("100 ns"));
-    assert!(lines[2].starts_with("a-after") && lines[2].contains("2023-11-14 22:23") && lines[2].contains("50.0 ns"));
+    assert!(lines[1].starts_with("z-before") && lines[1].contains("2023-11-14 22:13") && lines[1].contains("95.0 ns"));
+    // The fastest samples, 95 ns then 45 ns: more than the runs resolve, so the change shows.
+    assert!(
+        lines[2].starts_with("a-after") && lines[2].contains("2023-11-14 22:23") && lines[2].contains("45.0 ns (-53%)")
+    );
     let drawn = std::fs::read_to_string(&svg).unwrap();
     assert!(drawn.starts_with("<svg") && drawn.contains("2016-11 part 1") && drawn.contains("a-after (abc1234)"));
     std::fs::write(store::folder(root.path()).join("broken.json"), "{").unwrap();
@@ -247,16 +329,17 @@ fn compared(scale: f64) -> Report {
 
 #[test]
 fn solutions_get_a_column_and_a_ratio_to_their_default() {
-    let text = table(&compared(1.0), None, Style::TERMINAL);
+    let text = table(&compared(1.0), None, WIDE);
     let lines: Vec<&str> = text.lines().collect();
     let header: Vec<&str> = lines[0].split_whitespace().collect();
     assert!(header.starts_with(&["day", "step", "solution", "input"]) && lines[0].ends_with("relative"), "{text}");
     let line = |name: &str| *lines.iter().find(|l| l.contains(name)).unwrap();
     assert!(line("part 1  default").ends_with(" 1.00"), "{text}");
-    assert!(line("dijkstra").ends_with(" 4.10x slower"), "{text}");
-    assert!(line("astar").ends_with(" 1.30x faster"), "{text}");
-    // 1% apart with spreads of 2% and 5%: the uncertainty is shown, not a direction.
-    assert!(line("close").ends_with(" 1.01x ± 0.05"), "{text}");
+    // On the fastest samples: 406 ns and 76 ns against the default's 98 ns.
+    assert!(line("dijkstra").ends_with(" 4.14x slower"), "{text}");
+    assert!(line("astar").ends_with(" 1.29x faster"), "{text}");
+    // 2% apart: within what one run resolves.
+    assert!(line("close").ends_with(" same (±15%)"), "{text}");
     assert!(line("parse").trim_end().ends_with(" 3"), "no ratio for the parser: {text}");
     assert!(line("total").contains("1.15 µs"), "the total is the defaults': {text}");
     // Without named solutions the table is as it always was.
@@ -285,12 +368,12 @@ fn a_baseline_with_solutions_is_compared_per_solution_and_old_ones_still_read() 
     assert!(saved.contains("\"solution\": \"dijkstra\""), "{saved}");
     assert_eq!(saved.matches("\"solution\"").count(), 3, "a default's row is written as before: {saved}");
     let mut out = Vec::new();
-    print_comparison(root.path(), "before", "after", &mut out).unwrap();
+    print_comparison(root.path(), "before", "after", true, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let dijkstra = text.lines().find(|l| l.contains("dijkstra")).unwrap();
-    assert!(dijkstra.contains("410 ns") && dijkstra.contains("x0.50 (-50.0%) faster"), "{text}");
+    assert!(dijkstra.contains("406 ns") && dijkstra.contains("2.02x faster"), "{text}");
     let astar = text.lines().find(|l| l.contains("astar")).unwrap();
-    assert!(astar.contains("x1.00 (+0.0%) within noise"), "{text}");
+    assert!(astar.contains("76.0 ns") && astar.contains("no change (±15%)"), "{text}");
     // A baseline saved before solutions were told apart: every row is a default's.
     let old = saved.replace("      \"solution\": \"dijkstra\",\n", "").replace("      \"solution\": \"astar\",\n", "");
     let old: Report = serde_json::from_str(&old).unwrap();
@@ -311,4 +394,71 @@ fn a_docs_table_is_rewritten_between_its_markers() {
     let new = report::rewrite_between(page, report::DOC_START, "| new |\n").unwrap();
     assert_eq!(new, "# Day\n\n<!-- timings:start (cargo xtask time 2100-5 --doc docs/x.md) -->\n| new |\n<!-- timings:end -->\nafter\n");
     assert!(report::rewrite_between("no markers", report::DOC_START, "x").is_err());
+}
+
+/// A report with long names and answers, against a baseline: what a user's day can look like.
+fn wide_report(scale: f64) -> Report {
+    let mut rows = compared(scale).rows;
+    rows[1].answer = Some("a rather long answer word".into());
+    rows.push(row("2100-5", "part 2", None, Some("bad input: line 3: `x` is not a number, and this message is long enough to wrap twice over at eighty columns or so")));
+    for row in &mut rows {
+        row.input = Some(InputId::yours("input"));
+        if let Some(t) = row.timing.as_mut() {
+            t.wall = Some(Wall { median: t.median * 1.5, low: t.min * 1.1, min: t.min });
+            t.low = Some(t.min * 1.01);
+        }
+    }
+    report(rows)
+}
+
+#[test]
+fn terminal_tables_fit_their_width_and_wide_shows_every_column() {
+    let (old, new) = (wide_report(1.0), wide_report(0.5));
+    for width in [100, 90] {
+        let style = Style { width: Some(width), ..Style::TERMINAL };
+        for text in [table(&new, None, style), table(&new, Some(&old), style)] {
+            let longest = text.lines().map(|l| l.chars().count()).max().unwrap();
+            assert!(longest <= width, "{longest} > {width}:\n{text}");
+            assert!(text.contains("--wide"), "says where the rest is: {text}");
+            assert!(text.contains("[1] 2100-5 part 2: bad input: line 3"), "{text}");
+        }
+    }
+    let narrow = table(&new, Some(&old), Style::TERMINAL);
+    let header = narrow.lines().next().unwrap();
+    for kept in ["day", "step", "solution", "min", "relative", "min before", "change"] {
+        assert!(header.contains(kept), "{kept}: {narrow}");
+    }
+    // One solution a part: the median and the memory fit beside the change.
+    let defaults =
+        |r: &Report| Report { rows: r.rows.iter().filter(|r| r.solution.is_none()).cloned().collect(), ..r.clone() };
+    let plain = table(&defaults(&new), Some(&defaults(&old)), Style::TERMINAL);
+    let header = plain.lines().next().unwrap();
+    for kept in ["answer", "median", "min", "peak heap", "allocs", "min before", "change"] {
+        assert!(header.contains(kept), "{kept}: {plain}");
+    }
+    assert!(plain.lines().all(|l| l.chars().count() <= 100), "{plain}");
+    assert!(narrow.contains("2.02x faster") && narrow.contains("input: yours "), "{narrow}");
+    let wide = table(&new, Some(&old), WIDE);
+    let header = wide.lines().next().unwrap();
+    for every in [
+        "input",
+        "first call",
+        "p10",
+        "max",
+        "spread",
+        "wall median",
+        "samples",
+        "peak heap",
+        "allocs",
+        "memory change",
+    ] {
+        assert!(header.contains(every), "{every}: {wide}");
+    }
+    assert!(!wide.contains("--wide") && wide.contains("a rather long answer word"), "{wide}");
+    // Narrower still: long answers move under the table.
+    let tight = table(&new, None, Style { width: Some(60), ..Style::TERMINAL });
+    assert!(
+        tight.contains("see [2]") && tight.contains("[2] 2100-5 part 1 answer: a rather long answer word"),
+        "{tight}"
+    );
 }

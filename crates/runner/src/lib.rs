@@ -123,6 +123,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 history: args.history,
                 plot: args.plot.as_deref().map(absolute).transpose()?,
                 doc: args.doc.as_deref().map(absolute).transpose()?,
+                wide: args.wide,
                 solution: args.solution,
             };
             let outcome = time::command(&root, &request, &mut std::io::stdout())?;

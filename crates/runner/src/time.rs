@@ -12,6 +12,7 @@
 //! significant only when it is larger than the spreads of both runs together), and
 //! followed over time (`--history`, `--plot`; the xtask answers those itself).
 
+pub mod clock;
 pub mod measure;
 
 use std::io::Write;
@@ -30,7 +31,7 @@ use crate::input::Source;
 use crate::run::Outcome;
 use crate::solutions::{self, guarded};
 use crate::{alloc, input, registry};
-use measure::{Budget, Clock, SystemClock};
+use measure::{Budget, Clocks, SystemClocks};
 
 /// Times every requested day, every solution of each part; failures become rows with
 /// their error. `given` is an input file for a single day.
@@ -55,7 +56,8 @@ pub fn time_solutions(
     budget: &Budget,
     progress: &indicatif::ProgressBar,
 ) -> Result<Vec<Row>> {
-    let clock = SystemClock::new();
+    let system = SystemClocks::new();
+    let clocks = system.best();
     let mut rows = Vec::new();
     for &id in ids {
         let Some(day) = registry::find(id) else {
@@ -75,7 +77,7 @@ pub fn time_solutions(
             Source::Inputs(_) => InputId::yours(&input.text),
             Source::Given(_) => InputId::file(&input.text),
         };
-        let timed = time_day(&clock, day, &input.text, choice, budget, progress);
+        let timed = time_day(clocks, day, &input.text, choice, budget, progress);
         rows.extend(timed.into_iter().map(|row| Row { input: Some(which.clone()), ..row }));
     }
     Ok(rows)
@@ -101,7 +103,7 @@ fn failed(id: DayId, step: &str, error: String) -> Row {
 }
 
 fn time_day(
-    clock: &impl Clock,
+    clocks: Clocks<'_>,
     day: &Day,
     text: &str,
     choice: &SolutionChoice,
@@ -114,7 +116,7 @@ fn time_day(
         progress.inc(3);
         return vec![failed(id, "parse", format!("{id} has no parts"))];
     };
-    let parse = match time_step(clock, budget, || generator(text.clone()), |_| Ok(())) {
+    let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
         Ok((_, timing, memory)) => Row {
             day: id.to_string(),
             step: "parse".into(),
@@ -145,7 +147,7 @@ fn time_day(
             let row = match guarded(|| (solution.factory)(text.clone())) {
                 Err(panic) => failed(id, &step, format!("its generator {panic}")),
                 Ok(Err(e)) => failed(id, &step, format!("bad input: {e}")),
-                Ok(Ok(runner)) => time_part(clock, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
+                Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
             };
             progress.inc(1);
             first.get_or_insert_with(|| row.answer.clone());
@@ -159,7 +161,7 @@ fn time_day(
 /// `agree`, the first solution's answer, a different answer is the row's error and nothing
 /// is timed.
 fn time_part(
-    clock: &impl Clock,
+    clocks: Clocks<'_>,
     runner: &dyn Runner,
     id: DayId,
     step: String,
@@ -173,11 +175,15 @@ fn time_part(
         }
         _ => Ok(()),
     };
-    match time_step(clock, budget, || runner.try_run(), verify) {
+    match time_step(clocks, budget, || runner.try_run(), verify) {
         Err(StepError::Failed(e)) => {
-            Row { fails: !aoc_workspace::is_unsolvable(e.as_ref()), ..failed(id, &step, e.to_string()) }
+            let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
+            Row { fails, ..failed(id, &step, e.to_string()) }
         }
-        Err(e) => failed(id, &step, e.message("")),
+        Err(e) => {
+            let message = e.message("");
+            Row { fails: !not_written_yet(&message), ..failed(id, &step, message) }
+        }
         Ok((answer, timing, memory)) => Row {
             day: id.to_string(),
             step,
@@ -190,6 +196,16 @@ fn time_part(
             input: None,
         },
     }
+}
+
+/// Whether a part's error says it is not written yet, which `time` reports without failing
+/// (what it timed is still saved): the scaffold's placeholder (`not solved yet: write part
+/// N in ...`), or a `todo!()` or `unimplemented!()` left in the part.
+fn not_written_yet(error: &str) -> bool {
+    let panicked = error.strip_prefix("panicked: ").unwrap_or_default();
+    error.starts_with("not solved yet")
+        || panicked.starts_with("not yet implemented")
+        || panicked.starts_with("not implemented")
 }
 
 /// Why a step was not timed.
@@ -218,21 +234,21 @@ impl<E: std::fmt::Display> StepError<E> {
 /// of its own; then the batched samples. Only the first call is guarded against a panic:
 /// the sampled calls run exactly as before.
 fn time_step<T, E>(
-    clock: &impl Clock,
+    clocks: Clocks<'_>,
     budget: &Budget,
     mut call: impl FnMut() -> Result<T, E>,
     verify: impl FnOnce(&T) -> Result<(), String>,
 ) -> Result<(T, Summary, Memory), StepError<E>> {
     let (outcome, first) = guarded(|| {
-        let started = clock.now();
+        let started = clocks.main.now();
         let outcome = call();
-        (outcome, clock.now().saturating_sub(started) as f64)
+        (outcome, clocks.main.now().saturating_sub(started) as f64)
     })
     .map_err(StepError::Panicked)?;
     let value = outcome.map_err(StepError::Failed)?;
     verify(&value).map_err(StepError::Refused)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
-    let mut timing = measure::measure(clock, budget, || call().is_ok());
+    let mut timing = measure::measure(clocks, budget, || call().is_ok());
     timing.first = first;
     Ok((value, timing, memory))
 }
@@ -313,6 +329,8 @@ pub struct TimeArgs {
     pub plot: Option<PathBuf>,
     /// Write the table into this Markdown file's timing markers (`--doc`).
     pub doc: Option<PathBuf>,
+    /// Every column, however wide (`--wide`).
+    pub wide: bool,
     /// Which solutions of each part.
     pub solution: SolutionChoice,
 }
@@ -321,7 +339,7 @@ pub struct TimeArgs {
 /// with your accepted one.
 pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
     if let Some((old, new)) = &args.compare {
-        aoc_timings::print_comparison(root, old, new, out)?;
+        aoc_timings::print_comparison(root, old, new, args.wide, out)?;
         return Ok(Outcome::Ok);
     }
     if args.history {
@@ -346,12 +364,13 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, &budget, &progress)?;
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let report = Report { machine: machine(), commit: commit(root), created, rows };
+    let clock = SystemClocks::new().best().name.to_string();
+    let report = Report { machine: machine(), commit: commit(root), created, clock, rows };
     let base = args.baseline.as_deref().map(|name| store::load(root, name)).transpose()?;
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
-        write!(out, "{}", report::table(&report, base.as_ref(), Style::TERMINAL))?;
+        write!(out, "{}", report::table(&report, base.as_ref(), Style::terminal(args.wide)))?;
     }
     // Accepted answers belong to the user's own input, never to another file.
     let wrong = if args.input.is_none() {
@@ -382,7 +401,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
         let note = readme_note(&report.commit, &report.machine, &aoc_timings::history::date_time(report.created));
-        let style = Style { markdown: true, answers: args.with_answers };
+        let style = Style { markdown: true, answers: args.with_answers, width: None };
         let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
@@ -414,7 +433,7 @@ fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
         report.machine,
         aoc_timings::history::date_time(report.created)
     );
-    let style = Style { markdown: true, answers: true };
+    let style = Style { markdown: true, answers: true, width: None };
     let start = format!("{} {input} ", report::DOC_START);
     let rewritten = report::rewrite_between(&text, &start, &(report::table(report, None, style) + &note))
         .with_context(|| format!("cannot rewrite {} (its marker for this input: `{start}...-->`)", path.display()))?;

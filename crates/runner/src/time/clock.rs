@@ -1,0 +1,90 @@
+//! The clocks `time` reads.
+//!
+//! A busy machine makes a step's wall-clock time longer: while the step waits for a core,
+//! the wall clock runs on. The thread's CPU time counts only what the step itself ran, so
+//! `time` samples on it where the system keeps one (Linux, macOS, the BSDs, through
+//! `rustix`'s safe `clock_gettime`), and keeps the wall clock beside it for those who
+//! want wall-clock figures. Elsewhere it samples on the wall clock alone. What each gave on
+//! an idle and a loaded machine is in docs/benchmarks.md.
+
+use std::time::Instant;
+
+/// A monotonic clock in nanoseconds.
+pub trait Clock {
+    /// Nanoseconds since some fixed moment.
+    fn now(&self) -> u64;
+}
+
+/// The wall clock (monotonic).
+pub struct WallClock(Instant);
+
+impl WallClock {
+    /// A clock starting now.
+    pub fn new() -> WallClock {
+        WallClock(Instant::now())
+    }
+}
+
+impl Clock for WallClock {
+    fn now(&self) -> u64 {
+        self.0.elapsed().as_nanos() as u64
+    }
+}
+
+/// The CPU time of the thread that reads it: only meaningful read on one thread, as
+/// `measure` does.
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+pub struct ThreadCpuClock;
+
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+impl Clock for ThreadCpuClock {
+    fn now(&self) -> u64 {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+        (t.tv_sec as u64).wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as u64)
+    }
+}
+
+/// The clocks one run of `time` samples on: `main` for every figure, and the wall clock
+/// beside it when `main` is not the wall clock.
+#[derive(Clone, Copy)]
+pub struct Clocks<'a> {
+    /// The clock the figures are in.
+    pub main: &'a dyn Clock,
+    /// The wall clock, read beside `main` when `main` is the CPU's.
+    pub wall: Option<&'a dyn Clock>,
+    /// How reports name `main`: [`THREAD_CPU`], or `aoc_timings`' wall clock.
+    pub name: &'static str,
+}
+
+/// Reports' name for the thread's CPU time.
+pub const THREAD_CPU: &str = "thread CPU time";
+
+/// The system's clocks: the thread's CPU time where there is one, with the wall clock.
+pub struct SystemClocks {
+    wall: WallClock,
+    #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+    cpu: ThreadCpuClock,
+}
+
+impl SystemClocks {
+    /// The clocks, the wall clock starting now.
+    pub fn new() -> SystemClocks {
+        SystemClocks {
+            wall: WallClock::new(),
+            #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+            cpu: ThreadCpuClock,
+        }
+    }
+
+    /// The best clock to sample on, the wall clock beside it.
+    #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+    pub fn best(&self) -> Clocks<'_> {
+        Clocks { main: &self.cpu, wall: Some(&self.wall), name: THREAD_CPU }
+    }
+
+    /// The best clock to sample on: here, the wall clock.
+    #[cfg(not(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd")))]
+    pub fn best(&self) -> Clocks<'_> {
+        Clocks { main: &self.wall, wall: None, name: aoc_timings::report::WALL_CLOCK }
+    }
+}
