@@ -3,7 +3,7 @@
 //! * [`Report`]: one run of `time`, a [`Row`] per day and step (parser, part 1, part 2),
 //!   each with its [`Summary`] (nanoseconds per call) and [`Memory`], and which input it
 //!   timed ([`InputId`]: the example, or a hash of yours, never the text);
-//! * [`report::table`]: the table, for a terminal or Markdown, with changes against a
+//! * [`table::table`]: the table, for a terminal or Markdown, with changes against a
 //!   baseline;
 //! * [`store`]: named baselines in the repository's `timings/` folder (pretty JSON, one
 //!   file each, so they diff well and survive `cargo clean`);
@@ -53,6 +53,6 @@ pub fn print_history(root: &Path, days: Option<&[String]>, plot: Option<&Path>, 
 /// fitted to the terminal's width unless `wide`.
 pub fn print_comparison(root: &Path, old: &str, new: &str, wide: bool, out: &mut dyn Write) -> Result<()> {
     let (old, new) = (store::load(root, old)?, store::load(root, new)?);
-    write!(out, "{}", report::table(&new, Some(&old), report::Style::terminal(wide)))?;
+    write!(out, "{}", table::table(&new, Some(&old), table::Style::terminal(wide)))?;
     Ok(())
 }

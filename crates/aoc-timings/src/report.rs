@@ -6,8 +6,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Memory, Summary};
 
-pub use crate::table::{memory_change, ns, table, Style};
-
 /// One row: a day's parser or one of its parts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Row {

@@ -1,5 +1,6 @@
 use super::compare::{change, relative, resolution, Change, Verdict, FLOOR};
-use super::report::{memory_change, rewrite_readme, table, Style, README_END, README_START};
+use super::report::{rewrite_readme, README_END, README_START};
+use super::table::{memory_change, table, Style};
 use super::*;
 
 const MARKDOWN: Style = Style { markdown: true, answers: false, width: None };

@@ -247,7 +247,7 @@ mod tests {
         assert!(rows[2].fails && rows[5].fails);
         let clock = String::new();
         let report = aoc_timings::Report { machine: String::new(), commit: String::new(), created: 0, clock, rows };
-        let table = aoc_timings::report::table(&report, None, aoc_timings::report::Style::TERMINAL);
+        let table = aoc_timings::table::table(&report, None, aoc_timings::table::Style::TERMINAL);
         let loop_row = table.lines().find(|l| l.contains(" loop ")).unwrap();
         assert!(
             loop_row.ends_with("slower") || loop_row.ends_with("faster") || loop_row.ends_with(" same (±15%)"),

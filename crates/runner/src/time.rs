@@ -24,7 +24,8 @@ use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::{Day, DayId, Part};
 
-use aoc_timings::report::{self, Style};
+use aoc_timings::report;
+use aoc_timings::table::{table, Style};
 use aoc_timings::{store, InputId, Memory, Report, Row, Summary};
 
 use crate::input::Source;
@@ -370,7 +371,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
-        write!(out, "{}", report::table(&report, base.as_ref(), Style::terminal(args.wide)))?;
+        write!(out, "{}", table(&report, base.as_ref(), Style::terminal(args.wide)))?;
     }
     // Accepted answers belong to the user's own input, never to another file.
     let wrong = if args.input.is_none() {
@@ -402,7 +403,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         let readme = std::fs::read_to_string(&path)?;
         let note = readme_note(&report.commit, &report.machine, &aoc_timings::history::date_time(report.created));
         let style = Style { markdown: true, answers: args.with_answers, width: None };
-        let rewritten = report::rewrite_readme(&readme, &(report::table(&report, None, style) + &note))?;
+        let rewritten = report::rewrite_readme(&readme, &(table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
     }
@@ -435,7 +436,7 @@ fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
     );
     let style = Style { markdown: true, answers: true, width: None };
     let start = format!("{} {input} ", report::DOC_START);
-    let rewritten = report::rewrite_between(&text, &start, &(report::table(report, None, style) + &note))
+    let rewritten = report::rewrite_between(&text, &start, &(table(report, None, style) + &note))
         .with_context(|| format!("cannot rewrite {} (its marker for this input: `{start}...-->`)", path.display()))?;
     write_whole(path, rewritten.as_bytes(), Access::Shared)?;
     eprintln!("updated the `{input}` timings table in {}", path.display());
