@@ -3,7 +3,8 @@
 //! * the runner (binary `aoc-days`, crate `crates/aoc-days`: crate `runner` and every year
 //!   crate) links every day: `run`, `check`, `time`,
 //!   `answer`, `example`, `list`;
-//! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`.
+//! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`;
+//! * the file watcher (crate `aoc-watch`) of `run --watch`.
 //!
 //! So the xtask itself links no solution and no HTTP stack: it builds in seconds, and its
 //! help, usage errors and `scaffold` work while a day does not compile.
@@ -67,6 +68,19 @@ pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Ve
     Ok((code, handover.answers()))
 }
 
+/// The file watcher of `run --watch` (binary `aoc-watch`), started on `days` and `input`,
+/// its standard output piped: `ready`, then a line per burst of saves that concerns them.
+/// Keep its standard input: the watcher ends when that closes.
+pub fn watcher(root: &Path, days: &[aoc_workspace::DayId], input: Option<&Path>) -> Result<std::process::Child> {
+    let mut watcher = command(root, WATCHER, Profile::Dev)?;
+    if let Some(input) = input {
+        watcher.arg("--input").arg(input);
+    }
+    watcher.args(days.iter().map(ToString::to_string));
+    // Its standard input stays open while the xtask lives: the watcher ends with it.
+    watcher.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().context("cannot start the file watcher")
+}
+
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
 /// solution to ask (`--solution`), else the part's default.
@@ -98,6 +112,8 @@ struct Binary {
 const RUNNER: Binary = Binary { package: "aoc-days", name: "aoc-days", features: "" };
 /// The site client talks HTTPS to the real site (its tests need no TLS: see its manifest).
 const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "tls" };
+/// `run --watch`'s file events (crate `notify`), kept out of the xtask.
+const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", features: "" };
 
 /// `binary`, built, ready to be given its words: it runs from the user's folder (for
 /// relative `--input` paths) and is told the workspace root.
