@@ -36,7 +36,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Command::Run(args) if args.watch => {
             let days = aoc_commands::expand(&args.days, &implemented_days(&root));
-            watch::watch(&watch::Watched::new(&root, days, args.input.as_deref())?, &words)?;
+            watch::watch(&root, &days, args.input.as_deref(), &words)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Run(args) if args.submit => {

@@ -11,38 +11,17 @@
 
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use aoc_workspace::DayId;
 
 use crate::binaries::{self, Profile};
 
-/// What the watch reruns for: the days, and `--input`'s file if given.
-#[derive(Debug, Clone)]
-pub struct Watched {
-    root: PathBuf,
-    days: Vec<DayId>,
-    /// `--input FILE`, as an absolute path.
-    input: Option<PathBuf>,
-}
-
-impl Watched {
-    /// The days to run, and `--input`'s file if given.
-    pub fn new(root: &Path, days: Vec<DayId>, input: Option<&Path>) -> Result<Watched> {
-        let input = match input {
-            Some(path) if path != Path::new("-") => {
-                Some(std::path::absolute(path).with_context(|| format!("bad path {}", path.display()))?)
-            }
-            _ => None,
-        };
-        Ok(Watched { root: root.to_path_buf(), days, input })
-    }
-}
-
-/// Runs `aoc-days <words>` now and after every change that concerns `watched`, until Ctrl-C.
-pub fn watch(watched: &Watched, words: &[OsString]) -> Result<()> {
-    let mut watcher = Stopped(binaries::watcher(&watched.root, &watched.days, watched.input.as_deref())?);
+/// Runs `aoc-days <words>` now and after every save that concerns `days` (and `input`, the
+/// file `--input` names), until Ctrl-C.
+pub fn watch(root: &Path, days: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
+    let mut watcher = Stopped(binaries::watcher(root, days, input)?);
     let mut changes = BufReader::new(watcher.0.stdout.take().context("the file watcher has no output")?).lines();
     let mut next = || -> Result<String> {
         match changes.next() {
@@ -54,7 +33,7 @@ pub fn watch(watched: &Watched, words: &[OsString]) -> Result<()> {
     let mut why = String::from("watching");
     loop {
         eprintln!("\n── {} ── {why}; Ctrl-C to stop", clock());
-        match binaries::call(&watched.root, Profile::Release, words) {
+        match binaries::call(root, Profile::Release, words) {
             Ok(_) => {}
             // The day does not compile: cargo's errors are above; wait for the fix.
             Err(error) => eprintln!("{}", aoc_commands::error_line(&error)),
