@@ -486,10 +486,7 @@ impl FromStr for Removal {
         if s.contains('-') {
             return s.parse().map(Removal::Day);
         }
-        match s.parse::<u16>() {
-            Ok(year) if (aoc_workspace::FIRST_YEAR..=2100).contains(&year) => Ok(Removal::Year(year)),
-            _ => Err(format!("`{s}` is neither a day nor a year: write 2016-11 or 2016")),
-        }
+        year(s).map(Removal::Year).map_err(|_| format!("`{s}` is neither a day nor a year: write 2016-11 or 2016"))
     }
 }
 

@@ -19,7 +19,7 @@ use aoc_workspace::DayId;
 /// The files of `id`'s own under `root`: its page and its scripts (named by the day, padded
 /// or not: `docs/2016-11.md`, `scripts/2016-11-scale.sh`, `docs/2015-1.md`).
 pub fn owned_files(root: &Path, id: DayId) -> Vec<PathBuf> {
-    let names = [format!("{}-{:02}", id.year, id.day), format!("{}-{}", id.year, id.day)];
+    let names = [format!("{}-{:02}", id.year, id.day), id.to_string()];
     let mut files = Vec::new();
     for folder in ["docs", "scripts"] {
         let Ok(entries) = std::fs::read_dir(root.join(folder)) else { continue };
