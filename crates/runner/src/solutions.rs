@@ -249,10 +249,13 @@ mod tests {
         let report = aoc_timings::Report { machine: String::new(), commit: String::new(), created: 0, clock, rows };
         let table = aoc_timings::table::table(&report, None, aoc_timings::table::Style::TERMINAL);
         let loop_row = table.lines().find(|l| l.contains(" loop ")).unwrap();
-        assert!(
-            loop_row.ends_with("slower") || loop_row.ends_with("faster") || loop_row.ends_with(" same (±15%)"),
-            "{table}"
-        );
+        // Within noise the column names the resolution, which is 15% at best and wider when
+        // the machine was busy while timing (aoc_timings::compare).
+        let within_noise = loop_row
+            .rsplit_once(" same (±")
+            .and_then(|(_, rest)| rest.strip_suffix("%)"))
+            .is_some_and(|percent| percent.parse::<u32>().is_ok_and(|p| p >= 15));
+        assert!(loop_row.ends_with("slower") || loop_row.ends_with("faster") || within_noise, "{table}");
         let only = SolutionChoice { name: Some("twice".into()) };
         let rows = crate::time::time_solutions(root.path(), &[COMPARED], None, &only, &budget, &hidden).unwrap();
         let labels: Vec<String> = rows.iter().map(aoc_timings::Row::label).collect();
