@@ -17,6 +17,7 @@ use std::process::{Command, ExitCode, Stdio};
 use anyhow::{bail, Context, Result};
 use aoc_workspace::handover::{HandoverFile, ShownAnswer, VARIABLE as HANDOVER};
 use aoc_workspace::root::ROOT_VARIABLE;
+use aoc_workspace::{day_features, DayId};
 
 /// The cargo profile a binary is built with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,10 +48,10 @@ impl Profile {
     }
 }
 
-/// Builds the runner in `profile` (cargo's progress and errors go to the terminal), then
-/// runs `aoc-days <words>` from the user's folder and passes its exit code on.
-pub fn call(root: &Path, profile: Profile, words: &[OsString]) -> Result<ExitCode> {
-    run(command(root, RUNNER, profile)?.args(words))
+/// Builds the runner in `profile` with `days` (cargo's progress and errors go to the
+/// terminal), then runs `aoc-days <words>` from the user's folder and passes its exit code on.
+pub fn call(root: &Path, profile: Profile, days: &[DayId], words: &[OsString]) -> Result<ExitCode> {
+    run(runner(root, profile, days)?.args(words))
 }
 
 /// The site client with the user's words, and the answers the runner solved for it, if any.
@@ -61,9 +62,9 @@ pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Re
 
 /// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
 /// input.
-pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
+pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
     let handover = HandoverFile::new(&[])?;
-    let mut runner = command(root, RUNNER, Profile::Release)?;
+    let mut runner = runner(root, Profile::Release, days)?;
     let code = run(runner.args(words).env(HANDOVER, &handover.path))?;
     Ok((code, handover.answers()))
 }
@@ -71,7 +72,7 @@ pub fn call_for_answers(root: &Path, words: &[OsString]) -> Result<(ExitCode, Ve
 /// The file watcher of `run --watch` (binary `aoc-watch`), started on `days` and `input`,
 /// its standard output piped: `ready`, then a line per burst of saves that concerns them.
 /// Keep its standard input: the watcher ends when that closes.
-pub fn watcher(root: &Path, days: &[aoc_workspace::DayId], input: Option<&Path>) -> Result<std::process::Child> {
+pub fn watcher(root: &Path, days: &[DayId], input: Option<&Path>) -> Result<std::process::Child> {
     let mut watcher = command(root, WATCHER, Profile::Dev)?;
     if let Some(input) = input {
         watcher.arg("--input").arg(input);
@@ -84,13 +85,8 @@ pub fn watcher(root: &Path, days: &[aoc_workspace::DayId], input: Option<&Path>)
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
 /// solution to ask (`--solution`), else the part's default.
-pub fn answer(
-    root: &Path,
-    id: aoc_workspace::DayId,
-    part: aoc_workspace::Part,
-    solution: Option<&str>,
-) -> Result<ShownAnswer> {
-    let mut runner = command(root, RUNNER, Profile::Release)?;
+pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Option<&str>) -> Result<ShownAnswer> {
+    let mut runner = runner(root, Profile::Release, &[id])?;
     runner.args(["answer", &id.to_string(), &part.to_string()]);
     if let Some(name) = solution {
         runner.args(["--solution", name]);
@@ -118,7 +114,31 @@ const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", featur
 /// `binary`, built, ready to be given its words: it runs from the user's folder (for
 /// relative `--input` paths) and is told the workspace root.
 fn command(root: &Path, binary: Binary, profile: Profile) -> Result<Command> {
-    let executable = build(root, &binary, profile)?;
+    built(root, &binary, profile, &Features::Default)
+}
+
+/// The runner, built to solve `days`: with those days alone (and the days their code
+/// names) where each has its own feature, so that an edit of a day recompiles that day,
+/// not its whole year (`aoc_workspace::day_features`); with every day for `time`, which
+/// measures the build every day shares, and when `days` is empty (a year, `all`).
+fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Command> {
+    let features = match day_features::cargo_features(root, days) {
+        Some(features) if profile != Profile::Timing => Features::Only(features),
+        _ => Features::Default,
+    };
+    built(root, &RUNNER, profile, &features)
+}
+
+/// The features a binary's package is built with, besides the binary's own.
+enum Features {
+    /// Its default features.
+    Default,
+    /// These alone (`--no-default-features`).
+    Only(Vec<String>),
+}
+
+fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Command> {
+    let executable = build(root, binary, profile, features)?;
     let mut command = Command::new(executable);
     command.env(ROOT_VARIABLE, root);
     Ok(command)
@@ -140,14 +160,28 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 /// as cargo reports it (so any target folder setting is respected). Cargo's progress goes
 /// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
 /// show them, and name what failed to compile.
-fn build(root: &Path, binary: &Binary, profile: Profile) -> Result<PathBuf> {
+fn build(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<PathBuf> {
     crate::checkout::claim_target_folder(root)?;
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
-    let mut child = Command::new(cargo)
-        .current_dir(root)
-        .args(["build", "--profile", profile.name(), "--package", binary.package, "--bin", binary.name])
-        .args(["--features", binary.features])
+    let mut features_of_build = vec![binary.features.to_string()];
+    let mut build = Command::new(cargo);
+    build.current_dir(root).args([
+        "build",
+        "--profile",
+        profile.name(),
+        "--package",
+        binary.package,
+        "--bin",
+        binary.name,
+    ]);
+    if let Features::Only(only) = features {
+        build.arg("--no-default-features");
+        features_of_build.extend(only.iter().cloned());
+    }
+    features_of_build.retain(|f| !f.is_empty());
+    let mut child = build
+        .args(["--features", &features_of_build.join(",")])
         .arg(format!("--message-format={format}"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

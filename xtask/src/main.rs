@@ -33,18 +33,20 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     // The words after `cargo xtask`, handed on as they are: each binary parses them with
     // the same definition.
     let words: Vec<OsString> = std::env::args_os().skip(1).collect();
+    // The days the command names one by one: the runner is built with those alone.
+    let named = cli.command.days_named();
     match cli.command {
         Command::Run(args) if args.watch => {
             let days = aoc_commands::expand(&args.days, &implemented_days(&root));
-            watch::watch(&root, &days, args.input.as_deref(), &words)?;
+            watch::watch(&root, &days, &named, args.input.as_deref(), &words)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Run(args) if args.submit => {
-            let (ran, shown) = binaries::call_for_answers(&root, &words)?;
+            let (ran, shown) = binaries::call_for_answers(&root, &named, &words)?;
             let submitted = binaries::call_site(&root, &words, &shown)?;
             Ok(if ran == ExitCode::SUCCESS { submitted } else { ran })
         }
-        command if command.needs_the_days() => binaries::call(&root, Profile::for_command(&command), &words),
+        command if command.needs_the_days() => binaries::call(&root, Profile::for_command(&command), &named, &words),
         // `--history` and `--compare` read the saved baselines: no build of the days.
         Command::Time(args) => {
             let mut out = std::io::stdout();

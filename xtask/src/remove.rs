@@ -38,7 +38,7 @@ use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
 use code::{names_any, rust_files, Kept};
-use manifest::{drop_dependencies, drop_from_workspace, drop_targets, parse_manifest};
+use manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 
 use crate::scaffold::{declared_day, read, rel};
 
@@ -202,7 +202,7 @@ fn plan_year(
     let mut lib_lines: Vec<&str> = lib.lines().collect();
     for &day in &request.days {
         plan.delete.extend(day_files(&dir, day));
-        lib_lines.retain(|l| declared_day(l.trim()) != Some(day));
+        lib_lines = without_module(&lib_lines, day);
         removed.day_paths.insert(format!("{krate}::day{day}"));
     }
     let edited = lib_lines.join("\n") + "\n";
@@ -210,6 +210,23 @@ fn plan_year(
         plan.edit.insert(lib_path, edited);
     }
     Ok(())
+}
+
+/// `lib.rs`'s lines without day `day`'s `pub mod day<N>;` and the attributes right above it
+/// that name its feature (`#[cfg(any(feature = "all-days", feature = "day<N>"))]`).
+fn without_module<'a>(lines: &[&'a str], day: u8) -> Vec<&'a str> {
+    let gate = format!("\"{}\"", aoc_workspace::day_features::feature(day));
+    let mut kept: Vec<&str> = Vec::with_capacity(lines.len());
+    for &line in lines {
+        if declared_day(line.trim()) == Some(day) {
+            while kept.last().is_some_and(|l| l.trim_start().starts_with("#[") && l.contains(&gate)) {
+                kept.pop();
+            }
+            continue;
+        }
+        kept.push(line);
+    }
+    kept
 }
 
 /// A crate of a day's or a year's own, which goes with it: its manifest says which
@@ -282,7 +299,7 @@ fn day_files(crate_dir: &Path, day: u8) -> Vec<PathBuf> {
 /// and the targets whose source files are deleted (decided in [`plan_sources`], which
 /// runs after this one and edits the same documents again).
 fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    if removed.crates.is_empty() {
+    if removed.crates.is_empty() && removed.days.is_empty() {
         return Ok(());
     }
     let workspace = root.join("Cargo.toml");
@@ -293,6 +310,11 @@ fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()>
     for manifest in remaining_manifests(root, plan)? {
         let mut doc = parse_manifest(&manifest)?;
         drop_dependencies(doc.as_table_mut(), &removed.crates);
+        // A year crate that stays loses the features of its removed days.
+        let year =
+            manifest.parent().and_then(|dir| dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
+        let days: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
+        drop_features(doc.as_table_mut(), &removed.crates, &days);
         edit_if_changed(plan, manifest, doc)?;
     }
     Ok(())

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use aoc_workspace::files::{write_whole, Access};
-use aoc_workspace::DayId;
+use aoc_workspace::{day_features, DayId};
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
 
 /// What a scaffold created and changed, relative to the workspace root.
@@ -54,11 +54,23 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let new_year = !crate_dir.exists();
     let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
     let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
-    let lib_text =
-        add_module(&lib_text, id.day).with_context(|| format!("cannot find `aoc_lib!` in {}", lib.display()))?;
+    // The day gets a feature of its own where the year builds its days by feature.
+    let year_manifest = crate_dir.join("Cargo.toml");
+    let year_manifest_text = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
+    let by_feature = day_features::builds_days_by_feature(&year_manifest_text);
+    let lib_text = add_module(&lib_text, id.day, by_feature)
+        .with_context(|| format!("cannot find `aoc_lib!` in {}", lib.display()))?;
+    let year_manifest_text = if by_feature {
+        Some(
+            add_day_feature(&year_manifest_text, id.day)
+                .with_context(|| format!("cannot edit {}", year_manifest.display()))?,
+        )
+    } else {
+        None
+    };
 
     if new_year {
-        new_year_crate(root, id.year, &mut report)?;
+        new_year_crate(root, id.year, year_manifest_text.as_deref().unwrap_or_default(), &mut report)?;
     }
     for (path, text) in day_files(id) {
         let path = src.join(path);
@@ -72,6 +84,10 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
         report.created.push(rel(root, &lib));
     } else {
         report.edited.push(rel(root, &lib));
+    }
+    if let (false, Some(text)) = (new_year, &year_manifest_text) {
+        write_whole(&year_manifest, text.as_bytes(), Access::Shared)?;
+        report.edited.push(rel(root, &year_manifest));
     }
     for (path, text) in manifests.into_iter().flatten() {
         write_whole(&path, text.as_bytes(), Access::Shared)?;
@@ -125,9 +141,9 @@ fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> 
     Ok(edited)
 }
 
-fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
+fn new_year_crate(root: &Path, year: u16, manifest: &str, report: &mut Report) -> Result<()> {
     let dir = root.join("crates").join(format!("aoc{year}"));
-    create(root, &dir.join("Cargo.toml"), &crate_manifest(year), report)?;
+    create(root, &dir.join("Cargo.toml"), manifest, report)?;
     create(root, &dir.join("build.rs"), BUILD_RS, report)?;
     let link = dir.join("input");
     #[cfg(unix)]
@@ -139,20 +155,77 @@ fn new_year_crate(root: &Path, year: u16, report: &mut Report) -> Result<()> {
 }
 
 /// Inserts `pub mod day<N>;` among the `pub mod day..;` lines, in day order, or before
-/// `aoc_lib!` when there are none yet.
-pub fn add_module(lib: &str, day: u8) -> Option<String> {
+/// `aoc_lib!` when there are none yet; `gated`: compiled only with the day's feature or
+/// `all-days` (`aoc_workspace::day_features`).
+pub fn add_module(lib: &str, day: u8, gated: bool) -> Option<String> {
     let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
     let declared: Vec<(usize, u8)> =
         lines.iter().enumerate().filter_map(|(i, l)| Some((i, declared_day(l.trim())?))).collect();
-    let line = format!("pub mod day{day};");
+    let mut new = Vec::new();
+    if gated {
+        new.push(format!(
+            "#[cfg(any(feature = \"{}\", feature = \"{}\"))]",
+            day_features::ALL_DAYS,
+            day_features::feature(day)
+        ));
+    }
+    new.push(format!("pub mod day{day};"));
+    // A later day's attributes stay with it.
+    let above_attributes = |mut i: usize| {
+        while i > 0 && lines[i - 1].trim_start().starts_with("#[") {
+            i -= 1;
+        }
+        i
+    };
     match declared.iter().find(|&&(_, d)| d > day).or(declared.last()) {
-        Some(&(i, d)) => lines.insert(if d > day { i } else { i + 1 }, line),
+        Some(&(i, d)) => {
+            let at = if d > day { above_attributes(i) } else { i + 1 };
+            lines.splice(at..at, new);
+        }
         None => {
             let at = lines.iter().position(|l| l.starts_with("aoc_lib!"))?;
-            lines.splice(at..at, [line, String::new()]);
+            new.push(String::new());
+            lines.splice(at..at, new);
         }
     }
     Some(lines.join("\n") + "\n")
+}
+
+/// Adds `day<N> = []` to a year crate's `[features]`: after the days before it, else before
+/// the days after it, else after `all-days`.
+pub fn add_day_feature(manifest: &str, day: u8) -> Result<String> {
+    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
+    let features = doc.get_mut("features").and_then(Item::as_table_mut).context("no [features] table")?;
+    let name = day_features::feature(day);
+    if features.contains_key(&name) {
+        bail!("it already has a feature {name}");
+    }
+    let day_of = |key: &str| key.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
+    let keys: Vec<String> = features.iter().map(|(k, _)| k.to_string()).collect();
+    let earlier = keys.iter().rposition(|k| day_of(k).is_some_and(|d| d < day));
+    let later = keys.iter().position(|k| day_of(k).is_some_and(|d| d > day));
+    let all_days = keys.iter().position(|k| k == day_features::ALL_DAYS);
+    let at = match (earlier, later, all_days) {
+        (Some(i), _, _) => i + 1,
+        (None, Some(i), _) => i,
+        (None, None, Some(i)) => i + 1,
+        (None, None, None) => keys.len(),
+    };
+    let mut rebuilt = Table::new();
+    rebuilt.decor_mut().clone_from(features.decor());
+    for (i, key) in keys.iter().enumerate() {
+        if i == at {
+            rebuilt.insert(&name, Item::Value(Value::Array(Array::new())));
+        }
+        if let (Some(key), Some(item)) = (features.key(key).cloned(), features.get(key).cloned()) {
+            rebuilt.insert_formatted(&key, item);
+        }
+    }
+    if !rebuilt.contains_key(&name) {
+        rebuilt.insert(&name, Item::Value(Value::Array(Array::new())));
+    }
+    *features = rebuilt;
+    Ok(doc.to_string())
 }
 
 /// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
@@ -191,16 +264,32 @@ pub(crate) fn multiline_array(items: &[String]) -> Array {
 }
 
 /// Adds `aoc<year> = { path = "../aoc<year>" }` to a manifest's `[dependencies]` (the
-/// runner's, the benchmarks'), after the year crates before it.
+/// runner's, the benchmarks'), after the year crates before it; where the manifest has an
+/// `all-days` feature (the runner's), without the year's default features and with
+/// `"aoc<year>/all-days"` in it.
 pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
-    let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
     let name = format!("aoc{year}");
-    if deps.contains_key(&name) {
+    if doc.get("dependencies").and_then(Item::as_table).context("no [dependencies] table")?.contains_key(&name) {
         bail!("it already depends on {name}");
     }
     let mut path = InlineTable::new();
     path.insert("path", Value::from(format!("../{name}")));
+    // A manifest that turns on every year's days by its own `all-days` (the runner's) takes
+    // the year's days by feature too (`aoc_workspace::day_features`).
+    let all_days = doc
+        .get_mut("features")
+        .and_then(|features| features.get_mut(day_features::ALL_DAYS))
+        .and_then(Item::as_array_mut);
+    if let Some(all_days) = all_days {
+        path.insert("default-features", Value::from(false));
+        let mut years: Vec<String> = all_days.iter().filter_map(|v| v.as_str().map(str::to_string)).collect();
+        years.push(format!("{name}/{}", day_features::ALL_DAYS));
+        years.sort();
+        years.dedup();
+        *all_days = years.iter().map(String::as_str).collect();
+    }
+    let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
     let entries: Vec<(toml_edit::Key, Item)> =
         deps.iter().map(|(k, v)| (deps.key(k).cloned(), v.clone())).filter_map(|(k, v)| Some((k?, v))).collect();
     let is_year =
@@ -309,6 +398,10 @@ fn year_lib(year: u16) -> String {
 
 use aoc_runner_derive::aoc_lib;
 
+// Each day is compiled with its feature or `all-days` (see Cargo.toml), so that
+// `cargo xtask run <day>` builds that day alone. Code shared by several days goes in a
+// module of its own here, which every build compiles.
+
 aoc_lib! {{ year = {year} }}
 
 // `DAYS`: every day of this crate, written by the build script from the `#[aoc]` attributes.
@@ -336,6 +429,13 @@ thiserror.workspace = true
 # search-core.workspace = true   # BFS, Dijkstra, A* with statistics
 # itertools.workspace = true
 # Every crate added here runs optimised under `run`, `time` and `cargo aoc`.
+
+[features]
+# `cargo test`, `cargo aoc`, `cargo bench` and `time` build every day; `cargo xtask run <day>`
+# builds its day alone (feature `day<N>`), so an edit recompiles that day, not the year
+# (`aoc_workspace::day_features`). `cargo xtask scaffold` adds each day's.
+default = ["all-days"]
+all-days = []
 
 [build-dependencies]
 aoc-build.workspace = true

@@ -19,8 +19,9 @@ use aoc_workspace::DayId;
 use crate::binaries::{self, Profile};
 
 /// Runs `aoc-days <words>` now and after every save that concerns `days` (and `input`, the
-/// file `--input` names), until Ctrl-C.
-pub fn watch(root: &Path, days: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
+/// file `--input` names), until Ctrl-C; the runner is built with the days `named` one by one
+/// alone (all of them when none is).
+pub fn watch(root: &Path, days: &[DayId], named: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
     let mut watcher = Stopped(binaries::watcher(root, days, input)?);
     let mut changes = BufReader::new(watcher.0.stdout.take().context("the file watcher has no output")?).lines();
     let mut next = || -> Result<String> {
@@ -33,7 +34,7 @@ pub fn watch(root: &Path, days: &[DayId], input: Option<&Path>, words: &[OsStrin
     let mut why = String::from("watching");
     loop {
         eprintln!("\n── {} ── {why}; Ctrl-C to stop", clock());
-        match binaries::call(root, Profile::Release, words) {
+        match binaries::call(root, Profile::Release, named, words) {
             Ok(_) => {}
             // The day does not compile: cargo's errors are above; wait for the fix.
             Err(error) => eprintln!("{}", aoc_commands::error_line(&error)),

@@ -10,6 +10,10 @@
 //!      workspace is the workspace root, shared by every year crate, so `cargo aoc`
 //!      would see another year's days.
 //!
+//!   Only the days this build compiles are listed: a day whose feature `day<N>` is declared
+//!   in the crate's manifest is built with that feature or `all-days` alone
+//!   (`aoc_workspace::day_features`).
+//!
 //!   The reading is `aoc_workspace::sources`, which the tools use too
 //!   (`implemented_days`), so that "which days exist" has one answer everywhere.
 //! * [`runner`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
@@ -29,6 +33,7 @@ mod tests;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use aoc_workspace::day_features;
 use aoc_workspace::sources::Solution;
 use std::time::SystemTime;
 
@@ -41,14 +46,29 @@ use aoc_workspace::sources::{module_exists, read_year_crate, YearSources};
 /// warnings, never as a panic.
 pub fn year_crate() {
     println!("cargo:rerun-if-changed=src");
+    println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
     let here = Path::new(".");
-    let YearSources { year, solutions, newest } = read_year_crate(here);
+    let YearSources { year, mut solutions, newest } = read_year_crate(here);
+    // The days built this time (`aoc_workspace::day_features`): every day but those whose
+    // feature is declared and off.
+    let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
+    let built = day_features::built_days(&manifest, feature_on);
+    let every_day = solutions.iter().all(|s| built(s.day));
+    solutions.retain(|s| built(s.day));
     write_out_dir("days.rs", &days_source(year, &solutions, |day| module_exists(here, day)));
     match year {
-        Some(year) => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
+        // cargo-aoc builds every day: a build of some days leaves its list alone.
+        Some(year) if every_day => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
+        Some(_) => {}
         None => println!("cargo:warning=no `aoc_lib! {{ year = ... }}` found in src: cargo-aoc metadata not written"),
     }
+}
+
+/// Whether the crate is being built with `feature` (cargo tells build scripts so).
+fn feature_on(feature: &str) -> bool {
+    let variable = format!("CARGO_FEATURE_{}", feature.to_uppercase().replace('-', "_"));
+    std::env::var_os(variable).is_some()
 }
 
 /// The runner's build script: writes `years.rs`, the `DAYS` of every year crate named

@@ -514,6 +514,29 @@ impl Command {
         }
     }
 
+    /// The days a command that needs the days solves, when it names each one (`run 2015-3
+    /// 2015-4`): the runner is then built with those alone. Empty when it names a year,
+    /// `all` or nothing, or times: the runner is built with every day.
+    pub fn days_named(&self) -> Vec<DayId> {
+        let one_by_one = |days: &[Days]| -> Vec<DayId> {
+            let ids: Vec<DayId> =
+                days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect();
+            if ids.len() == days.len() {
+                ids
+            } else {
+                Vec::new()
+            }
+        };
+        match self {
+            Command::Run(args) => one_by_one(&args.days),
+            Command::Check(args) => one_by_one(&args.days),
+            Command::Answer(args) => vec![args.day],
+            Command::Example(args) => vec![args.day],
+            Command::Submit(args) => vec![args.day],
+            _ => Vec::new(),
+        }
+    }
+
     /// The rules that span several arguments, beyond what clap's attributes say: each
     /// broken one is a usage error.
     pub fn validate(&self) -> Result<(), clap::Error> {

@@ -1,6 +1,8 @@
 //! What the workspace's tools and year crates share.
 //!
 //! * [`DayId`]: a puzzle's year and day, written `2016-11`;
+//! * [`day_features`]: each day of a year crate a cargo feature, so that a day is built
+//!   without the rest of its year;
 //! * [`examples`]: a day's examples with the answers the puzzle gives for them;
 //! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
 //!   answers and the cached puzzle page beside it;
@@ -25,6 +27,7 @@
 
 #[cfg(feature = "answers")]
 pub mod answers;
+pub mod day_features;
 pub mod examples;
 pub mod files;
 pub mod handover;

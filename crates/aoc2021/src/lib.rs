@@ -2,6 +2,11 @@
 
 use aoc_runner_derive::aoc_lib;
 
+// Each day is compiled with its feature or `all-days` (see Cargo.toml), so that
+// `cargo xtask run <day>` builds that day alone. Code shared by several days goes in a
+// module of its own here, which every build compiles.
+
+#[cfg(any(feature = "all-days", feature = "day23"))]
 pub mod day23;
 
 aoc_lib! { year = 2021 }

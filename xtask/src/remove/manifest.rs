@@ -55,6 +55,37 @@ pub fn drop_dependencies(manifest: &mut Table, crates: &BTreeSet<String>) {
     }
 }
 
+/// A manifest's `[features]` without what is removed: the features of the days `days` (in
+/// their year crate's manifest: `day11 = []`) and every entry that names one of them or a
+/// removed crate (`"day11"`, `"aoc2016/all-days"`, `"aoc2016?/x"`, `"dep:aoc2016"`), which
+/// cargo would refuse.
+pub fn drop_features(manifest: &mut Table, crates: &BTreeSet<String>, days: &BTreeSet<u8>) {
+    let Some(features) = manifest.get_mut("features").and_then(Item::as_table_mut) else { return };
+    for &day in days {
+        remove_keeping_comment(features, &aoc_workspace::day_features::feature(day));
+    }
+    let names_removed = |entry: &str| {
+        let entry = entry.strip_prefix("dep:").unwrap_or(entry);
+        let first = entry.split(['/', '?']).next().unwrap_or(entry);
+        crates.contains(first)
+            || (!entry.contains('/') && days.iter().any(|&d| aoc_workspace::day_features::feature(d) == first))
+    };
+    for (_, enabled) in features.iter_mut() {
+        let Some(list) = enabled.as_array_mut() else { continue };
+        let kept: Vec<String> =
+            list.iter().filter_map(|v| v.as_str()).filter(|e| !names_removed(e)).map(str::to_string).collect();
+        if kept.len() != list.len() {
+            let multiline =
+                list.iter().any(|v| v.decor().prefix().and_then(|p| p.as_str()).is_some_and(|p| p.contains('\n')));
+            *list = if multiline && !kept.is_empty() {
+                multiline_array(&kept)
+            } else {
+                kept.iter().map(String::as_str).collect()
+            };
+        }
+    }
+}
+
 /// Removes `key` from `table`; a comment written above it (which explains the table more
 /// often than the key: "The year crates: ...") moves to the line that follows.
 fn remove_keeping_comment(table: &mut Table, key: &str) {

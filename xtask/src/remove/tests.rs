@@ -310,3 +310,32 @@ fn a_days_pages_scripts_and_passages_go_with_it_and_the_readme_follows() {
     let readme = read(root.path(), "README.md");
     assert!(readme.contains("No days yet") && readme.contains("cargo xtask scaffold 2015-1 "), "{readme}");
 }
+
+#[test]
+fn a_day_built_by_feature_goes_with_its_feature_and_a_year_with_its_all_days() {
+    let root = workspace();
+    let gate = |d: u8| format!("#[cfg(any(feature = \"all-days\", feature = \"day{d}\"))]\npub mod day{d};\n");
+    write(root.path(), "crates/aoc2015/src/lib.rs", &format!("{}{}\naoc_lib! {{ year = 2015 }}\n", gate(1), gate(2)));
+    write(
+        root.path(),
+        "crates/aoc2015/Cargo.toml",
+        "[package]\nname = \"aoc2015\"\n\n[features]\ndefault = [\"all-days\"]\nall-days = []\nday1 = []\n# the second\nday2 = []\nslow = [\"day1\", \"day2\"]\n",
+    );
+    write(
+        root.path(),
+        "crates/aoc-days/Cargo.toml",
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\naoc2017 = { path = \"../aoc2017\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\", \"aoc2017/all-days\"]\nslow = [\"aoc2017?/x\", \"dep:aoc2017\", \"aoc2015/slow\"]\n",
+    );
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "by feature"]);
+    remove(root.path(), &[Removal::Day(DayId { year: 2015, day: 2 }), Removal::Year(2017)], false).unwrap();
+    assert_eq!(read(root.path(), "crates/aoc2015/src/lib.rs"), format!("{}\naoc_lib! {{ year = 2015 }}\n", gate(1)));
+    assert_eq!(
+        read(root.path(), "crates/aoc2015/Cargo.toml"),
+        "[package]\nname = \"aoc2015\"\n\n[features]\ndefault = [\"all-days\"]\nall-days = []\nday1 = []\n# the second\nslow = [\"day1\"]\n"
+    );
+    assert_eq!(
+        read(root.path(), "crates/aoc-days/Cargo.toml"),
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\nslow = [\"aoc2015/slow\"]\n"
+    );
+}

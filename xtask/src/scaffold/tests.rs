@@ -15,13 +15,14 @@ fn workspace() -> tempfile::TempDir {
     write("Cargo.toml", "[workspace]\nmembers = [\"crates/*\", \"xtask\"]\n# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2016/target\",\n]\n");
     write(
         "crates/aoc-days/Cargo.toml",
-        "[package]\nname = \"runner\"\n\n# The year crates.\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n",
+        "[package]\nname = \"runner\"\n\n# The year crates.\n[dependencies]\naoc2016 = { path = \"../aoc2016\", default-features = false }\nanyhow.workspace = true # errors\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2016/all-days\"]\n",
     );
     write(
         "crates/benches/Cargo.toml",
         "[package]\nname = \"benches\"\n\n[dependencies]\naoc2016 = { path = \"../aoc2016\" }\n",
     );
-    write("crates/aoc2016/src/lib.rs", &year_lib(2016).replace("aoc_lib!", "pub mod day11;\n\naoc_lib!"));
+    write("crates/aoc2016/Cargo.toml", &add_day_feature(&crate_manifest(2016), 11).unwrap());
+    write("crates/aoc2016/src/lib.rs", &add_module(&year_lib(2016), 11, true).unwrap());
     write("crates/aoc2016/src/day11/mod.rs", "// mine\n");
     root
 }
@@ -43,8 +44,12 @@ fn a_day_in_an_existing_year_touches_only_its_year_crate() {
         created,
         ["mod.rs", "parse.rs", "solve.rs", "tests.rs", "examples.txt"].map(|f| format!("crates/aoc2016/src/day12/{f}"))
     );
-    assert_eq!(report.edited, [PathBuf::from("crates/aoc2016/src/lib.rs")]);
-    assert!(read(root.path(), "crates/aoc2016/src/lib.rs").contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
+    assert_eq!(report.edited, ["crates/aoc2016/src/lib.rs", "crates/aoc2016/Cargo.toml"].map(PathBuf::from));
+    let gate = |d: u8| format!("#[cfg(any(feature = \"all-days\", feature = \"day{d}\"))]\npub mod day{d};\n");
+    let lib = read(root.path(), "crates/aoc2016/src/lib.rs");
+    assert!(lib.contains(&format!("{}{}\naoc_lib!", gate(11), gate(12))), "{lib}");
+    let manifest = read(root.path(), "crates/aoc2016/Cargo.toml");
+    assert!(manifest.contains("default = [\"all-days\"]\nall-days = []\nday11 = []\nday12 = []\n"), "{manifest}");
     assert_eq!((read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml")), manifests);
     assert!(read(root.path(), "crates/aoc2016/src/day12/solve.rs").contains("crates/aoc2016/src/day12/solve.rs"));
 }
@@ -57,17 +62,25 @@ fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     for file in ["Cargo.toml", "build.rs", "src/lib.rs", "src/day1/mod.rs", "src/day1/tests.rs"] {
         assert!(root.path().join("crates/aoc2015").join(file).is_file(), "{file} missing");
     }
-    assert!(read(root.path(), "crates/aoc2015/src/lib.rs").contains("pub mod day1;\n\naoc_lib! { year = 2015 }"));
+    let lib = read(root.path(), "crates/aoc2015/src/lib.rs");
+    assert!(lib.contains("feature = \"day1\"))]\npub mod day1;\n\naoc_lib! { year = 2015 }"), "{lib}");
+    assert!(read(root.path(), "crates/aoc2015/Cargo.toml").contains("all-days = []\nday1 = []\n"));
     let after = (read(root.path(), "Cargo.toml"), read(root.path(), "crates/aoc-days/Cargo.toml"));
     let added = |old: &str, new: &str| {
         let old: Vec<&str> = old.lines().collect();
         new.lines().filter(|l| !old.contains(l)).map(str::to_string).collect::<Vec<_>>()
     };
     assert_eq!(added(&before.0, &after.0), ["    \"crates/aoc2015/target\","]);
-    assert_eq!(added(&before.1, &after.1), ["aoc2015 = { path = \"../aoc2015\" }"]);
+    assert_eq!(
+        added(&before.1, &after.1),
+        [
+            "aoc2015 = { path = \"../aoc2015\", default-features = false }",
+            "all-days = [\"aoc2015/all-days\", \"aoc2016/all-days\"]"
+        ]
+    );
     assert_eq!(after.0.lines().count(), before.0.lines().count() + 1, "{}", after.0);
     assert!(after.0.contains("# cargo-aoc's runner crates\nexclude = [\n    \"crates/aoc2015/target\",\n    \"crates/aoc2016/target\",\n]"), "{}", after.0);
-    assert!(after.1.contains("# The year crates.\n[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = { path = \"../aoc2016\" }\nanyhow.workspace = true # errors\n"), "{}", after.1);
+    assert!(after.1.contains("# The year crates.\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\naoc2016 = { path = \"../aoc2016\", default-features = false }\nanyhow.workspace = true # errors\n"), "{}", after.1);
     let benches = read(root.path(), "crates/benches/Cargo.toml");
     assert!(benches.contains("[dependencies]\naoc2015 = { path = \"../aoc2015\" }\naoc2016 = "), "{benches}");
     let edited = ["Cargo.toml", "crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"].map(PathBuf::from);
@@ -104,12 +117,44 @@ fn later_years_go_after_the_earlier_ones() {
 fn modules_go_in_day_order_before_aoc_lib() {
     let lib =
         "//! Y.\n\nuse aoc_runner_derive::aoc_lib;\n\npub mod day3;\npub mod day11;\n\naoc_lib! { year = 2016 }\n";
-    assert_eq!(add_module(lib, 5).unwrap(), lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n"));
-    assert!(add_module(lib, 12).unwrap().contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
-    assert!(add_module(lib, 1).unwrap().contains("\npub mod day1;\npub mod day3;\n"));
+    assert_eq!(add_module(lib, 5, false).unwrap(), lib.replace("pub mod day3;\n", "pub mod day3;\npub mod day5;\n"));
+    assert!(add_module(lib, 12, false).unwrap().contains("pub mod day11;\npub mod day12;\n\naoc_lib!"));
+    assert!(add_module(lib, 1, false).unwrap().contains("\npub mod day1;\npub mod day3;\n"));
     let fresh = year_lib(2015);
-    assert!(add_module(&fresh, 1).unwrap().contains("aoc_lib;\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
-    assert_eq!(add_module("no macro here\n", 1), None);
+    assert!(add_module(&fresh, 1, false).unwrap().contains("compiles.\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
+    assert_eq!(add_module("no macro here\n", 1, false), None);
+}
+
+#[test]
+fn a_gated_module_goes_with_its_attribute_in_day_order() {
+    let gate = |d: u8| format!("#[cfg(any(feature = \"all-days\", feature = \"day{d}\"))]\npub mod day{d};\n");
+    let lib = add_module(&year_lib(2016), 11, true).unwrap();
+    let lib = add_module(&lib, 3, true).unwrap();
+    let lib = add_module(&lib, 5, true).unwrap();
+    let lib = add_module(&lib, 12, true).unwrap();
+    assert!(lib.contains(&format!("{}{}{}{}\naoc_lib!", gate(3), gate(5), gate(11), gate(12))), "{lib}");
+}
+
+#[test]
+fn day_features_go_in_day_order_after_all_days() {
+    let manifest = crate_manifest(2015);
+    let one = add_day_feature(&manifest, 7).unwrap();
+    assert!(one.contains("default = [\"all-days\"]\nall-days = []\nday7 = []\n\n[build-dependencies]"), "{one}");
+    let more = add_day_feature(&add_day_feature(&one, 12).unwrap(), 2).unwrap();
+    assert!(more.contains("all-days = []\nday2 = []\nday7 = []\nday12 = []\n"), "{more}");
+    assert!(add_day_feature(&more, 7).is_err(), "a feature twice");
+    let other = "[features]\ndefault = [\"all-days\"]\nall-days = []\nday1 = []\nextra = [\"day1\"]\n";
+    assert!(add_day_feature(other, 2).unwrap().contains("day1 = []\nday2 = []\nextra = [\"day1\"]\n"));
+    assert!(add_day_feature("[package]\n", 2).is_err(), "no features table");
+}
+
+#[test]
+fn a_year_crate_without_day_features_gets_a_plain_module() {
+    let root = workspace();
+    std::fs::write(root.path().join("crates/aoc2016/Cargo.toml"), "[package]\nname = \"aoc2016\"\n").unwrap();
+    let report = scaffold(root.path(), day("2016-12")).unwrap();
+    assert_eq!(report.edited, [PathBuf::from("crates/aoc2016/src/lib.rs")]);
+    assert!(read(root.path(), "crates/aoc2016/src/lib.rs").contains("))]\npub mod day11;\npub mod day12;\n\naoc_lib!"));
 }
 
 #[test]
