@@ -3,15 +3,16 @@
 //! made, and only inside the checkout.
 //!
 //! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, with its
-//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line, and its documentation
+//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line (with the attribute above
+//! it that names its feature), its feature `day<N>`, and its documentation
 //! (module `docs`: its page and scripts, and the passages of other pages marked as about
 //! it). A year is its crate `crates/aoc<year>/`; it goes when named, or when its last day
 //! does. A crate of a day's or a year's own goes with it when its manifest says so
 //! (`[package.metadata.aoc] serves = "2016-11"`, as 2016's `aoc2016-day11-model`), never
 //! because its name merely starts alike (`aoc2016-viz` is the user's). Then everything else
 //! that names a removed crate goes too, found rather than listed: its entries in the
-//! manifests (dependencies, the workspace's `exclude`, `[workspace.dependencies]`,
-//! `[profile.*.package.<crate>]`), and the benchmarks, examples and integration tests of
+//! manifests (dependencies, `[features]` entries, the workspace's `exclude`,
+//! `[workspace.dependencies]`, `[profile.*.package.<crate>]`), and the benchmarks, examples and integration tests of
 //! other crates whose source names it and nothing that stays (with their `[[bench]]`
 //! targets); a file that also names what stays is never deleted: it stops the removal, named
 //! (`--force`: kept, and listed). The README's days table and quick start are rewritten

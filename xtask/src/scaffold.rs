@@ -3,10 +3,13 @@
 //!
 //! A day is registered by its module alone: the year crate's build script derives the day
 //! list from the `#[aoc]` attributes (crate `aoc-build`). So a day in an existing year
-//! touches nothing outside `crates/aoc<year>/`: the folder `src/day<N>/` and one
-//! `pub mod day<N>;` line in `src/lib.rs`. A new year adds its crate, one `exclude` entry
-//! in the root manifest and one dependency in the manifest of `aoc-days` (the binary that links
-//! every year), both edited with `toml_edit` so that comments and formatting stay. The
+//! touches nothing outside `crates/aoc<year>/`: the folder `src/day<N>/`, a
+//! `pub mod day<N>;` line in `src/lib.rs` and, where the year builds its days by feature
+//! (`aoc_workspace::day_features`), the feature `day<N>` in its manifest and the attribute
+//! that compiles the module with it. A new year adds its crate, one `exclude` entry in the
+//! root manifest and one dependency in the manifest of `aoc-days` (the binary that links
+//! every year: with the year in its `all-days`), all edited with `toml_edit` so that
+//! comments and formatting stay. The
 //! README's days table and quick start are rewritten to show the day (module `readme`).
 //! Nothing that exists is overwritten.
 
