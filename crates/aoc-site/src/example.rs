@@ -40,7 +40,7 @@ use crate::html::{text_of, tokens, Token};
 
 use answer::{answer_in, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
 use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
-use page::{articles, pieces, Piece, Prose};
+use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
 /// An example of the page: its input and what each part expects of it.
@@ -187,7 +187,9 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         }
         let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
         candidates.push(Candidate {
-            input: input.clone(),
+            // A block of states one after another is the example drawn step by step: its
+            // input is the first state.
+            input: first_state(input).unwrap_or_else(|| input.clone()),
             source: format!("{} of part {part}", nth_block(ordinal)),
             answer,
             sure: sure[n].1,
@@ -319,8 +321,11 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
     found
 }
 
+/// Whether the block at `at` is introduced as an example. A transcript of steps (`== Minute
+/// 1 ==`) never is, however it is introduced ("consider this approach:"): it works out an
+/// example shown before it.
 fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
-    matches!(pieces[at], Piece::Block(..))
+    matches!(&pieces[at], Piece::Block(text, _) if !is_a_step_transcript(text))
         && at > 0
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }

@@ -60,19 +60,23 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
         let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
         return Some((answer, last.text.as_str()));
     }
-    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).next_back() {
+    // Failing emphasis, the plain codes of the prose that does not ask the puzzle's
+    // question: a question's codes are about the user's input ("after <code>10000</code>
+    // bursts, how many ...?"), not the example's answer.
+    let answering = || prose().filter(|p| !p.asks);
+    if let Some((prose, (answer, outright))) = answering().filter_map(|p| Some((p, p.cued()?))).next_back() {
         let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
         return Some((answer, prose.text.as_str()));
     }
-    if let Some(last) = prose().rfind(|p| !p.soft_results.is_empty()) {
+    if let Some(last) = answering().rfind(|p| !p.soft_results.is_empty()) {
         let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
         return Some((Expected::guessed(answer), last.text.as_str()));
     }
     // A number, where the text has one, is likelier an answer than a word of it.
-    if let Some(last) = prose().rfind(|p| p.last_plain_number().is_some()) {
+    if let Some(last) = answering().rfind(|p| p.last_plain_number().is_some()) {
         return Some((Expected::guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
     }
-    let last = prose().rfind(|p| p.last_plain().is_some())?;
+    let last = answering().rfind(|p| p.last_plain().is_some())?;
     Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
 }
 

@@ -49,6 +49,9 @@ pub(super) struct Prose {
     pub(super) soft_results: Vec<String>,
     /// The list item it is (or is in), numbered in page order.
     pub(super) item: Option<usize>,
+    /// Whether it asks the puzzle's question ("What is the sum of ...?"): a question is
+    /// about the user's input, so its codes are never an example's answer.
+    pub(super) asks: bool,
 }
 
 #[derive(Debug)]
@@ -195,6 +198,7 @@ pub(super) fn token_has_class(token: &Token<'_>, class: &str) -> bool {
 pub(super) fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
     if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
         prose.item = items.last().copied();
+        prose.asks = prose.item.is_none() && prose.text.contains('?');
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
     *prose = Prose::default();
@@ -211,6 +215,33 @@ pub(super) fn emphasised_text(inner: &[Token<'_>]) -> Option<String> {
     let whole = before.trim().is_empty() && after.trim().is_empty();
     let result = after.trim().is_empty() && before.trim_end().ends_with('=');
     (whole || result).then(|| text_of(&inner[open + 1..end]).trim().to_string())
+}
+
+/// Whether a block is a transcript of steps headed like `== Minute 1 ==`: no puzzle input
+/// starts so, and the site draws a worked answer that way.
+pub(super) fn is_a_step_transcript(block: &str) -> bool {
+    block.lines().next().is_some_and(|first| first.starts_with("== ") && first.trim_end().ends_with(" =="))
+}
+
+/// The starting state of a block that shows states one after another ("Initial state:",
+/// its grid, then "After 1 minute:" and the next): the puzzle's input is that first
+/// state, without its label. `None` for any other block.
+pub(super) fn first_state(block: &str) -> Option<String> {
+    let mut lines = block.lines();
+    let label = lines.next()?.trim_end();
+    let (heading, inline_state) = label.split_once(':')?;
+    let heading = heading.to_lowercase();
+    if !["initial", "before", "start"].iter().any(|word| heading.starts_with(word)) {
+        return None;
+    }
+    let state: Vec<&str> = if inline_state.trim().is_empty() {
+        lines.by_ref().take_while(|l| !l.trim().is_empty()).collect()
+    } else {
+        // "Initial state: 3,4,3,1,2", then a line a step.
+        vec![inline_state.trim()]
+    };
+    let later_steps = block.lines().skip(1).any(|l| l.trim_start().to_lowercase().starts_with("after "));
+    (!state.is_empty() && later_steps).then(|| state.join("\n") + "\n")
 }
 
 /// A block's text: emphasis dropped, entities decoded, ending in exactly one newline.
