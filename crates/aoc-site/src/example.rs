@@ -38,7 +38,7 @@ use aoc_workspace::Part;
 
 use crate::html::{text_of, tokens, Token};
 
-use answer::{answer_in, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
+use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
 use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
 use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
@@ -176,7 +176,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         let segment = &pieces[start + 1..end];
         let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
             Some((_, answer)) => answer.clone(),
-            None => answer_in(segment).map(|(answer, _)| answer),
+            None => own_answer(pieces, start, end, n, &starts).or_else(|| answer_in_introduction(pieces, start)),
         };
         if part == Part::Two && refers_back(&prose_text(segment)) {
             // "Given the same layout as above, ...": about part 1's example, not this block.
@@ -194,6 +194,20 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             answer,
             sure: sure[n].1,
         });
+    }
+    if part == Part::One {
+        // "In the first example, ... <em>32000000</em>. In the second example, ...": each
+        // answer goes to the example it names, over any guess.
+        for (n, &start) in starts.iter().enumerate() {
+            let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
+            for (named, answer) in named_answers(&pieces[start + 1..end]) {
+                if let Some(candidate) = candidates.get_mut(named) {
+                    if candidate.answer.as_ref().is_none_or(|a| a.guess) {
+                        candidate.answer = Some(if candidate.sure { answer } else { Expected::guessed(answer.answer) });
+                    }
+                }
+            }
+        }
     }
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
     if starts.is_empty() {
@@ -247,6 +261,55 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         })
         .collect();
     Found { examples, about_earlier }
+}
+
+/// The answer the text gives for the `n`th example, the block at `start`, before `end`: its
+/// prose's answer, leaving out the sentence that introduces the next example when that
+/// sentence states the next one's answer ("here is a situation that takes <code><em>6
+/// </em></code> steps:"), and prose naming another example ("In the first example, ...").
+fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[usize]) -> Option<Expected> {
+    let next_states_its_own = starts.get(n + 1) == Some(&end) && answer_in_introduction(pieces, end).is_some();
+    let own_end = if next_states_its_own { end - 1 } else { end };
+    let prose: Vec<&Prose> = pieces[start + 1..own_end]
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(prose) if named_example(&prose.text).is_none_or(|named| named == n) => Some(prose),
+            _ => None,
+        })
+        .collect();
+    answer_in_prose(&prose).map(|(answer, _)| answer)
+}
+
+/// The answer stated in the sentence that introduces the block at `at`, if that sentence
+/// emphasises one: "For example, here is a situation that takes <code><em>6</em></code>
+/// steps to reach <code>ZZZ</code>:".
+fn answer_in_introduction(pieces: &[Piece], at: usize) -> Option<Expected> {
+    let Some(Piece::Prose(intro)) = at.checked_sub(1).and_then(|before| pieces.get(before)) else { return None };
+    let stated = intro.last_emphasised()?;
+    let last_sentence = intro.text.trim_end().rsplit(". ").next().unwrap_or_default();
+    (introduces_an_example(last_sentence) && last_sentence.contains(stated))
+        .then(|| answer_in_prose(&[intro]).map(|(answer, _)| answer))
+        .flatten()
+}
+
+/// Which example of its part prose names by its place ("In the second example, ..."),
+/// from 0.
+fn named_example(text: &str) -> Option<usize> {
+    let text = text.to_lowercase();
+    ["first example", "second example", "third example", "fourth example"].iter().position(|words| text.contains(words))
+}
+
+/// The answers prose gives by naming the example they are about, each with its place.
+fn named_answers(pieces: &[Piece]) -> Vec<(usize, Expected)> {
+    pieces
+        .iter()
+        .filter_map(|piece| match piece {
+            Piece::Prose(prose) if prose.item.is_none() && prose.last_emphasised().is_some() => {
+                Some((named_example(&prose.text)?, answer_in_prose(&[prose])?.0))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The blocks that start an example, each with whether it is certain: a block introduced as
