@@ -64,13 +64,18 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
     // question: a question's codes are about the user's input ("after <code>10000</code>
     // bursts, how many ...?"), not the example's answer.
     let answering = || prose().filter(|p| !p.asks);
-    if let Some((prose, (answer, outright))) = answering().filter_map(|p| Some((p, p.cued()?))).next_back() {
-        let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
-        return Some((answer, prose.text.as_str()));
+    let cued = answering().filter_map(|p| Some((p, p.cued()?))).next_back();
+    if let Some((prose, (answer, true))) = cued {
+        return Some((Expected::stated(answer), prose.text.as_str()));
     }
+    // An emphasised number after a cue ("this is only <em>23</em> steps") is likelier the
+    // result than a plain code after one ("the tile is <code>AA</code>").
     if let Some(last) = answering().rfind(|p| !p.soft_results.is_empty()) {
         let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
         return Some((Expected::guessed(answer), last.text.as_str()));
+    }
+    if let Some((prose, (answer, _))) = cued {
+        return Some((Expected::guessed(answer), prose.text.as_str()));
     }
     // A number, where the text has one, is likelier an answer than a word of it.
     if let Some(last) = answering().rfind(|p| p.last_plain_number().is_some()) {

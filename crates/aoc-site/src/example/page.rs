@@ -123,7 +123,8 @@ pub(super) const RESULT_CUES: &[&str] = &[
 ];
 
 /// Words after which a plain emphasised number is likely a result (a guess).
-pub(super) const SOFT_CUES: &[&str] = &[" is", " of", " be", " are", " was", " total", " get", " take", " takes"];
+pub(super) const SOFT_CUES: &[&str] =
+    &[" is", " of", " be", " are", " was", " total", " get", " take", " takes", " only", " in"];
 
 pub(super) fn is_a_number(text: &str) -> bool {
     let digits = text.strip_prefix('-').unwrap_or(text);

@@ -19,6 +19,8 @@ pub(super) fn introduces_an_example(prose: &str) -> bool {
         "larger example",
         "smaller example",
         "following example",
+        "some example",
+        "few example",
         "examples",
         "example:",
     ]
