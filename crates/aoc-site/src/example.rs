@@ -87,6 +87,15 @@ pub fn examples(html: &str) -> Vec<Example> {
                 }
             }
         }
+        // Answers about part 1's examples are taken in the order the text gives them: a later
+        // answer about the same example is the text's final word on it ("For this tree, this
+        // is 4. However, you can do even better: ... 8").
+        for (answer, text) in found.before_its_examples {
+            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
+                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
+                target.expected[part.index()] = Some(answer);
+            }
+        }
         for mut example in found.examples {
             if is_a_piece_of_an_input(&example, &examples) {
                 example.expected[part.index()] =
@@ -94,12 +103,15 @@ pub fn examples(html: &str) -> Vec<Example> {
             }
             // Part 2's inline example of an input part 1 gave is that example.
             match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
-                Some(same) => same.expected[part.index()] = example.expected[part.index()].clone(),
+                Some(same) => {
+                    if example.expected[part.index()].is_some() {
+                        same.expected[part.index()] = example.expected[part.index()].clone();
+                    }
+                }
                 None => examples.push(example),
             }
         }
         for (answer, text) in found.about_earlier {
-            // A later answer about the same example is the text's final word on it.
             if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
                 let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
                 target.expected[part.index()] = Some(answer);
@@ -145,7 +157,9 @@ fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
 struct Found {
     examples: Vec<Example>,
     /// Answers about part 1's examples (part 2's "In the above example, ..."), each with the
-    /// prose that may name which example it is about.
+    /// prose that may name which example it is about: those given before the article's own
+    /// examples, and those after.
+    before_its_examples: Vec<(Expected, String)>,
     about_earlier: Vec<(Expected, String)>,
 }
 
@@ -168,6 +182,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
     let mut candidates = Vec::new();
     let mut about_earlier = Vec::new();
+    let mut before_its_examples = Vec::new();
     let lists = example_lists(pieces);
     for (n, &start) in starts.iter().enumerate() {
         let Piece::Block(input, _) = &pieces[start] else { continue };
@@ -227,7 +242,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .iter()
             .filter(|p| !matches!(p, Piece::Prose(prose) if prose.item.is_some_and(|i| items.contains(&i))))
             .collect();
-        about_earlier.splice(0..0, answers_about_earlier(&leading));
+        before_its_examples = answers_about_earlier(&leading);
     }
     let blocks: Vec<Example> = candidates
         .iter()
@@ -260,7 +275,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             Example { input: c.input, part, source: c.source, expected, sure: c.sure }
         })
         .collect();
-    Found { examples, about_earlier }
+    Found { examples, before_its_examples, about_earlier }
 }
 
 /// The answer the text gives for the `n`th example, the block at `start`, before `end`: its
