@@ -355,15 +355,23 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
     starts
 }
 
-/// A block's size as an input: the lines of its first paragraph, a label line ("Before any
-/// steps:") aside. A transcript of states is long, but each state in it is small.
+/// A block's size as an input: its lines, or a transcript's first state's (a transcript of
+/// states is long, but each state in it is small). An input may have several paragraphs
+/// (rules, then messages), so all of them count.
 fn block_lines(piece: &Piece) -> usize {
     match piece {
-        Piece::Block(text, _) => {
+        Piece::Block(text, _) if is_a_transcript(text) => {
             text.lines().skip_while(|l| l.trim_end().ends_with(':')).take_while(|l| !l.trim().is_empty()).count()
         }
+        Piece::Block(text, _) => text.lines().filter(|l| !l.trim().is_empty()).count(),
         Piece::Prose(_) => 0,
     }
+}
+
+/// Whether a block shows states one after another, each under a label ("Before any steps:",
+/// "After step 1:").
+fn is_a_transcript(text: &str) -> bool {
+    text.lines().filter(|l| l.trim_end().ends_with(':') && l.to_lowercase().starts_with("after ")).count() >= 1
 }
 
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
