@@ -371,7 +371,7 @@ fn block_lines(piece: &Piece) -> usize {
 /// Whether a block shows states one after another, each under a label ("Before any steps:",
 /// "After step 1:").
 fn is_a_transcript(text: &str) -> bool {
-    text.lines().filter(|l| l.trim_end().ends_with(':') && l.to_lowercase().starts_with("after ")).count() >= 1
+    text.lines().any(|l| l.trim_end().ends_with(':') && l.to_lowercase().starts_with("after "))
 }
 
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
