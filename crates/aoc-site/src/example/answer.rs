@@ -63,7 +63,7 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
     // Failing emphasis, the plain codes of the prose that does not ask the puzzle's
     // question: a question's codes are about the user's input ("after <code>10000</code>
     // bursts, how many ...?"), not the example's answer.
-    let answering = || prose().filter(|p| !p.asks);
+    let answering = || prose().filter(|p| !p.about_your_puzzle);
     let cued = answering().filter_map(|p| Some((p, p.cued()?))).next_back();
     if let Some((prose, (answer, true))) = cued {
         return Some((Expected::stated(answer), prose.text.as_str()));

@@ -49,9 +49,10 @@ pub(super) struct Prose {
     pub(super) soft_results: Vec<String>,
     /// The list item it is (or is in), numbered in page order.
     pub(super) item: Option<usize>,
-    /// Whether it asks the puzzle's question ("What is the sum of ...?"): a question is
-    /// about the user's input, so its codes are never an example's answer.
-    pub(super) asks: bool,
+    /// Whether it speaks of the user's own puzzle rather than an example: it asks the
+    /// puzzle's question ("What is the sum of ...?") or names the puzzle input. Its codes and
+    /// emphasis are never an example's answer.
+    pub(super) about_your_puzzle: bool,
 }
 
 #[derive(Debug)]
@@ -62,6 +63,8 @@ pub(super) struct Code {
     pub(super) before: String,
     /// Its emphasised text, if any of it is emphasised: what the site marks as a result.
     pub(super) emphasised: Option<String>,
+    /// Where it starts in the prose's text.
+    pub(super) at: usize,
 }
 
 impl Prose {
@@ -97,7 +100,12 @@ impl Prose {
             let cued = outright || RESULT_CUES.iter().any(|cue| before.ends_with(cue));
             // A word or code is a guess however it is cued: pages cue many a non-answer so.
             let one_token = !code.text.is_empty() && !code.text.contains(char::is_whitespace);
-            (cued && one_token).then_some((code.text.as_str(), outright && is_a_number(&code.text)))
+            // "the answer would be <code>10 * 24 = 240</code>": the result of the sum.
+            let result = code.text.rsplit_once('=').map(|(_, result)| result.trim()).filter(|r| is_a_number(r));
+            match result {
+                Some(result) if outright => Some((result, true)),
+                _ => (cued && one_token).then_some((code.text.as_str(), outright && is_a_number(&code.text))),
+            }
         })
     }
 }
@@ -165,8 +173,9 @@ pub(super) fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
             let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
             let before =
                 prose.text.chars().rev().take(40).collect::<String>().chars().rev().collect::<String>().to_lowercase();
+            let starts_at = prose.text.len();
             prose.text += &text_of(inner);
-            prose.codes.push(Code { text, before, emphasised });
+            prose.codes.push(Code { text, before, emphasised, at: starts_at });
             at = end + 1;
             continue;
         } else if is_open(token, "em") && !token_has_class(token, "star") {
@@ -199,10 +208,23 @@ pub(super) fn token_has_class(token: &Token<'_>, class: &str) -> bool {
 pub(super) fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
     if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
         prose.item = items.last().copied();
-        prose.asks = prose.item.is_none() && prose.text.contains('?');
+        prose.about_your_puzzle = prose.item.is_none() && is_about_your_puzzle(prose);
+        if prose.about_your_puzzle {
+            prose.results.clear();
+            prose.soft_results.clear();
+            prose.codes.iter_mut().for_each(|code| code.emphasised = None);
+        }
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
     *prose = Prose::default();
+}
+
+/// Whether prose speaks of the user's own puzzle: it names the puzzle input, or asks a
+/// question with no code after it (a question may end with the example's answer: "(In the
+/// above example, the answer would be <code>240</code>.)").
+fn is_about_your_puzzle(prose: &Prose) -> bool {
+    let asks = prose.text.rfind('?').is_some_and(|question| prose.codes.iter().all(|code| code.at < question));
+    asks || prose.text.to_lowercase().contains("your puzzle input")
 }
 
 /// The emphasised text of a code the site marks as a result: all of it emphasised, or its
