@@ -12,6 +12,12 @@ pub(super) fn has_emphasis(pieces: &[Piece]) -> bool {
 /// Part 2's answers about part 1's examples, in order, each with the prose since the one
 /// before (which may name the example: "The second example above ...").
 pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
+    // Results about an example shown before come once the text turns to it ("the example
+    // above"); a number emphasised before that is a fact of the user's puzzle ("The actual
+    // number of steps he needs is <em>26501365</em>").
+    let turns_to_it =
+        pieces.iter().position(|p| matches!(p, Piece::Prose(q) if mentions_an_earlier_example(&q.text))).unwrap_or(0);
+    let pieces = &pieces[turns_to_it..];
     let mut found = Vec::new();
     let mut since = String::new();
     // Emphasis in a list is workings when the prose around it states a result too.
@@ -38,6 +44,11 @@ pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)
             .extend(answer_in_prose(&prose).map(|(answer, text)| (Expected::guessed(answer.answer), text.to_string())));
     }
     found
+}
+
+fn mentions_an_earlier_example(text: &str) -> bool {
+    let text = text.to_lowercase();
+    text.contains("example") || text.contains("above")
 }
 
 /// The answer the prose of `pieces` states, and the text of the prose it is in: its last
