@@ -25,10 +25,19 @@
 //!   attaches as a result ("would be <code>982</code>"), it is a guess; "the answer is
 //!   <code>605</code>" is stated. Part 2's results about part 1's examples go to the one the
 //!   text names ("the first example", "the larger example"), else to the last.
+//!   An answer stated in the sentence that introduces the next example ("here is a
+//!   situation that takes <code><em>6</em></code> steps:") is that example's; "In the second
+//!   example, ..." answers the one it names; an answer that comes after three or more other
+//!   drawings may be about any of them, so it is a guess. Part 2's answers about part 1's
+//!   examples are taken in the text's order, once the text turns to the example.
 //! * **Never an input**: a one-line inline example where the page's example blocks have
 //!   several lines is a piece of an input, and when the puzzle input is a program ("an
 //!   Intcode program (your puzzle input)") the examples draw the program's world: their
-//!   answers are guesses only.
+//!   answers are guesses only. A block of states ("Initial state:", "After 1 minute:") is
+//!   the example drawn step by step (its input is the first state), and a transcript headed
+//!   `== Minute 1 ==` is never an example.
+//! * **Never an answer**: prose that asks the puzzle's question or names the puzzle input
+//!   speaks of the user's puzzle, not the example.
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
 //! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
