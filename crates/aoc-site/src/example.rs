@@ -25,10 +25,19 @@
 //!   attaches as a result ("would be <code>982</code>"), it is a guess; "the answer is
 //!   <code>605</code>" is stated. Part 2's results about part 1's examples go to the one the
 //!   text names ("the first example", "the larger example"), else to the last.
+//!   An answer stated in the sentence that introduces the next example ("here is a
+//!   situation that takes <code><em>6</em></code> steps:") is that example's; "In the second
+//!   example, ..." answers the one it names; an answer that comes after three or more other
+//!   drawings may be about any of them, so it is a guess. Part 2's answers about part 1's
+//!   examples are taken in the text's order, once the text turns to the example.
 //! * **Never an input**: a one-line inline example where the page's example blocks have
 //!   several lines is a piece of an input, and when the puzzle input is a program ("an
 //!   Intcode program (your puzzle input)") the examples draw the program's world: their
-//!   answers are guesses only.
+//!   answers are guesses only. A block of states ("Initial state:", "After 1 minute:") is
+//!   the example drawn step by step (its input is the first state), and a transcript headed
+//!   `== Minute 1 ==` is never an example.
+//! * **Never an answer**: prose that asks the puzzle's question or names the puzzle input
+//!   speaks of the user's puzzle, not the example.
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
 //! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
@@ -38,9 +47,9 @@ use aoc_workspace::Part;
 
 use crate::html::{text_of, tokens, Token};
 
-use answer::{answer_in, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
+use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
 use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
-use page::{articles, pieces, Piece, Prose};
+use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
 /// An example of the page: its input and what each part expects of it.
@@ -87,6 +96,15 @@ pub fn examples(html: &str) -> Vec<Example> {
                 }
             }
         }
+        // Answers about part 1's examples are taken in the order the text gives them: a later
+        // answer about the same example is the text's final word on it ("For this tree, this
+        // is 4. However, you can do even better: ... 8").
+        for (answer, text) in found.before_its_examples {
+            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
+                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
+                target.expected[part.index()] = Some(answer);
+            }
+        }
         for mut example in found.examples {
             if is_a_piece_of_an_input(&example, &examples) {
                 example.expected[part.index()] =
@@ -94,12 +112,15 @@ pub fn examples(html: &str) -> Vec<Example> {
             }
             // Part 2's inline example of an input part 1 gave is that example.
             match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
-                Some(same) => same.expected[part.index()] = example.expected[part.index()].clone(),
+                Some(same) => {
+                    if example.expected[part.index()].is_some() {
+                        same.expected[part.index()] = example.expected[part.index()].clone();
+                    }
+                }
                 None => examples.push(example),
             }
         }
         for (answer, text) in found.about_earlier {
-            // A later answer about the same example is the text's final word on it.
             if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
                 let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
                 target.expected[part.index()] = Some(answer);
@@ -145,7 +166,9 @@ fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
 struct Found {
     examples: Vec<Example>,
     /// Answers about part 1's examples (part 2's "In the above example, ..."), each with the
-    /// prose that may name which example it is about.
+    /// prose that may name which example it is about: those given before the article's own
+    /// examples, and those after.
+    before_its_examples: Vec<(Expected, String)>,
     about_earlier: Vec<(Expected, String)>,
 }
 
@@ -168,6 +191,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let starts: Vec<usize> = sure.iter().map(|&(at, _)| at).collect();
     let mut candidates = Vec::new();
     let mut about_earlier = Vec::new();
+    let mut before_its_examples = Vec::new();
     let lists = example_lists(pieces);
     for (n, &start) in starts.iter().enumerate() {
         let Piece::Block(input, _) = &pieces[start] else { continue };
@@ -176,7 +200,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         let segment = &pieces[start + 1..end];
         let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
             Some((_, answer)) => answer.clone(),
-            None => answer_in(segment).map(|(answer, _)| answer),
+            None => own_answer(pieces, start, end, n, &starts).or_else(|| answer_in_introduction(pieces, start)),
         };
         if part == Part::Two && refers_back(&prose_text(segment)) {
             // "Given the same layout as above, ...": about part 1's example, not this block.
@@ -187,11 +211,27 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         }
         let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
         candidates.push(Candidate {
-            input: input.clone(),
+            // A block of states one after another is the example drawn step by step: its
+            // input is the first state.
+            input: first_state(input).unwrap_or_else(|| input.clone()),
             source: format!("{} of part {part}", nth_block(ordinal)),
             answer,
             sure: sure[n].1,
         });
+    }
+    if part == Part::One {
+        // "In the first example, ... <em>32000000</em>. In the second example, ...": each
+        // answer goes to the example it names, over any guess.
+        for (n, &start) in starts.iter().enumerate() {
+            let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
+            for (named, answer) in named_answers(&pieces[start + 1..end]) {
+                if let Some(candidate) = candidates.get_mut(named) {
+                    if candidate.answer.as_ref().is_none_or(|a| a.guess) {
+                        candidate.answer = Some(if candidate.sure { answer } else { Expected::guessed(answer.answer) });
+                    }
+                }
+            }
+        }
     }
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
     if starts.is_empty() {
@@ -211,7 +251,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .iter()
             .filter(|p| !matches!(p, Piece::Prose(prose) if prose.item.is_some_and(|i| items.contains(&i))))
             .collect();
-        about_earlier.splice(0..0, answers_about_earlier(&leading));
+        before_its_examples = answers_about_earlier(&leading);
     }
     let blocks: Vec<Example> = candidates
         .iter()
@@ -244,7 +284,70 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             Example { input: c.input, part, source: c.source, expected, sure: c.sure }
         })
         .collect();
-    Found { examples, about_earlier }
+    Found { examples, before_its_examples, about_earlier }
+}
+
+/// The answer the text gives for the `n`th example, the block at `start`, before `end`: its
+/// prose's answer, leaving out the sentence that introduces the next example when that
+/// sentence states the next one's answer ("here is a situation that takes <code><em>6
+/// </em></code> steps:"), and prose naming another example ("In the first example, ...").
+fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[usize]) -> Option<Expected> {
+    let next_states_its_own = starts.get(n + 1) == Some(&end) && answer_in_introduction(pieces, end).is_some();
+    let own_end = if next_states_its_own { end - 1 } else { end };
+    let segment = &pieces[start + 1..own_end];
+    let prose: Vec<&Prose> = segment
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(prose) if named_example(&prose.text).is_none_or(|named| named == n) => Some(prose),
+            _ => None,
+        })
+        .collect();
+    let (answer, text) = answer_in_prose(&prose)?;
+    // Three or more other drawings between the example and its answer (the example
+    // redrawn with a start marked, a larger loop, its distances): the answer may be about
+    // any of them, so it is only a guess. One or two are mostly the example highlighted,
+    // and states under a label ("After step 1:") are the example's own steps.
+    let before_answer =
+        segment.iter().take_while(|p| !matches!(p, Piece::Prose(q) if std::ptr::eq(q.text.as_str(), text)));
+    let drawings = before_answer.filter(|p| matches!(p, Piece::Block(block, _) if !is_a_labelled_step(block))).count();
+    Some(if drawings >= 3 { Expected::guessed(answer.answer) } else { answer })
+}
+
+/// Whether a block shows a step under a label ("After step 1:", "== Minute 1 ==").
+fn is_a_labelled_step(block: &str) -> bool {
+    block.lines().next().is_some_and(|first| first.trim_end().ends_with(':') || is_a_step_transcript(block))
+}
+
+/// The answer stated in the sentence that introduces the block at `at`, if that sentence
+/// emphasises one: "For example, here is a situation that takes <code><em>6</em></code>
+/// steps to reach <code>ZZZ</code>:".
+fn answer_in_introduction(pieces: &[Piece], at: usize) -> Option<Expected> {
+    let Some(Piece::Prose(intro)) = at.checked_sub(1).and_then(|before| pieces.get(before)) else { return None };
+    let stated = intro.last_emphasised()?;
+    let last_sentence = intro.text.trim_end().rsplit(". ").next().unwrap_or_default();
+    (introduces_an_example(last_sentence) && last_sentence.contains(stated))
+        .then(|| answer_in_prose(&[intro]).map(|(answer, _)| answer))
+        .flatten()
+}
+
+/// Which example of its part prose names by its place ("In the second example, ..."),
+/// from 0.
+fn named_example(text: &str) -> Option<usize> {
+    let text = text.to_lowercase();
+    ["first example", "second example", "third example", "fourth example"].iter().position(|words| text.contains(words))
+}
+
+/// The answers prose gives by naming the example they are about, each with its place.
+fn named_answers(pieces: &[Piece]) -> Vec<(usize, Expected)> {
+    pieces
+        .iter()
+        .filter_map(|piece| match piece {
+            Piece::Prose(prose) if prose.item.is_none() && prose.last_emphasised().is_some() => {
+                Some((named_example(&prose.text)?, answer_in_prose(&[prose])?.0))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The blocks that start an example, each with whether it is certain: a block introduced as
@@ -275,15 +378,23 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
     starts
 }
 
-/// A block's size as an input: the lines of its first paragraph, a label line ("Before any
-/// steps:") aside. A transcript of states is long, but each state in it is small.
+/// A block's size as an input: its lines, or a transcript's first state's (a transcript of
+/// states is long, but each state in it is small). An input may have several paragraphs
+/// (rules, then messages), so all of them count.
 fn block_lines(piece: &Piece) -> usize {
     match piece {
-        Piece::Block(text, _) => {
+        Piece::Block(text, _) if is_a_transcript(text) => {
             text.lines().skip_while(|l| l.trim_end().ends_with(':')).take_while(|l| !l.trim().is_empty()).count()
         }
+        Piece::Block(text, _) => text.lines().filter(|l| !l.trim().is_empty()).count(),
         Piece::Prose(_) => 0,
     }
+}
+
+/// Whether a block shows states one after another, each under a label ("Before any steps:",
+/// "After step 1:").
+fn is_a_transcript(text: &str) -> bool {
+    text.lines().any(|l| l.trim_end().ends_with(':') && l.to_lowercase().starts_with("after "))
 }
 
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
@@ -319,8 +430,11 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
     found
 }
 
+/// Whether the block at `at` is introduced as an example. A transcript of steps (`== Minute
+/// 1 ==`) never is, however it is introduced ("consider this approach:"): it works out an
+/// example shown before it.
 fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
-    matches!(pieces[at], Piece::Block(..))
+    matches!(&pieces[at], Piece::Block(text, _) if !is_a_step_transcript(text))
         && at > 0
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }

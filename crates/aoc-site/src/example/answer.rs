@@ -12,6 +12,12 @@ pub(super) fn has_emphasis(pieces: &[Piece]) -> bool {
 /// Part 2's answers about part 1's examples, in order, each with the prose since the one
 /// before (which may name the example: "The second example above ...").
 pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)> {
+    // Results about an example shown before come once the text turns to it ("the example
+    // above"); a number emphasised before that is a fact of the user's puzzle ("The actual
+    // number of steps he needs is <em>26501365</em>").
+    let turns_to_it =
+        pieces.iter().position(|p| matches!(p, Piece::Prose(q) if mentions_an_earlier_example(&q.text))).unwrap_or(0);
+    let pieces = &pieces[turns_to_it..];
     let mut found = Vec::new();
     let mut since = String::new();
     // Emphasis in a list is workings when the prose around it states a result too.
@@ -40,6 +46,11 @@ pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)
     found
 }
 
+fn mentions_an_earlier_example(text: &str) -> bool {
+    let text = text.to_lowercase();
+    text.contains("example") || text.contains("above")
+}
+
 /// The answer the prose of `pieces` states, and the text of the prose it is in: its last
 /// emphasised code (a guess when the same sentence emphasises another number too: "<em>7
 /// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
@@ -60,19 +71,28 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
         let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
         return Some((answer, last.text.as_str()));
     }
-    if let Some((prose, (answer, outright))) = prose().filter_map(|p| Some((p, p.cued()?))).next_back() {
-        let answer = if outright { Expected::stated(answer) } else { Expected::guessed(answer) };
-        return Some((answer, prose.text.as_str()));
+    // Failing emphasis, the plain codes of the prose that does not ask the puzzle's
+    // question: a question's codes are about the user's input ("after <code>10000</code>
+    // bursts, how many ...?"), not the example's answer.
+    let answering = || prose().filter(|p| !p.about_your_puzzle);
+    let cued = answering().filter_map(|p| Some((p, p.cued()?))).next_back();
+    if let Some((prose, (answer, true))) = cued {
+        return Some((Expected::stated(answer), prose.text.as_str()));
     }
-    if let Some(last) = prose().rfind(|p| !p.soft_results.is_empty()) {
+    // An emphasised number after a cue ("this is only <em>23</em> steps") is likelier the
+    // result than a plain code after one ("the tile is <code>AA</code>").
+    if let Some(last) = answering().rfind(|p| !p.soft_results.is_empty()) {
         let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
         return Some((Expected::guessed(answer), last.text.as_str()));
     }
+    if let Some((prose, (answer, _))) = cued {
+        return Some((Expected::guessed(answer), prose.text.as_str()));
+    }
     // A number, where the text has one, is likelier an answer than a word of it.
-    if let Some(last) = prose().rfind(|p| p.last_plain_number().is_some()) {
+    if let Some(last) = answering().rfind(|p| p.last_plain_number().is_some()) {
         return Some((Expected::guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
     }
-    let last = prose().rfind(|p| p.last_plain().is_some())?;
+    let last = answering().rfind(|p| p.last_plain().is_some())?;
     Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
 }
 

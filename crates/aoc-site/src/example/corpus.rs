@@ -203,18 +203,35 @@ fn line(name: &str, s: &Score) -> String {
 
 const HEADER: &str = "| | parts | stating an answer | input right | answer right | both right | both right, stated | wrong answer unflagged (of all parts) | answered where none stated |\n|---|---|---|---|---|---|---|---|---|";
 
+/// A page's place in `tests/corpus/fresh.txt`: the batch it was added in, and whether that
+/// batch was studied after its first score. Pages not listed there are the first corpus.
+struct Batch {
+    name: String,
+    looked_at: bool,
+}
+
+fn batch_of(page: &Page) -> Option<Batch> {
+    let fresh = std::fs::read_to_string(format!("{CORPUS}/fresh.txt")).unwrap();
+    let name = format!("{}-{:02}", page.year, page.day);
+    let mut heading = "";
+    for line in fresh.lines().map(str::trim) {
+        if let Some(batch) = line.strip_prefix("# batch ") {
+            heading = batch;
+        } else if line == name {
+            return Some(Batch { name: format!("fresh, batch {heading}"), looked_at: heading.contains("looked at") });
+        }
+    }
+    None
+}
+
 /// The two rules' scores on every part of every page, with how each part is grouped.
 fn scored() -> Vec<(String, String, String, Score, Score)> {
-    let fresh = std::fs::read_to_string(format!("{CORPUS}/fresh.txt")).unwrap();
     let mut rows = Vec::new();
     for page in pages() {
-        let name = format!("{}-{:02}", page.year, page.day);
-        let group = if fresh.lines().any(|l| l.trim() == name) {
-            "fresh: added after the rule was written"
-        } else if page.day % 3 == 0 {
-            "held out at first (day divisible by 3)"
-        } else {
-            "looked at while writing the rule"
+        let group = match batch_of(&page) {
+            Some(batch) => batch.name,
+            None if page.day % 3 == 0 => "held out at first (day divisible by 3)".to_string(),
+            None => "looked at while writing the rule".to_string(),
         };
         let parts = crate::html::articles(&page.html).min(2);
         let (ours, theirs) = (ours(&page.html), aocd_default(&page.html, page.day));
@@ -222,7 +239,7 @@ fn scored() -> Vec<(String, String, String, Score, Score)> {
             rows.push((
                 page.year.to_string(),
                 kind(&page, part).to_string(),
-                group.to_string(),
+                group.clone(),
                 score(&ours, &page.truth, part),
                 score(&theirs, &page.truth, part),
             ));
@@ -271,23 +288,23 @@ fn the_rule_on_real_pages_against_aocds_truth() {
     // wrong answer written unflagged on at most 5% of all parts, and more parts right than
     // aocd's rule.
     assert!(ours.wrong_unflagged * 20 <= ours.parts, "{ours:?}");
-    assert!(ours.both * 100 >= ours.stating * 70, "{ours:?}");
+    assert!(ours.both * 100 >= ours.stating * 78, "{ours:?}");
     assert!(ours.both > theirs.both && ours.wrong_unflagged < theirs.wrong_unflagged, "{ours:?} {theirs:?}");
 }
 
 /// The parts where the rule is not both right, or writes a wrong answer unflagged: what to
 /// look at when changing it (`-- --ignored --nocapture`; `BRIEF=1` for a line each,
-/// `HELD_OUT=1` to show the held-out pages too). The fresh pages should stay unlooked-at.
+/// `HELD_OUT=1` to show the held-out pages too). Fresh batches not marked "looked at" in
+/// `fresh.txt` stay hidden: they are the figure for pages the rule has not seen.
 #[test]
 #[ignore]
 fn show_the_rules_misses() {
-    let fresh = std::fs::read_to_string(format!("{CORPUS}/fresh.txt")).unwrap();
     for page in pages() {
-        if page.day % 3 == 0 && std::env::var_os("HELD_OUT").is_none() {
-            continue; // held out
-        }
-        if fresh.lines().any(|l| l.trim() == format!("{}-{:02}", page.year, page.day)) {
-            continue; // never looked at
+        match batch_of(&page) {
+            Some(batch) if !batch.looked_at => continue, // never looked at
+            Some(_) => {}
+            None if page.day % 3 == 0 && std::env::var_os("HELD_OUT").is_none() => continue, // held out
+            None => {}
         }
         let written = ours(&page.html);
         for part in Part::BOTH.into_iter().take(crate::html::articles(&page.html).min(2)) {

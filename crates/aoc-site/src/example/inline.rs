@@ -18,12 +18,18 @@ pub(super) struct Candidate {
 }
 
 /// Where prose outside a list introduces examples given one a list item ("Here are a few
-/// more examples:" and items of an input and its answer each).
+/// more examples:" and items of an input and its answer each). An item may hold one code
+/// only ("The empty string becomes <code>a258...</code>"): the list is of examples when
+/// one of its items holds an input and a result.
 pub(super) fn example_lists(pieces: &[Piece]) -> Vec<usize> {
     (0..pieces.len().saturating_sub(1))
         .filter(|&at| {
+            let items = pieces[at + 1..].iter().map_while(|p| match p {
+                Piece::Prose(item) if item.item.is_some() => Some(item),
+                _ => None,
+            });
             matches!(&pieces[at], Piece::Prose(intro) if intro.item.is_none() && introduces_an_example(&intro.text))
-                && matches!(&pieces[at + 1], Piece::Prose(item) if item.item.is_some() && item.codes.len() >= 2)
+                && items.into_iter().any(|item| item.codes.len() >= 2)
         })
         .collect()
 }

@@ -49,6 +49,10 @@ pub(super) struct Prose {
     pub(super) soft_results: Vec<String>,
     /// The list item it is (or is in), numbered in page order.
     pub(super) item: Option<usize>,
+    /// Whether it speaks of the user's own puzzle rather than an example: it asks the
+    /// puzzle's question ("What is the sum of ...?") or names the puzzle input. Its codes and
+    /// emphasis are never an example's answer.
+    pub(super) about_your_puzzle: bool,
 }
 
 #[derive(Debug)]
@@ -59,6 +63,8 @@ pub(super) struct Code {
     pub(super) before: String,
     /// Its emphasised text, if any of it is emphasised: what the site marks as a result.
     pub(super) emphasised: Option<String>,
+    /// Where it starts in the prose's text.
+    pub(super) at: usize,
 }
 
 impl Prose {
@@ -94,7 +100,12 @@ impl Prose {
             let cued = outright || RESULT_CUES.iter().any(|cue| before.ends_with(cue));
             // A word or code is a guess however it is cued: pages cue many a non-answer so.
             let one_token = !code.text.is_empty() && !code.text.contains(char::is_whitespace);
-            (cued && one_token).then_some((code.text.as_str(), outright && is_a_number(&code.text)))
+            // "the answer would be <code>10 * 24 = 240</code>": the result of the sum.
+            let result = code.text.rsplit_once('=').map(|(_, result)| result.trim()).filter(|r| is_a_number(r));
+            match result {
+                Some(result) if outright => Some((result, true)),
+                _ => (cued && one_token).then_some((code.text.as_str(), outright && is_a_number(&code.text))),
+            }
         })
     }
 }
@@ -120,7 +131,8 @@ pub(super) const RESULT_CUES: &[&str] = &[
 ];
 
 /// Words after which a plain emphasised number is likely a result (a guess).
-pub(super) const SOFT_CUES: &[&str] = &[" is", " of", " be", " are", " was", " total", " get"];
+pub(super) const SOFT_CUES: &[&str] =
+    &[" is", " of", " be", " are", " was", " total", " get", " take", " takes", " only", " in"];
 
 pub(super) fn is_a_number(text: &str) -> bool {
     let digits = text.strip_prefix('-').unwrap_or(text);
@@ -161,8 +173,9 @@ pub(super) fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
             let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
             let before =
                 prose.text.chars().rev().take(40).collect::<String>().chars().rev().collect::<String>().to_lowercase();
+            let starts_at = prose.text.len();
             prose.text += &text_of(inner);
-            prose.codes.push(Code { text, before, emphasised });
+            prose.codes.push(Code { text, before, emphasised, at: starts_at });
             at = end + 1;
             continue;
         } else if is_open(token, "em") && !token_has_class(token, "star") {
@@ -195,9 +208,23 @@ pub(super) fn token_has_class(token: &Token<'_>, class: &str) -> bool {
 pub(super) fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize]) {
     if !prose.text.trim().is_empty() || !prose.codes.is_empty() {
         prose.item = items.last().copied();
+        prose.about_your_puzzle = prose.item.is_none() && is_about_your_puzzle(prose);
+        if prose.about_your_puzzle {
+            prose.results.clear();
+            prose.soft_results.clear();
+            prose.codes.iter_mut().for_each(|code| code.emphasised = None);
+        }
         pieces.push(Piece::Prose(std::mem::take(prose)));
     }
     *prose = Prose::default();
+}
+
+/// Whether prose speaks of the user's own puzzle: it names the puzzle input, or asks a
+/// question with no code after it (a question may end with the example's answer: "(In the
+/// above example, the answer would be <code>240</code>.)").
+fn is_about_your_puzzle(prose: &Prose) -> bool {
+    let asks = prose.text.rfind('?').is_some_and(|question| prose.codes.iter().all(|code| code.at < question));
+    asks || prose.text.to_lowercase().contains("your puzzle input")
 }
 
 /// The emphasised text of a code the site marks as a result: all of it emphasised, or its
@@ -211,6 +238,33 @@ pub(super) fn emphasised_text(inner: &[Token<'_>]) -> Option<String> {
     let whole = before.trim().is_empty() && after.trim().is_empty();
     let result = after.trim().is_empty() && before.trim_end().ends_with('=');
     (whole || result).then(|| text_of(&inner[open + 1..end]).trim().to_string())
+}
+
+/// Whether a block is a transcript of steps headed like `== Minute 1 ==`: no puzzle input
+/// starts so, and the site draws a worked answer that way.
+pub(super) fn is_a_step_transcript(block: &str) -> bool {
+    block.lines().next().is_some_and(|first| first.starts_with("== ") && first.trim_end().ends_with(" =="))
+}
+
+/// The starting state of a block that shows states one after another ("Initial state:",
+/// its grid, then "After 1 minute:" and the next): the puzzle's input is that first
+/// state, without its label. `None` for any other block.
+pub(super) fn first_state(block: &str) -> Option<String> {
+    let mut lines = block.lines();
+    let label = lines.next()?.trim_end();
+    let (heading, inline_state) = label.split_once(':')?;
+    let heading = heading.to_lowercase();
+    if !["initial", "before", "start"].iter().any(|word| heading.starts_with(word)) {
+        return None;
+    }
+    let state: Vec<&str> = if inline_state.trim().is_empty() {
+        lines.by_ref().take_while(|l| !l.trim().is_empty()).collect()
+    } else {
+        // "Initial state: 3,4,3,1,2", then a line a step.
+        vec![inline_state.trim()]
+    };
+    let later_steps = block.lines().skip(1).any(|l| l.trim_start().to_lowercase().starts_with("after "));
+    (!state.is_empty() && later_steps).then(|| state.join("\n") + "\n")
 }
 
 /// A block's text: emphasis dropped, entities decoded, ending in exactly one newline.

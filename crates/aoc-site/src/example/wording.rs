@@ -19,6 +19,8 @@ pub(super) fn introduces_an_example(prose: &str) -> bool {
         "larger example",
         "smaller example",
         "following example",
+        "some example",
+        "few example",
         "examples",
         "example:",
     ]
@@ -45,9 +47,18 @@ pub(super) fn introduces_an_example(prose: &str) -> bool {
 /// Whether prose introduces an example as new outright: "a larger example", "another example".
 pub(super) fn introduces_another_example(prose: &str) -> bool {
     let text = prose.to_lowercase();
-    ["larger example", "another example", "bigger example", "more complex example", "new example", "second example"]
-        .iter()
-        .any(|w| text.contains(w))
+    [
+        "larger example",
+        "another example",
+        "bigger example",
+        "more complex example",
+        "longer example",
+        "different example",
+        "new example",
+        "second example",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
 }
 
 /// Whether prose speaks of an example shown before ("In the above example", "the
