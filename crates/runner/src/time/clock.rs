@@ -3,7 +3,7 @@
 //! A busy machine makes a step's wall-clock time longer: while the step waits for a core,
 //! the wall clock runs on. The thread's CPU time counts only what the step itself ran, so
 //! `time` samples on it where the system keeps one (Linux, macOS, the BSDs, through
-//! `rustix`'s safe `clock_gettime`), and keeps the wall clock beside it for those who
+//! `clock_gettime`, through `libc`), and keeps the wall clock beside it for those who
 //! want wall-clock figures. Elsewhere it samples on the wall clock alone. What each gave on
 //! an idle and a loaded machine is in docs/benchmarks.md.
 
@@ -37,10 +37,24 @@ impl Clock for WallClock {
 pub struct ThreadCpuClock;
 
 #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
+impl ThreadCpuClock {
+    /// The thread's CPU time in nanoseconds, if the system gives it.
+    fn read() -> Option<u64> {
+        let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: `clock_gettime` writes one `timespec` through the pointer, which points to
+        // a live local of that type, and keeps nothing of it.
+        #[allow(unsafe_code)]
+        let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+        (status == 0).then(|| (t.tv_sec as u64).wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as u64))
+    }
+}
+
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
 impl Clock for ThreadCpuClock {
     fn now(&self) -> u64 {
-        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
-        (t.tv_sec as u64).wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as u64)
+        // `SystemClocks::best` samples on this clock only after reading it once.
+        Self::read().unwrap_or_default()
     }
 }
 
@@ -79,7 +93,11 @@ impl SystemClocks {
     /// The best clock to sample on, the wall clock beside it.
     #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
     pub fn best(&self) -> Clocks<'_> {
-        Clocks { main: &self.cpu, wall: Some(&self.wall), name: THREAD_CPU }
+        match ThreadCpuClock::read() {
+            Some(_) => Clocks { main: &self.cpu, wall: Some(&self.wall), name: THREAD_CPU },
+            // A system that refuses the thread's clock: the wall clock, named as such.
+            None => Clocks { main: &self.wall, wall: None, name: aoc_timings::report::WALL_CLOCK },
+        }
     }
 
     /// The best clock to sample on: here, the wall clock.
