@@ -17,7 +17,9 @@
 //!   answers only guesses. Examples may be given inline instead (module `inline`): list
 //!   items each an input and its result, or a sentence stating the example in one code.
 //!   Part 2 reuses part 1's examples unless it introduces its own; its inline example of
-//!   one of part 1's inputs is that example.
+//!   one of part 1's inputs is that example. When the text supposes the puzzle input ("if
+//!   your key string were <code>flqrgnkx</code>"), the blocks after it draw what that
+//!   input makes: the example is the supposed input, with the answers found for them.
 //! * **The answer** (module `answer`) is the last emphasised code after the example and
 //!   before the next (`<code><em>42</em></code>`, `<em><code>42</code></em>`, or the end of
 //!   `<code>0+1 = <em>1</em></code>`): the site marks the result it asks for that way. It is
@@ -48,7 +50,9 @@ use aoc_workspace::Part;
 use crate::html::{text_of, tokens, Token};
 
 use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
-use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
+use inline::{
+    example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input, Candidate,
+};
 use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
@@ -233,6 +237,9 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             }
         }
     }
+    if let Some((said_at, supposed)) = supposed_input(pieces) {
+        candidates = drawn_for_the_supposed_input(candidates, &starts, said_at, &supposed);
+    }
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
     if starts.is_empty() {
         candidates = inline_examples(pieces, part);
@@ -285,6 +292,38 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         })
         .collect();
     Found { examples, before_its_examples, about_earlier }
+}
+
+/// The examples of blocks after the text supposes the puzzle input ("if your key string
+/// were <code>flqrgnkx</code>"), as that input's: each block draws what it makes, so the
+/// example is the supposed input, with the answers found for the blocks (one example,
+/// the first answer the text gives, guesses giving way to a stated one). A block that
+/// holds the supposed input as a line is an input of its own and stays.
+fn drawn_for_the_supposed_input(
+    candidates: Vec<Candidate>,
+    starts: &[usize],
+    said_at: usize,
+    supposed: &str,
+) -> Vec<Candidate> {
+    let mut kept: Vec<Candidate> = Vec::new();
+    for (n, mut candidate) in candidates.into_iter().enumerate() {
+        let drawn = starts.get(n).is_some_and(|&at| at > said_at)
+            && !candidate.input.lines().any(|line| line.trim() == supposed);
+        if drawn {
+            candidate.input = format!("{supposed}\n");
+            candidate.source = format!("the input supposed before {}", candidate.source);
+        }
+        match kept.iter_mut().find(|k| k.input == candidate.input) {
+            Some(same) if same.answer.as_ref().is_none_or(|a| a.guess) && candidate.answer.is_some() => {
+                if same.answer.is_none() || candidate.answer.as_ref().is_some_and(|a| !a.guess) {
+                    same.answer = candidate.answer;
+                }
+            }
+            Some(_) => {}
+            None => kept.push(candidate),
+        }
+    }
+    kept
 }
 
 /// The answer the text gives for the `n`th example, the block at `start`, before `end`: its
