@@ -37,7 +37,9 @@
 //!   Intcode program (your puzzle input)") the examples draw the program's world: their
 //!   answers are guesses only. A block of states ("Initial state:", "After 1 minute:") is
 //!   the example drawn step by step (its input is the first state), and a transcript headed
-//!   `== Minute 1 ==` is never an example.
+//!   `== Minute 1 ==` is never an example. A block the text says draws what would come of
+//!   the example ("suppose there are 9 players. Their turns would produce circles like
+//!   this:") is only likely its input: its answers are guesses.
 //! * **Never an answer**: prose that asks the puzzle's question or names the puzzle input
 //!   speaks of the user's puzzle, not the example.
 //!
@@ -398,13 +400,14 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
     let mut starts: Vec<(usize, bool)> = Vec::new();
     let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
     for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
+        let sure = !draws_an_outcome(&pieces[at - 1]);
         let Some(&(previous, _)) = starts.last() else {
-            starts.push((at, true));
+            starts.push((at, sure));
             continue;
         };
         let outright = matches!(&pieces[at - 1], Piece::Prose(p) if introduces_another_example(&p.text));
         if outright || has_emphasis(&pieces[previous + 1..at]) {
-            starts.push((at, true));
+            starts.push((at, sure));
         } else if let Some(last) = starts.last_mut() {
             // Of the blocks one example may be, its input is likelier the larger: the others
             // are a detail of it drawn on the way.
@@ -415,6 +418,17 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
         }
     }
     starts
+}
+
+/// Whether the prose before a block says the block draws what would come of the example
+/// ("suppose there are 9 players. The result of each of those turns would produce circles
+/// of marbles like this:"): the example's input is then told in words, not drawn, so the
+/// block is only likely its input, and its answers are guesses.
+fn draws_an_outcome(intro: &Piece) -> bool {
+    let Piece::Prose(prose) = intro else { return false };
+    let text = prose.text.to_lowercase();
+    let last_sentence = text.trim_end().rsplit(". ").next().unwrap_or_default();
+    last_sentence.contains(" would ") && last_sentence.contains("like this")
 }
 
 /// A block's size as an input: its lines, or a transcript's first state's (a transcript of
