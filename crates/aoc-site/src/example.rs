@@ -17,7 +17,9 @@
 //!   answers only guesses. Examples may be given inline instead (module `inline`): list
 //!   items each an input and its result, or a sentence stating the example in one code.
 //!   Part 2 reuses part 1's examples unless it introduces its own; its inline example of
-//!   one of part 1's inputs is that example.
+//!   one of part 1's inputs is that example. When the text supposes the puzzle input ("if
+//!   your key string were <code>flqrgnkx</code>"), the blocks after it draw what that
+//!   input makes: the example is the supposed input, with the answers found for them.
 //! * **The answer** (module `answer`) is the last emphasised code after the example and
 //!   before the next (`<code><em>42</em></code>`, `<em><code>42</code></em>`, or the end of
 //!   `<code>0+1 = <em>1</em></code>`): the site marks the result it asks for that way. It is
@@ -35,7 +37,9 @@
 //!   Intcode program (your puzzle input)") the examples draw the program's world: their
 //!   answers are guesses only. A block of states ("Initial state:", "After 1 minute:") is
 //!   the example drawn step by step (its input is the first state), and a transcript headed
-//!   `== Minute 1 ==` is never an example.
+//!   `== Minute 1 ==` is never an example. A block the text says draws what would come of
+//!   the example ("suppose there are 9 players. Their turns would produce circles like
+//!   this:") is only likely its input: its answers are guesses.
 //! * **Never an answer**: prose that asks the puzzle's question or names the puzzle input
 //!   speaks of the user's puzzle, not the example.
 //!
@@ -48,7 +52,9 @@ use aoc_workspace::Part;
 use crate::html::{text_of, tokens, Token};
 
 use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
-use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, Candidate};
+use inline::{
+    example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input, Candidate,
+};
 use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
@@ -233,6 +239,9 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             }
         }
     }
+    if let Some((said_at, supposed)) = supposed_input(pieces) {
+        candidates = drawn_for_the_supposed_input(candidates, &starts, said_at, &supposed);
+    }
     let leading_end = starts.first().copied().unwrap_or(pieces.len());
     if starts.is_empty() {
         candidates = inline_examples(pieces, part);
@@ -285,6 +294,38 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         })
         .collect();
     Found { examples, before_its_examples, about_earlier }
+}
+
+/// The examples of blocks after the text supposes the puzzle input ("if your key string
+/// were <code>flqrgnkx</code>"), as that input's: each block draws what it makes, so the
+/// example is the supposed input, with the answers found for the blocks (one example,
+/// the first answer the text gives, guesses giving way to a stated one). A block that
+/// holds the supposed input as a line is an input of its own and stays.
+fn drawn_for_the_supposed_input(
+    candidates: Vec<Candidate>,
+    starts: &[usize],
+    said_at: usize,
+    supposed: &str,
+) -> Vec<Candidate> {
+    let mut kept: Vec<Candidate> = Vec::new();
+    for (n, mut candidate) in candidates.into_iter().enumerate() {
+        let drawn = starts.get(n).is_some_and(|&at| at > said_at)
+            && !candidate.input.lines().any(|line| line.trim() == supposed);
+        if drawn {
+            candidate.input = format!("{supposed}\n");
+            candidate.source = format!("the input supposed before {}", candidate.source);
+        }
+        match kept.iter_mut().find(|k| k.input == candidate.input) {
+            Some(same) if same.answer.as_ref().is_none_or(|a| a.guess) && candidate.answer.is_some() => {
+                if same.answer.is_none() || candidate.answer.as_ref().is_some_and(|a| !a.guess) {
+                    same.answer = candidate.answer;
+                }
+            }
+            Some(_) => {}
+            None => kept.push(candidate),
+        }
+    }
+    kept
 }
 
 /// The answer the text gives for the `n`th example, the block at `start`, before `end`: its
@@ -359,13 +400,14 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
     let mut starts: Vec<(usize, bool)> = Vec::new();
     let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
     for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
+        let sure = !draws_an_outcome(&pieces[at - 1]);
         let Some(&(previous, _)) = starts.last() else {
-            starts.push((at, true));
+            starts.push((at, sure));
             continue;
         };
         let outright = matches!(&pieces[at - 1], Piece::Prose(p) if introduces_another_example(&p.text));
         if outright || has_emphasis(&pieces[previous + 1..at]) {
-            starts.push((at, true));
+            starts.push((at, sure));
         } else if let Some(last) = starts.last_mut() {
             // Of the blocks one example may be, its input is likelier the larger: the others
             // are a detail of it drawn on the way.
@@ -376,6 +418,17 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
         }
     }
     starts
+}
+
+/// Whether the prose before a block says the block draws what would come of the example
+/// ("suppose there are 9 players. The result of each of those turns would produce circles
+/// of marbles like this:"): the example's input is then told in words, not drawn, so the
+/// block is only likely its input, and its answers are guesses.
+fn draws_an_outcome(intro: &Piece) -> bool {
+    let Piece::Prose(prose) = intro else { return false };
+    let text = prose.text.to_lowercase();
+    let last_sentence = text.trim_end().rsplit(". ").next().unwrap_or_default();
+    last_sentence.contains(" would ") && last_sentence.contains("like this")
 }
 
 /// A block's size as an input: its lines, or a transcript's first state's (a transcript of

@@ -158,3 +158,40 @@ pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
     }
     found
 }
+
+/// The input the text supposes, and the piece that supposes it: "a key string (your puzzle
+/// input)" ... "if your key string were <code>flqrgnkx</code>, ...". Blocks after it draw
+/// what that input makes (its grid, its first rows): they are its workings, not inputs.
+/// Only the thing the text calls the puzzle input counts, so a supposed step of the
+/// workings ("if the next instruction were <code>204,-34</code>") is never taken.
+pub(super) fn supposed_input(pieces: &[Piece]) -> Option<(usize, String)> {
+    let prose = || {
+        pieces.iter().enumerate().filter_map(|(at, p)| match p {
+            Piece::Prose(prose) => Some((at, prose)),
+            Piece::Block(..) => None,
+        })
+    };
+    let names: Vec<String> = prose().filter_map(|(_, p)| name_of_the_input(&p.text)).collect();
+    prose().find_map(|(at, p)| {
+        let text = p.text.to_lowercase();
+        let supposed = p.codes.iter().find(|code| {
+            let value = code.text.to_lowercase();
+            names.iter().any(|name| {
+                // "if ... were": the text supposes, it does not tell a step.
+                let said = text.find(&format!("{name} were {value}"));
+                said.is_some_and(|at| text[..at].contains("if "))
+            })
+        })?;
+        Some((at, supposed.text.clone()))
+    })
+}
+
+/// What the text calls the puzzle input, by the two words before "(your puzzle input)":
+/// "the office designer's favorite number (your puzzle input)" names "favorite number".
+fn name_of_the_input(text: &str) -> Option<String> {
+    let text = text.to_lowercase();
+    let before = &text[..text.find("(your puzzle input)")?];
+    let words: Vec<&str> = before.split_whitespace().rev().take(2).collect();
+    let words_only = words.len() == 2 && words.iter().all(|w| w.chars().all(char::is_alphabetic));
+    words_only.then(|| format!("{} {}", words[1], words[0]))
+}
