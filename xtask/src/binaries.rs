@@ -309,6 +309,33 @@ mod tests {
         }
     }
 
+    /// The crates `release` builds whole, not incrementally: the workspace's own tools and
+    /// libraries, which no edit of a day recompiles.
+    const BUILT_WHOLE: [&str; 8] = [
+        "aoc-commands",
+        "aoc-timings",
+        "runner",
+        "xtask",
+        "aoc2016-day11-model",
+        "aoc-workspace",
+        "search-core",
+        "aoc-build",
+    ];
+
+    #[test]
+    fn the_days_and_every_crate_a_user_adds_build_incrementally() {
+        let root = aoc_workspace::root::workspace_root().unwrap();
+        let manifest: toml_edit::DocumentMut =
+            std::fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
+        let release = &manifest["profile"]["release"];
+        assert_eq!(release["incremental"].as_bool(), Some(true));
+        let packages = release.get("package").and_then(|p| p.as_table_like());
+        for (name, settings) in packages.into_iter().flat_map(|t| t.iter()) {
+            let incremental = settings.get("incremental").and_then(|l| l.as_bool()).unwrap_or(true);
+            assert!(incremental || BUILT_WHOLE.contains(&name), "release builds `{name}` whole");
+        }
+    }
+
     #[test]
     fn timing_gets_the_fastest_code() {
         let parse =
