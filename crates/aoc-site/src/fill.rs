@@ -15,7 +15,7 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::shown;
 use aoc_workspace::{DayId, Part};
 
-use crate::example::{examples as from_page, Example as Found};
+use crate::example::{examples_of_day, Example as Found, Origin};
 
 /// Where `id` keeps its examples, if it is laid out as the scaffold lays a day out.
 pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
@@ -27,7 +27,7 @@ pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
 pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) -> anyhow::Result<()> {
     let path = examples_path(root, id);
     let Ok(current) = std::fs::read_to_string(&path) else { return Ok(()) };
-    let found = from_page(html);
+    let (found, origin) = examples_of_day(html, id.year, id.day);
     if found.is_empty() {
         return Ok(());
     }
@@ -40,7 +40,11 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
         return Ok(()); // the user's own: left as it is
     }
     write_whole(&path, wanted.as_bytes(), Access::Shared)?;
-    writeln!(out, "{id}: {} -> {} (a guess from the page: check it)", summary(&found), shown(root, &path))?;
+    let how = match origin {
+        Origin::Table => "from aocd-example-parser's hand-checked locators",
+        Origin::Rule => "a guess from the page: check it",
+    };
+    writeln!(out, "{id}: {} -> {} ({how})", summary(&found), shown(root, &path))?;
     Ok(())
 }
 
