@@ -27,8 +27,18 @@ const TABLE: &str = include_str!("../../data/aocd-examples.json");
 #[derive(Debug)]
 pub(super) struct Locator {
     input: (String, Expr),
-    answers: [(String, Expr); 2],
+    answers: [Answer; 2],
     extra: Option<String>,
+}
+
+/// A part's answer locator, and whether the table gives it or leaves it to the defaults
+/// (`b_code[-1].split()[-1]`): a default that finds nothing on the page is no answer, as
+/// in aocd, where the table's own locator finding nothing means the page is not the one
+/// it was checked against.
+#[derive(Debug)]
+struct Answer {
+    expr: Expr,
+    by_default: bool,
 }
 
 /// The locators the table lists for `year`'s `day`: `None` when it lists none, `Some(Err)`
@@ -45,8 +55,11 @@ fn locator(entry: &serde_json::Value, default: &serde_json::Value) -> Result<Loc
         let text = entry.get(key).or_else(|| default.get(key)).and_then(|v| v.as_str()).ok_or("no locator")?;
         Ok((text.to_string(), parse(text)?))
     };
+    let answer = |key: &str| -> Result<Answer, String> {
+        Ok(Answer { expr: expression(key)?.1, by_default: entry.get(key).is_none() })
+    };
     let extra = entry.get("extra").filter(|e| !e.is_null()).map(extra_text);
-    Ok(Locator { input: expression("input_data")?, answers: [expression("answer_a")?, expression("answer_b")?], extra })
+    Ok(Locator { input: expression("input_data")?, answers: [answer("answer_a")?, answer("answer_b")?], extra })
 }
 
 /// `{"wire": "d", "steps": 10}` as `wire=d, steps=10`.
@@ -65,9 +78,13 @@ fn extra_text(extra: &serde_json::Value) -> String {
 }
 
 /// The examples the table gives for `year`'s `day` on `html`, or `None` when the puzzle is
-/// to be left to the rule.
+/// to be left to the rule. A puzzle the table lists with no example (an Intcode day, whose
+/// examples are programs' worlds, not inputs) has none.
 pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
     let locators = locators(year, day)?.ok()?;
+    if locators.is_empty() {
+        return Some(Vec::new());
+    }
     let root = tree::parse(html);
     let articles = root.find_all("article");
     let part_two_shown = articles.len() >= 2;
@@ -79,18 +96,23 @@ pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
             continue; // an example of part 2, which the page does not show yet
         }
         let input = text(evaluate(&locator.input.1, &scope).ok()?).ok()??;
-        if input.trim().is_empty() {
-            return None;
-        }
+        // An empty input only where the table writes one (`''`: 2017/10's hash of nothing);
+        // a locator that finds an empty text has missed.
+        let input = match input.trim().is_empty() {
+            true if locator.input.1 == Expr::Str(String::new()) => String::new(),
+            true => return None,
+            false => format!("{input}\n"),
+        };
         let mut expected = [None, None];
-        for (part, (_, answer)) in Part::BOTH.into_iter().zip(&locator.answers) {
+        for (part, answer) in Part::BOTH.into_iter().zip(&locator.answers) {
             if part == Part::Two && (!part_two_shown || day == 25) {
                 continue;
             }
-            let answer = if uses_part_two(answer) && !part_two_shown {
-                None // as in aocd, where the page has no part 2 names
-            } else {
-                text(evaluate(answer, &scope).ok()?).ok()?
+            let answer = match evaluate(&answer.expr, &scope).and_then(text) {
+                Ok(answer) => answer,
+                Err(_) if answer.by_default => None,
+                Err(_) if uses_part_two(&answer.expr) && !part_two_shown => None,
+                Err(_) => return None,
             };
             if answer.as_ref().is_some_and(|a| a.trim().is_empty() || a.contains('\n')) {
                 return None; // an answer is one line of text
@@ -106,15 +128,9 @@ pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
             source += &format!("; the answers hold with {extra}");
         }
         let part = if input_of_part_two { Part::Two } else { Part::One };
-        found.push(Example {
-            input: format!("{}\n", input.trim_end_matches(['\r', '\n'])),
-            part,
-            source,
-            expected,
-            sure: true,
-        });
+        found.push(Example { input, part, source, expected, sure: true });
     }
-    (!found.is_empty()).then_some(found)
+    Some(found)
 }
 
 /// The names a locator reads, as aocd's page offers them: each part's texts of every

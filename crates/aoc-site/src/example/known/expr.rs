@@ -578,6 +578,7 @@ fn call<'p>(name: &str, args: &[Value<'p>]) -> Result<Value<'p>, Failure> {
         ("len", [Value::Str(text)]) => Value::Int(i64::try_from(text.chars().count()).map_err(|e| e.to_string())?),
         ("len", [Value::List(items)]) => Value::Int(i64::try_from(items.len()).map_err(|e| e.to_string())?),
         ("list", [value]) => Value::List(items(value.clone())?),
+        ("max", [Value::Str(text)]) => Value::Str(text.chars().max().ok_or("max() of an empty text")?.to_string()),
         _ => return Err(format!("unsupported call {name}({args:?})")),
     })
 }
