@@ -178,6 +178,20 @@ fn string_literal(chars: &[char], start: usize) -> Result<(String, usize), Failu
     }
 }
 
+/// The methods, attributes and functions evaluated here: a locator naming any other is
+/// outside the subset when it is read, not only when it runs.
+const METHODS: &[&str] = &["split", "splitlines", "replace", "count", "join", "format", "find_all"];
+const ATTRIBUTES: &[&str] = &["text", "codes", "code", "em", "soup", "children"];
+const FUNCTIONS: &[&str] = &["str", "int", "len", "list", "max"];
+
+fn known(kind: &str, name: &str, names: &[&str]) -> Result<(), Failure> {
+    if names.contains(&name) {
+        Ok(())
+    } else {
+        Err(format!("unsupported {kind} {name}"))
+    }
+}
+
 struct Parser {
     toks: Vec<Tok>,
     at: usize,
@@ -277,8 +291,10 @@ impl Parser {
             } else if self.eat('.') {
                 let name = self.name()?;
                 expr = if self.eat('(') {
+                    known("method", &name, METHODS)?;
                     Expr::Method(Box::new(expr), name, self.arguments()?)
                 } else {
+                    known("attribute", &name, ATTRIBUTES)?;
                     Expr::Attribute(Box::new(expr), name)
                 };
             } else {
@@ -337,7 +353,10 @@ impl Parser {
             Tok::Name(name) if matches!(name.as_str(), "for" | "in" | "is" | "if" | "lambda") => {
                 Err(format!("unexpected `{name}`"))
             }
-            Tok::Name(name) if self.eat('(') => Ok(Expr::Call(name, self.arguments()?)),
+            Tok::Name(name) if self.eat('(') => {
+                known("function", &name, FUNCTIONS)?;
+                Ok(Expr::Call(name, self.arguments()?))
+            }
             Tok::Name(name) => Ok(Expr::Name(name)),
             Tok::Punct('(') => {
                 let inner = self.tuple()?;
@@ -530,11 +549,31 @@ fn method<'p>(value: Value<'p>, name: &str, args: &[Value<'p>]) -> Result<Value<
             Ok(Value::Int(i64::try_from(text.matches(what.as_str()).count()).map_err(|e| e.to_string())?))
         }
         (Value::Str(sep), "join", [list]) => Ok(Value::Str(joined(list.clone(), &sep)?)),
+        (Value::Str(template), "format", args) => formatted(&template, args),
         (Value::Element(element), "find_all", [Value::Str(tag)]) => {
             Ok(Value::List(element.find_all(tag).into_iter().map(Value::Element).collect()))
         }
         (value, name, _) => Err(format!("unsupported method {name} on {value:?}")),
     }
+}
+
+/// `'{} and {}'.format(a, b)`: each `{}` in turn takes the next text; other fields (`{0}`,
+/// `{name}`, `{{`) are outside the subset.
+fn formatted<'p>(template: &str, args: &[Value<'p>]) -> Result<Value<'p>, Failure> {
+    let mut pieces = template.split("{}");
+    let mut out = pieces.next().unwrap_or_default().to_string();
+    let mut args = args.iter();
+    for piece in pieces {
+        match args.next() {
+            Some(Value::Str(text)) => out += text,
+            other => return Err(format!("format() of {other:?}")),
+        }
+        out += piece;
+    }
+    if out.contains(['{', '}']) || args.next().is_some() {
+        return Err("unsupported format()".to_string());
+    }
+    Ok(Value::Str(out))
 }
 
 /// Python's `str.splitlines()`: lines split at any line boundary, no empty last line.

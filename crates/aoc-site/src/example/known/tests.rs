@@ -64,6 +64,7 @@ fn calls_counts_and_arithmetic() {
     assert_eq!(value("str(0b001 + 0b110 + 0b010)"), "9");
     assert_eq!(value("'depth: ' + a_code[-1]"), "depth: 12");
     assert_eq!(value("max(b_pre[0])"), "8");
+    assert_eq!(value("'A {}\\nB {}'.format(a_code[-1], b_code[-1])"), "A 12\nB 99");
 }
 
 #[test]
@@ -113,9 +114,11 @@ fn forms_outside_the_subset_do_not_parse() {
     ] {
         assert!(parse(unsupported).is_err(), "{unsupported} parsed");
     }
-    // A method or function outside the subset parses, and fails when evaluated.
-    assert!(on_page("a_code[0].upper()").is_err());
-    assert!(on_page("sorted(a_code)").is_err());
+    for unsupported in ["a_code[0].upper()", "sorted(a_code)", "a_li[0].parent"] {
+        assert!(parse(unsupported).is_err(), "{unsupported} parsed");
+    }
+    assert!(on_page("'{0}'.format(a_code[0])").is_err());
+    assert!(on_page("'{}'.format(a_code[0], a_code[1])").is_err());
 }
 
 #[test]
