@@ -45,6 +45,10 @@
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
 //! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
+//!
+//! A puzzle someone has already read by hand comes first: `examples_of_day` takes the
+//! examples aocd-example-parser's checked locators give (module `known`) wherever they read
+//! the page, and this rule only for the rest (every puzzle of a new year among them).
 
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;

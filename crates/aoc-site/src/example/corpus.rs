@@ -11,6 +11,10 @@
 //! unflagged* is a stated (not guessed) answer whose example and answer are not a pair of
 //! the truth's: the one mistake that marks a right solution wrong.
 //!
+//! `the_table_and_the_rule_on_real_pages` adds aocd-example-parser's table (module `known`):
+//! since the truth is that table's, its figure where the table applies says only how
+//! faithfully module `known` reads the locators, and the test asserts it is exact.
+//!
 //! Pages of a day divisible by 3 are held out: the rule was written looking at the others'
 //! failures only, and the held-out figures say whether it generalises.
 
