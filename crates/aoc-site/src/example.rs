@@ -45,6 +45,10 @@
 //!
 //! Emphasis inside a block is dropped and entities are decoded, so the input is the text the
 //! puzzle shows. How often this is right on real pages is in `docs/commands.md`.
+//!
+//! A puzzle someone has already read by hand comes first: `examples_of_day` takes the
+//! examples aocd-example-parser's checked locators give (module `known`) wherever they read
+//! the page, and this rule only for the rest (every puzzle of a new year among them).
 
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
@@ -74,7 +78,26 @@ pub struct Example {
     pub sure: bool,
 }
 
-/// The examples of `html`, part 1's first, each with the answers the page expects of it.
+/// Where a day's examples were read from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// aocd-example-parser's hand-checked locators of the puzzle (module `known`).
+    Table,
+    /// The rule of this module, reading the page's prose.
+    Rule,
+}
+
+/// The examples of `year`'s `day` on its page `html`: the table's where it knows the
+/// puzzle and reads it on this page, else the rule's.
+pub fn examples_of_day(html: &str, year: u16, day: u8) -> (Vec<Example>, Origin) {
+    match known::examples(html, year, day) {
+        Some(found) => (found, Origin::Table),
+        None => (examples(html), Origin::Rule),
+    }
+}
+
+/// The examples of `html` by the rule, part 1's first, each with the answers the page
+/// expects of it.
 pub fn examples(html: &str) -> Vec<Example> {
     let tokens = tokens(html);
     let mut examples: Vec<Example> = Vec::new();
@@ -521,6 +544,7 @@ fn nth_block(ordinal: usize) -> String {
 
 mod answer;
 mod inline;
+mod known;
 mod page;
 mod wording;
 

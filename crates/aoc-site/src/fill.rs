@@ -15,7 +15,7 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::shown;
 use aoc_workspace::{DayId, Part};
 
-use crate::example::{examples as from_page, Example as Found};
+use crate::example::{examples_of_day, Example as Found, Origin};
 
 /// Where `id` keeps its examples, if it is laid out as the scaffold lays a day out.
 pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
@@ -27,7 +27,7 @@ pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
 pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) -> anyhow::Result<()> {
     let path = examples_path(root, id);
     let Ok(current) = std::fs::read_to_string(&path) else { return Ok(()) };
-    let found = from_page(html);
+    let (found, origin) = examples_of_day(html, id.year, id.day);
     if found.is_empty() {
         return Ok(());
     }
@@ -40,7 +40,11 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
         return Ok(()); // the user's own: left as it is
     }
     write_whole(&path, wanted.as_bytes(), Access::Shared)?;
-    writeln!(out, "{id}: {} -> {} (a guess from the page: check it)", summary(&found), shown(root, &path))?;
+    let how = match origin {
+        Origin::Table => "from aocd-example-parser's hand-checked locators",
+        Origin::Rule => "a guess from the page: check it",
+    };
+    writeln!(out, "{id}: {} -> {} ({how})", summary(&found), shown(root, &path))?;
     Ok(())
 }
 
@@ -86,14 +90,44 @@ mod tests {
         <p>The sum is <code><em>3</em></code>.</p></article><p>Your puzzle answer was <code>9</code>.</p>\
         <article><p>Now multiply: in the above example, <code><em>2</em></code>.</p></article>";
 
+    /// A puzzle aocd-example-parser's table does not list: the rule reads its page.
     fn day() -> DayId {
-        DayId { year: 2015, day: 1 }
+        DayId { year: 2016, day: 6 }
     }
 
     fn fill(root: &Path, html: &str) -> String {
+        fill_day(root, day(), html)
+    }
+
+    fn fill_day(root: &Path, id: DayId, html: &str) -> String {
         let mut out = Vec::new();
-        fill_examples(root, day(), html, &mut out).unwrap();
+        fill_examples(root, id, html, &mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_puzzle_the_table_knows_is_written_from_its_locators() {
+        // 2020/01's locators: the input `a_pre[0]`, the answers `a_code[-2]`, `b_code[-2]`.
+        let id = DayId { year: 2020, day: 1 };
+        let one = "<article><p>For example:</p><pre><code>1721\n979\n</code></pre>\
+            <p>Multiplying them produces <code><em>514579</em></code>.</p><p>Sum to <code>2020</code>.</p></article>";
+        let both = format!(
+            "{one}<article><p>They multiply to <code><em>241861950</em></code>.</p><p><code>2020</code></p></article>"
+        );
+        let root = tempfile::tempdir().unwrap();
+        let path = examples_path(root.path(), id);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "").unwrap();
+        let said = fill_day(root.path(), id, one);
+        assert!(said.contains("part 1 expects 514579 -> "), "{said}");
+        assert!(said.contains("hand-checked"), "{said}");
+        let written = std::fs::read_to_string(&path).unwrap();
+        assert!(written.starts_with("== example (`a_pre[0]`, by aocd-example-parser"), "{written}");
+        assert!(written.ends_with("1721\n979\n== part 1: 514579\n"), "{written}");
+        fill_day(root.path(), id, &both);
+        let read = examples::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(read.len(), 1);
+        assert_eq!((read[0].expected(Part::One), read[0].expected(Part::Two)), (Some("514579"), Some("241861950")));
     }
 
     #[test]

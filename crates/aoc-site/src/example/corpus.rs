@@ -11,6 +11,10 @@
 //! unflagged* is a stated (not guessed) answer whose example and answer are not a pair of
 //! the truth's: the one mistake that marks a right solution wrong.
 //!
+//! `the_table_and_the_rule_on_real_pages` adds aocd-example-parser's table (module `known`):
+//! since the truth is that table's, its figure where the table applies says only how
+//! faithfully module `known` reads the locators, and the test asserts it is exact.
+//!
 //! Pages of a day divisible by 3 are held out: the rule was written looking at the others'
 //! failures only, and the held-out figures say whether it generalises.
 
@@ -372,4 +376,104 @@ fn debug_page() {
             }
         }
     }
+}
+
+/// What aocd-example-parser's table (module `known`) writes for a page, where it applies.
+fn table_of(page: &Page) -> Option<Written> {
+    let found = super::known::examples(&page.html, page.year, page.day)?;
+    Some(
+        found
+            .into_iter()
+            .map(|Example { input, source, expected, .. }| examples::Example { input, source: Some(source), expected })
+            .collect(),
+    )
+}
+
+/// Whether `written` is the truth exactly: the same inputs with the same answers, in order
+/// (a guess counted as its answer).
+fn is_the_truth(written: &Written, truth: &[examples::Example]) -> bool {
+    let answers = |e: &examples::Example| e.expected.clone().map(|x| x.map(|x| x.answer));
+    written.len() == truth.len()
+        && written.iter().zip(truth).all(|(w, t)| same_input(&w.input, &t.input) && answers(w) == answers(t))
+}
+
+/// The three figures `docs/commands.md` quotes for the known-puzzles table, by year: the
+/// rule alone (what a puzzle the table does not know gets), the table where it applies
+/// (the truth is computed from the same table, so this is the evaluator's fidelity to
+/// `truth.py`, not an accuracy), and what `fetch` writes (the table, else the rule).
+#[test]
+fn the_table_and_the_rule_on_real_pages() {
+    let mut supported = BTreeMap::<bool, (usize, usize)>::new();
+    let table: serde_json::Value = serde_json::from_str(include_str!("../../data/aocd-examples.json")).unwrap();
+    for key in table.as_object().unwrap().keys().filter(|k| *k != "default_locators") {
+        let (year, day) = key.split_once('/').unwrap();
+        let (year, day): (u16, u8) = (year.parse().unwrap(), day.parse().unwrap());
+        let entry = supported.entry(year >= 2025).or_default();
+        entry.0 += 1;
+        entry.1 += usize::from(super::known::locators(year, day).is_some_and(|l| l.is_ok()));
+    }
+    for (new, (listed, ok)) in &supported {
+        let years = if *new { "2025" } else { "2015-2024" };
+        println!("puzzles of {years} in the table: {listed}, every locator supported: {ok}");
+    }
+    let mut rows: BTreeMap<String, [Score; 3]> = BTreeMap::new();
+    let (mut applied, mut exact) = (BTreeMap::<String, usize>::new(), BTreeMap::<String, usize>::new());
+    for page in pages() {
+        let year = page.year.to_string();
+        let rule = ours(&page.html);
+        let table = table_of(&page);
+        if let Some(table) = &table {
+            *applied.entry(year.clone()).or_default() += 1;
+            let right = is_the_truth(table, &page.truth);
+            *exact.entry(year.clone()).or_default() += usize::from(right);
+            if !right {
+                println!(
+                    "table differs from truth on {}-{:02}:\n-- truth\n{}-- table\n{}",
+                    page.year,
+                    page.day,
+                    examples::render(&page.truth),
+                    examples::render(table)
+                );
+            }
+        }
+        let fetch = table.clone().unwrap_or_else(|| rule.clone());
+        let scores = rows.entry(year).or_default();
+        for part in Part::BOTH.into_iter().take(crate::html::articles(&page.html).min(2)) {
+            scores[0] += score(&rule, &page.truth, part);
+            if let Some(table) = &table {
+                scores[1] += score(table, &page.truth, part);
+            }
+            scores[2] += score(&fetch, &page.truth, part);
+        }
+    }
+    let mut out = format!("{HEADER}\n");
+    let mut all = [Score::default(); 3];
+    for (year, scores) in &rows {
+        let (pages, same) = (applied.get(year).copied().unwrap_or(0), exact.get(year).copied().unwrap_or(0));
+        let names = [
+            "(1) rule".to_string(),
+            format!("(2) table where it applies ({same} of {pages} pages exact)"),
+            "(3) fetch".to_string(),
+        ];
+        for ((name, s), total) in names.iter().zip(scores).zip(&mut all) {
+            out += &line(&format!("{year}: {name}"), s);
+            out += "\n";
+            *total += *s;
+        }
+    }
+    let (pages, same) = (applied.values().sum::<usize>(), exact.values().sum::<usize>());
+    let names = [
+        "(1) rule".to_string(),
+        format!("(2) table where it applies ({same} of {pages} pages exact)"),
+        "(3) fetch".to_string(),
+    ];
+    for (name, s) in names.iter().zip(&all) {
+        out += &line(&format!("all: {name}"), s);
+        out += "\n";
+    }
+    println!("{out}");
+    // The table's locators are the truth's: where the table applies it must give the truth
+    // exactly, or the evaluator reads a form differently from `truth.py`.
+    assert_eq!(same, pages, "the table differs from the truth on {} pages", pages - same);
+    assert!(all[2].both >= all[0].both && all[2].wrong_unflagged <= all[0].wrong_unflagged, "{all:?}");
 }
