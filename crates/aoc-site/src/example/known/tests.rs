@@ -195,6 +195,20 @@ fn an_unlisted_puzzle_or_a_page_the_locators_miss_is_left_to_the_rule() {
 }
 
 #[test]
+fn a_checked_puzzle_the_table_does_not_list_is_read_by_the_default_locators() {
+    // 2016/06 is not listed: aocd checked that its default locators read it right (the
+    // first `<pre>`, each part's last `<code>`'s last word).
+    assert!(locators(2016, 6).is_some_and(|l| l.is_ok_and(|l| l.len() == 1)));
+    let found = examples(PAGE, 2016, 6).unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].input, "1 2\n3 x4\n\n5 6\n");
+    let answers: Vec<Option<&str>> = found[0].expected.iter().map(|e| e.as_ref().map(|e| e.answer.as_str())).collect();
+    assert_eq!(answers, [Some("12"), Some("99")]);
+    // A puzzle after the table's version is not checked: the rule reads it.
+    assert!(locators(2026, 1).is_none());
+}
+
+#[test]
 fn a_puzzle_listed_with_no_examples_gets_none() {
     // The table lists 2019/02 (an Intcode day) with no example.
     assert_eq!(examples(&day_page(true), 2019, 2).map(|found| found.len()), Some(0));
