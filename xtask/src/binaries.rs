@@ -295,18 +295,27 @@ mod tests {
         "xtask",
     ];
 
-    #[test]
-    fn every_crate_a_user_adds_is_optimised() {
+    /// The root manifest's `[profile.release]`, and `check` called with each package's
+    /// name and settings there.
+    fn release_profile(check: impl Fn(&str, &toml_edit::Item)) -> toml_edit::Item {
         let root = aoc_workspace::root::workspace_root().unwrap();
         let manifest: toml_edit::DocumentMut =
             std::fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
-        let release = &manifest["profile"]["release"];
-        assert_eq!(release["opt-level"].as_integer(), Some(3));
+        let release = manifest["profile"]["release"].clone();
         let packages = release.get("package").and_then(|p| p.as_table_like());
         for (name, settings) in packages.into_iter().flat_map(|t| t.iter()) {
+            check(name, settings);
+        }
+        release
+    }
+
+    #[test]
+    fn every_crate_a_user_adds_is_optimised() {
+        let release = release_profile(|name, settings| {
             let level = settings.get("opt-level").and_then(|l| l.as_integer()).unwrap_or(3);
             assert!(level == 3 || TOOLING.contains(&name), "release lowers `{name}` to opt-level {level}");
-        }
+        });
+        assert_eq!(release["opt-level"].as_integer(), Some(3));
     }
 
     /// The crates `release` builds whole, not incrementally: the workspace's own tools and
@@ -324,16 +333,11 @@ mod tests {
 
     #[test]
     fn the_days_and_every_crate_a_user_adds_build_incrementally() {
-        let root = aoc_workspace::root::workspace_root().unwrap();
-        let manifest: toml_edit::DocumentMut =
-            std::fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
-        let release = &manifest["profile"]["release"];
-        assert_eq!(release["incremental"].as_bool(), Some(true));
-        let packages = release.get("package").and_then(|p| p.as_table_like());
-        for (name, settings) in packages.into_iter().flat_map(|t| t.iter()) {
+        let release = release_profile(|name, settings| {
             let incremental = settings.get("incremental").and_then(|l| l.as_bool()).unwrap_or(true);
             assert!(incremental || BUILT_WHOLE.contains(&name), "release builds `{name}` whole");
-        }
+        });
+        assert_eq!(release["incremental"].as_bool(), Some(true));
     }
 
     #[test]
