@@ -82,15 +82,20 @@ pub fn builds_days_by_feature(manifest: &str) -> bool {
 
 /// The features `cargo build -p aoc-days --no-default-features --features ...` needs to run
 /// `days`: each day's own and those of the days its code names. `None` when a day cannot be
-/// built alone (its year crate or its feature is missing: the runner then gets every day,
-/// and says itself what is wrong).
+/// built alone (its year crate or its feature is missing, or the runner does not take its
+/// year's days by feature: the runner then gets every day, and says itself what is wrong).
 pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
     if days.is_empty() {
         return None;
     }
+    let runner = fs::read_to_string(root.join("crates/aoc-days/Cargo.toml")).ok()?;
     let years: BTreeSet<u16> = days.iter().map(|id| id.year).collect();
     let mut features = Vec::new();
     for year in years {
+        // The runner's `all-days` names the year's: the runner depends on it, by feature.
+        if !runner.contains(&format!("\"aoc{year}/{ALL_DAYS}\"")) {
+            return None;
+        }
         let dir = root.join("crates").join(format!("aoc{year}"));
         let manifest = fs::read_to_string(dir.join("Cargo.toml")).ok()?;
         let declared = declared_days(&manifest);
@@ -225,6 +230,9 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let krate = root.path().join("crates/aoc2015");
         std::fs::create_dir_all(krate.join("src/day3")).unwrap();
+        std::fs::create_dir_all(root.path().join("crates/aoc-days")).unwrap();
+        let runner = "[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\n";
+        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), runner).unwrap();
         std::fs::write(krate.join("Cargo.toml"), MANIFEST).unwrap();
         std::fs::write(krate.join("src/day3/mod.rs"), "use crate::day9::X;\n").unwrap();
         let id = |day| DayId { year: 2015, day };
@@ -232,6 +240,13 @@ mod tests {
         assert_eq!(cargo_features(root.path(), &[id(4)]), None, "no feature day4");
         assert_eq!(cargo_features(root.path(), &[DayId { year: 2016, day: 1 }]), None, "no crate");
         assert_eq!(cargo_features(root.path(), &[]), None);
+        std::fs::write(
+            root.path().join("crates/aoc-days/Cargo.toml"),
+            "[dependencies]\naoc2015 = { path = \"../aoc2015\" }\n",
+        )
+        .unwrap();
+        assert_eq!(cargo_features(root.path(), &[id(3)]), None, "the runner takes every day of 2015");
+        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), runner).unwrap();
         std::fs::write(krate.join("Cargo.toml"), "[features]\nday3 = []\n").unwrap();
         assert_eq!(cargo_features(root.path(), &[id(3)]), None, "no all-days: the days are not gated");
     }
