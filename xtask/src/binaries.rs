@@ -51,13 +51,17 @@ impl Profile {
 /// Builds the runner in `profile` with `days` (cargo's progress and errors go to the
 /// terminal), then runs `aoc-days <words>` from the user's folder and passes its exit code on.
 pub fn call(root: &Path, profile: Profile, days: &[DayId], words: &[OsString]) -> Result<ExitCode> {
-    run(runner(root, profile, days)?.args(words))
+    let mut runner = runner(root, profile, days)?;
+    runner.command.args(words);
+    runner.run()
 }
 
 /// The site client with the user's words, and the answers the runner solved for it, if any.
 pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
     let handover = HandoverFile::new(answers)?;
-    run(command(root, SITE, Profile::Dev)?.args(words).env(HANDOVER, &handover.path))
+    let mut site = built(root, &SITE, Profile::Dev, &Features::Default)?;
+    site.command.args(words).env(HANDOVER, &handover.path);
+    site.run()
 }
 
 /// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
@@ -65,7 +69,8 @@ pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Re
 pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
     let handover = HandoverFile::new(&[])?;
     let mut runner = runner(root, Profile::Release, days)?;
-    let code = run(runner.args(words).env(HANDOVER, &handover.path))?;
+    runner.command.args(words).env(HANDOVER, &handover.path);
+    let code = runner.run()?;
     Ok((code, handover.answers()))
 }
 
@@ -73,13 +78,14 @@ pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Resu
 /// its standard output piped: `ready`, then a line per burst of saves that concerns them.
 /// Keep its standard input: the watcher ends when that closes.
 pub fn watcher(root: &Path, days: &[DayId], input: Option<&Path>) -> Result<std::process::Child> {
-    let mut watcher = command(root, WATCHER, Profile::Dev)?;
+    let mut watcher = built(root, &WATCHER, Profile::Dev, &Features::Default)?;
     if let Some(input) = input {
-        watcher.arg("--input").arg(input);
+        watcher.command.arg("--input").arg(input);
     }
-    watcher.args(days.iter().map(ToString::to_string));
+    watcher.command.args(days.iter().map(ToString::to_string));
     // Its standard input stays open while the xtask lives: the watcher ends with it.
-    watcher.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().context("cannot start the file watcher")
+    watcher.command.stdin(Stdio::piped()).stdout(Stdio::piped());
+    watcher.spawn().context("cannot start the file watcher")
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
@@ -87,11 +93,13 @@ pub fn watcher(root: &Path, days: &[DayId], input: Option<&Path>) -> Result<std:
 /// solution to ask (`--solution`), else the part's default.
 pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Option<&str>) -> Result<ShownAnswer> {
     let mut runner = runner(root, Profile::Release, &[id])?;
-    runner.args(["answer", &id.to_string(), &part.to_string()]);
+    runner.command.args(["answer", &id.to_string(), &part.to_string()]);
     if let Some(name) = solution {
-        runner.args(["--solution", name]);
+        runner.command.args(["--solution", name]);
     }
-    let output = runner.stderr(Stdio::inherit()).output().context("cannot start the runner")?;
+    runner.command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::inherit());
+    let output =
+        runner.spawn().context("cannot start the runner")?.wait_with_output().context("the runner did not finish")?;
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
@@ -111,17 +119,11 @@ const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "
 /// `run --watch`'s file events (crate `notify`), kept out of the xtask.
 const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", features: "" };
 
-/// `binary`, built, ready to be given its words: it runs from the user's folder (for
-/// relative `--input` paths) and is told the workspace root.
-fn command(root: &Path, binary: Binary, profile: Profile) -> Result<Command> {
-    built(root, &binary, profile, &Features::Default)
-}
-
 /// The runner, built to solve `days`: with those days alone (and the days their code
 /// names) where each has its own feature, so that an edit of a day recompiles that day,
 /// not its whole year (`aoc_workspace::day_features`); with every day for `time`, which
 /// measures the build every day shares, and when `days` is empty (a year, `all`).
-fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Command> {
+fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Built> {
     let features = match day_features::cargo_features(root, days) {
         Some(features) if profile != Profile::Timing => Features::Only(features),
         _ => Features::Default,
@@ -137,15 +139,38 @@ enum Features {
     Only(Vec<String>),
 }
 
-fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Command> {
+/// A binary just built, ready to be given its words, and this command's turn to build,
+/// held until the binary has started (`checkout::BuildTurn`).
+struct Built {
+    /// The binary: it runs from the user's folder (for relative `--input` paths) and is
+    /// told the workspace root.
+    command: Command,
+    turn: crate::checkout::BuildTurn,
+}
+
+impl Built {
+    /// Starts the binary, then gives the turn to build up: the binary's file may now be
+    /// replaced by the next build, the process that runs it is not.
+    fn spawn(mut self) -> std::io::Result<std::process::Child> {
+        let child = self.command.spawn();
+        drop(self.turn);
+        child
+    }
+
+    /// Runs the binary to its end; its exit code.
+    fn run(self) -> Result<ExitCode> {
+        let mut child = self.spawn().context("cannot start a workspace binary")?;
+        Ok(exit_code(child.wait().context("a workspace binary did not finish")?))
+    }
+}
+
+/// `binary` built in `profile` with `features`, in this command's turn.
+fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Built> {
+    let turn = crate::checkout::take_build_turn(root)?;
     let executable = build(root, binary, profile, features)?;
     let mut command = Command::new(executable);
     command.env(ROOT_VARIABLE, root);
-    Ok(command)
-}
-
-fn run(command: &mut Command) -> Result<ExitCode> {
-    Ok(exit_code(command.status().context("cannot start a workspace binary")?))
+    Ok(Built { command, turn })
 }
 
 fn exit_code(status: std::process::ExitStatus) -> ExitCode {
@@ -161,7 +186,6 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 /// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
 /// show them, and name what failed to compile.
 fn build(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<PathBuf> {
-    crate::checkout::claim_target_folder(root)?;
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
     let mut features_of_build = vec![binary.features.to_string()];

@@ -20,13 +20,44 @@ use aoc_workspace::files::{write_whole, Access};
 /// The file in the target folder that names the checkout that last built into it.
 const MARKER: &str = "aoc-workspace-checkout";
 
-/// Makes the next build in the target folder a build of the checkout at `root`.
-pub fn claim_target_folder(root: &Path) -> Result<()> {
-    let target = target_folder(root)?;
-    claim(&target, root, SystemTime::now())
+/// The file in the target folder whose lock is a [`BuildTurn`].
+const TURN: &str = "aoc-workspace-build.lock";
+
+/// One command's turn to build a workspace binary and start it. Cargo writes every build
+/// of a binary to one path (`target/release/aoc-days`, whichever days it was built with),
+/// so another terminal's build, or another checkout's sharing the target folder, must not
+/// replace it between this build and the start of what it built. The lock is the
+/// operating system's: it ends with the process, never left behind.
+pub struct BuildTurn {
+    _file: std::fs::File,
 }
 
-/// [`claim_target_folder`] with the target folder and the time given.
+/// Waits for this command's [`BuildTurn`] in the target folder of the checkout at `root`
+/// (saying so when another command holds it), and makes the coming build this checkout's.
+pub fn take_build_turn(root: &Path) -> Result<BuildTurn> {
+    let target = target_folder(root)?;
+    std::fs::create_dir_all(&target).with_context(|| format!("cannot create {}", target.display()))?;
+    let path = target.join(TURN);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) => {
+            eprintln!("waiting for another command's build in {} to start what it built", target.display());
+            file.lock().with_context(|| format!("cannot lock {}", path.display()))?;
+        }
+        // A file system without locks: go on as before there were any.
+        Err(std::fs::TryLockError::Error(_)) => {}
+    }
+    claim(&target, root, SystemTime::now())?;
+    Ok(BuildTurn { _file: file })
+}
+
+/// Makes the next build in `target` a build of the checkout at `root`, at time `now`.
 fn claim(target: &Path, root: &Path, now: SystemTime) -> Result<()> {
     let marker = target.join(MARKER);
     let last = std::fs::read_to_string(&marker).ok();
