@@ -66,7 +66,7 @@ pub fn check(
     let mut tally = Tally::default();
     for &id in ids {
         let Some(day) = registry::find(id) else {
-            writeln!(out, "{id}: not implemented yet (implemented: {})", registry::implemented())?;
+            writeln!(out, "{id}: {}", registry::why_missing(root, id))?;
             tally.failures += 1;
             continue;
         };

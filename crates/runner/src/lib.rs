@@ -33,8 +33,20 @@ static ALLOCATOR: alloc::Counting = alloc::Counting;
 /// The days named, `all` and years standing for every implemented one (of that year; see
 /// `aoc_commands::expand`); no days named means all of them. A workspace without any day,
 /// or a year named without one, says how to add one, rather than doing nothing successfully.
-fn selected(days: &[Days]) -> Result<Vec<DayId>> {
+fn selected(root: &Path, days: &[Days]) -> Result<Vec<DayId>> {
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
+    // A year or `all` of a binary built with some days alone would skip the others quietly.
+    let not_built = registry::not_built(root);
+    let asked = if days.is_empty() { not_built.clone() } else { aoc_commands::expand(days, &not_built) };
+    // A day named one by one gets its own message where it is solved.
+    let skipped: Vec<String> = asked.iter().filter(|id| !named(days).contains(id)).map(ToString::to_string).collect();
+    anyhow::ensure!(
+        skipped.is_empty(),
+        "this build of aoc-days has {} alone, not {}: {}",
+        registry::implemented(),
+        skipped.join(", "),
+        registry::BUILD_ALL
+    );
     let add_one = "add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1";
     anyhow::ensure!(!implemented.is_empty(), "no days yet: {add_one}");
     for year in days.iter().filter_map(|d| if let Days::Year(year) = d { Some(*year) } else { None }) {
@@ -82,9 +94,9 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Run(args) if args.example => {
             let parts = args.parts();
             let mut ok = true;
-            for id in selected(&args.days)? {
+            for id in selected(&root, &args.days)? {
                 let Some(day) = registry::find(id) else {
-                    eprintln!("error: {id} is not implemented yet (implemented: {})", registry::implemented());
+                    eprintln!("error: {}", registry::why_missing(&root, id));
                     ok = false;
                     continue;
                 };
@@ -97,7 +109,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Run(args) => {
             let input = args.input.as_deref().map(absolute).transpose()?;
             let request = run::RunArgs {
-                days: selected(&args.days)?,
+                days: selected(&root, &args.days)?,
                 part: args.part,
                 input,
                 explain: args.explain,
@@ -110,7 +122,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Time(args) => {
             let compare = args.compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
             let request = time::TimeArgs {
-                days: selected(&args.days)?,
+                days: selected(&root, &args.days)?,
                 days_named: !args.days.is_empty(),
                 input: args.input.as_deref().map(absolute).transpose()?,
                 json: args.json,
@@ -131,12 +143,12 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Check(args) => {
             let named = named(&args.days);
-            let tally = check::check(&root, &selected(&args.days)?, &named, &args.solution, &mut std::io::stdout())?;
+            let tally =
+                check::check(&root, &selected(&root, &args.days)?, &named, &args.solution, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0 && tally.examples_wrong == 0))
         }
         Command::Answer(aoc_commands::DayPart { day: id, part, solution }) => {
-            let day = registry::find(id)
-                .with_context(|| format!("{id} is not implemented yet (implemented: {})", registry::implemented()))?;
+            let day = registry::find(id).with_context(|| registry::why_missing(&root, id))?;
             let input = input::resolve(&root, day, None)?;
             anyhow::ensure!(input.source != input::Source::Example, "{}", input::no_input_to_answer(&root, id));
             anyhow::ensure!(day.parts[part.index()].is_some(), "{id} has no part {part}");
@@ -155,8 +167,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             }
         }
         Command::Example(aoc_commands::OneDay { day }) => {
-            let day = registry::find(day)
-                .with_context(|| format!("{day} is not implemented yet (implemented: {})", registry::implemented()))?;
+            let day = registry::find(day).with_context(|| registry::why_missing(&root, day))?;
             print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }

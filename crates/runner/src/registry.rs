@@ -2,6 +2,7 @@
 //! its build script from the `#[aoc]` attributes; see crate `aoc-build`), which the binary
 //! `aoc-days` hands over at start ([`link`]).
 
+use std::path::Path;
 use std::sync::OnceLock;
 
 use aoc_workspace::{Day, DayId};
@@ -41,6 +42,30 @@ pub fn find(id: DayId) -> Option<&'static Day> {
 pub fn implemented() -> String {
     days().iter().map(|d| d.id.to_string()).collect::<Vec<_>>().join(", ")
 }
+
+/// The days the workspace at `root` implements (read from its sources) that this binary
+/// was built without: `cargo xtask run 2015-3` builds `aoc-days` with day 3 alone
+/// (`aoc_workspace::day_features`), and the binary, run directly afterwards, must say so
+/// rather than skip the others. None in the runner's own tests, which link no year.
+pub fn not_built(root: &Path) -> Vec<DayId> {
+    if YEARS.get().is_none() {
+        return Vec::new();
+    }
+    aoc_workspace::sources::implemented_days(root).into_iter().filter(|&id| find(id).is_none()).collect()
+}
+
+/// Why day `id` is not in this binary: not implemented, or built without (see [`not_built`]).
+pub fn why_missing(root: &Path, id: DayId) -> String {
+    if not_built(root).contains(&id) {
+        format!("{id} is not in this build of aoc-days, which has {}: {BUILD_ALL}", implemented())
+    } else {
+        format!("{id} is not implemented yet (implemented: {})", implemented())
+    }
+}
+
+/// What to do about days built without.
+pub const BUILD_ALL: &str =
+    "`cargo xtask` builds it with the days each command names; run it through `cargo xtask`, or build every day with `cargo build --release -p aoc-days`";
 
 #[cfg(test)]
 mod tests {

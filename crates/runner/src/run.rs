@@ -60,7 +60,7 @@ pub fn run(
     let mut shown = Vec::new();
     for &id in &args.days {
         let Some(day) = registry::find(id) else {
-            writeln!(err, "error: {id} is not implemented yet (implemented: {})", registry::implemented())?;
+            writeln!(err, "error: {}", registry::why_missing(root, id))?;
             outcome = Outcome::Failed;
             continue;
         };
