@@ -210,6 +210,19 @@ fn plan_year(
     if edited != lib {
         plan.edit.insert(lib_path, edited);
     }
+    // The crate's other code that uses a removed day (`crate::day2::Dims`) is the user's:
+    // named, not edited.
+    let removed_files: Vec<PathBuf> = request.days.iter().flat_map(|&day| day_files(&dir, day)).collect();
+    for file in rust_files(&dir.join("src")) {
+        if removed_files.iter().any(|gone| file.starts_with(gone)) || file == dir.join("src/lib.rs") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&file) else { continue };
+        let named = aoc_workspace::day_features::named_days(&text);
+        if let Some(day) = request.days.iter().find(|day| named.contains(day)) {
+            plan.still_naming.push((file, format!("crate::day{day}")));
+        }
+    }
     Ok(())
 }
 
@@ -315,7 +328,7 @@ fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()>
         let year =
             manifest.parent().and_then(|dir| dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
         let days: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
-        drop_features(doc.as_table_mut(), &removed.crates, &days);
+        drop_features(doc.as_table_mut(), &removed.crates, &days, &removed.days);
         edit_if_changed(plan, manifest, doc)?;
     }
     Ok(())
@@ -428,7 +441,8 @@ fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
         let text = read(&page)?;
         let mut edited = docs::without_days(&text, &removed.days);
         if page == root.join("README.md") {
-            edited = crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining), &removed_days);
+            edited =
+                crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining, Some(root)), &removed_days);
         }
         if edited != text {
             plan.edit.insert(page, edited);

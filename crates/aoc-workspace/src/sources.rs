@@ -37,6 +37,16 @@ pub fn aoc_lib_year(line: &str) -> Option<u16> {
 /// alike) blanked out, every line kept where it was: an attribute inside a comment is no
 /// solution. String and character literals are read past, so a `"/*"` in one opens nothing.
 pub fn code_without_comments(text: &str) -> String {
+    code(text, false)
+}
+
+/// [`code_without_comments`], the contents of string and character literals blanked too
+/// (their quotes kept): a name in a string (`"use aoc2016::day11;"`) is no use of it.
+pub fn code_without_comments_or_strings(text: &str) -> String {
+    code(text, true)
+}
+
+fn code(text: &str, blank_literals: bool) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -75,8 +85,20 @@ pub fn code_without_comments(text: &str) -> String {
                     }
                 }
             }
-            ('"', _) => i = copy_literal(&chars, i, &mut out),
-            ('r', Some('"' | '#')) if !continues_identifier(&chars, i) => i = copy_raw_string(&chars, i, &mut out),
+            ('"', _) => {
+                let from = out.len();
+                i = copy_literal(&chars, i, &mut out);
+                if blank_literals {
+                    blank_inside(&mut out, from);
+                }
+            }
+            ('r', Some('"' | '#')) if !continues_identifier(&chars, i) => {
+                let from = out.len();
+                i = copy_raw_string(&chars, i, &mut out);
+                if blank_literals {
+                    blank_inside(&mut out, from);
+                }
+            }
             ('\'', _) => i = copy_char_literal(&chars, i, &mut out),
             (c, _) => {
                 out.push(c);
@@ -85,6 +107,17 @@ pub fn code_without_comments(text: &str) -> String {
         }
     }
     out
+}
+
+/// Blanks what `out` holds after byte `from` but its first and last characters (a
+/// literal's quotes), line breaks kept.
+fn blank_inside(out: &mut String, from: usize) {
+    let literal: Vec<char> = out[from..].chars().collect();
+    let last = literal.len().saturating_sub(1);
+    let blanked: String =
+        literal.iter().enumerate().map(|(k, &c)| if k == 0 || k == last || c == '\n' { c } else { ' ' }).collect();
+    out.truncate(from);
+    out.push_str(&blanked);
 }
 
 /// Whether the character before `i` makes `chars[i]` part of an identifier (`for"` is no raw string).
@@ -233,6 +266,16 @@ mod tests {
 
     fn solution(day: u8, part: u8, name: Option<&str>) -> Solution {
         Solution { day, part, name: name.map(str::to_string) }
+    }
+
+    #[test]
+    fn strings_can_be_blanked_with_the_comments() {
+        let text = "let a = \"use aoc2016::day11;\"; // aoc2016\nlet b = r#\"x\ny\"#; use aoc2016::day11;\n";
+        let code = code_without_comments_or_strings(text);
+        assert_eq!(code.lines().count(), 3, "line breaks kept");
+        assert_eq!(code.matches("aoc2016").count(), 1, "{code}");
+        assert!(code.ends_with("use aoc2016::day11;\n"), "{code}");
+        assert!(code_without_comments(text).contains("\"use aoc2016::day11;\""));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
 /// use of the crate.
 pub fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code = aoc_workspace::sources::code_without_comments(text);
+    let code = aoc_workspace::sources::code_without_comments_or_strings(text);
     names.iter().find(|name| code.lines().any(|line| uses(line, name))).cloned()
 }
 
@@ -61,7 +61,7 @@ impl Kept {
         if let Some(name) = names_any(text, &self.crates) {
             return Some(name);
         }
-        let code = aoc_workspace::sources::code_without_comments(text);
+        let code = aoc_workspace::sources::code_without_comments_or_strings(text);
         for (krate, losing) in &self.partly {
             let prefix = format!("{krate}::");
             for line in code.lines() {

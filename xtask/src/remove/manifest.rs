@@ -6,6 +6,8 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
+use aoc_workspace::day_features::feature;
+use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item, Table};
 
 use crate::scaffold::{line_prefix, multiline_array, read, set_line_prefix};
@@ -55,20 +57,26 @@ pub fn drop_dependencies(manifest: &mut Table, crates: &BTreeSet<String>) {
     }
 }
 
-/// A manifest's `[features]` without what is removed: the features of the days `days` (in
-/// their year crate's manifest: `day11 = []`) and every entry that names one of them or a
-/// removed crate (`"day11"`, `"aoc2016/all-days"`, `"aoc2016?/x"`, `"dep:aoc2016"`), which
-/// cargo would refuse.
-pub fn drop_features(manifest: &mut Table, crates: &BTreeSet<String>, days: &BTreeSet<u8>) {
+/// A manifest's `[features]` without what is removed: the features of the days `own` (in
+/// their year crate's manifest: `day11 = []`), and every entry that names one of them, a
+/// removed crate or a removed day of another crate (`"day11"`, `"aoc2016/all-days"`,
+/// `"aoc2016?/x"`, `"dep:aoc2016"`, `"aoc2016/day11"`), which cargo would refuse.
+pub fn drop_features(manifest: &mut Table, crates: &BTreeSet<String>, own: &BTreeSet<u8>, days: &BTreeSet<DayId>) {
     let Some(features) = manifest.get_mut("features").and_then(Item::as_table_mut) else { return };
-    for &day in days {
-        remove_keeping_comment(features, &aoc_workspace::day_features::feature(day));
+    for &day in own {
+        remove_keeping_comment(features, &feature(day));
     }
     let names_removed = |entry: &str| {
         let entry = entry.strip_prefix("dep:").unwrap_or(entry);
-        let first = entry.split(['/', '?']).next().unwrap_or(entry);
-        crates.contains(first)
-            || (!entry.contains('/') && days.iter().any(|&d| aoc_workspace::day_features::feature(d) == first))
+        match entry.split_once('/') {
+            Some((krate, of_it)) => {
+                let krate = krate.trim_end_matches('?');
+                let a_removed_day =
+                    days.iter().any(|id| krate == format!("aoc{}", id.year) && of_it == feature(id.day));
+                crates.contains(krate) || a_removed_day
+            }
+            None => crates.contains(entry) || own.iter().any(|&day| feature(day) == entry),
+        }
     };
     for (_, enabled) in features.iter_mut() {
         let Some(list) = enabled.as_array_mut() else { continue };

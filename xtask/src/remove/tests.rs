@@ -324,7 +324,7 @@ fn a_day_built_by_feature_goes_with_its_feature_and_a_year_with_its_all_days() {
     write(
         root.path(),
         "crates/aoc-days/Cargo.toml",
-        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\naoc2017 = { path = \"../aoc2017\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\", \"aoc2017/all-days\"]\nslow = [\"aoc2017?/x\", \"dep:aoc2017\", \"aoc2015/slow\"]\n",
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\naoc2017 = { path = \"../aoc2017\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\", \"aoc2017/all-days\"]\nslow = [\"aoc2017?/x\", \"dep:aoc2017\", \"aoc2015/slow\"]\ntwo = [\"aoc2015/day2\", \"aoc2015?/day1\"]\n",
     );
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "by feature"]);
@@ -336,6 +336,18 @@ fn a_day_built_by_feature_goes_with_its_feature_and_a_year_with_its_all_days() {
     );
     assert_eq!(
         read(root.path(), "crates/aoc-days/Cargo.toml"),
-        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\nslow = [\"aoc2015/slow\"]\n"
+        "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\nslow = [\"aoc2015/slow\"]\ntwo = [\"aoc2015?/day1\"]\n"
     );
+}
+
+#[test]
+fn code_of_the_year_that_uses_a_removed_day_is_named() {
+    let root = workspace();
+    write(root.path(), "crates/aoc2015/src/grid.rs", "pub use crate::day2::Dims;\n");
+    write(root.path(), "crates/aoc2015/src/day1/solve.rs", "// crate::day2 in a comment\nlet s = \"day2\";\n");
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "grid"]);
+    let report = remove(root.path(), &[Removal::Day("2015-2".parse().unwrap())], false).unwrap();
+    assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc2015/src/grid.rs"), "crate::day2".to_string())]);
+    assert_eq!(read(root.path(), "crates/aoc2015/src/grid.rs"), "pub use crate::day2::Dims;\n", "the user's code");
 }
