@@ -6,12 +6,14 @@
 //! emptied by `remove` when it shows a removed day. A README without the markers is left
 //! as it is.
 
+use std::path::Path;
+
 use aoc_workspace::DayId;
 
 /// `readme` with its days table and quick start written for `days` (in order).
-pub fn refresh(readme: &str, days: &[DayId]) -> String {
+pub fn refresh(readme: &str, days: &[DayId], root: Option<&Path>) -> String {
     let rows = existing_rows(readme);
-    let table = days_table(days, &rows);
+    let table = days_table(days, &rows, root);
     let text = replace_block(readme, "days", &table).unwrap_or_else(|| readme.to_string());
     replace_block(&text, "quickstart", &quick_start(days.first().copied())).unwrap_or(text)
 }
@@ -39,7 +41,7 @@ fn existing_rows(readme: &str) -> Vec<(DayId, String)> {
     table.lines().filter_map(|line| Some((row_day(line)?, line.to_string()))).collect()
 }
 
-fn days_table(days: &[DayId], rows: &[(DayId, String)]) -> String {
+fn days_table(days: &[DayId], rows: &[(DayId, String)], root: Option<&Path>) -> String {
     if days.is_empty() {
         return "No days yet: `cargo xtask today` starts the day's puzzle in December,\n\
                 `cargo xtask scaffold 2015-1` any other (quick start below).\n"
@@ -50,13 +52,23 @@ fn days_table(days: &[DayId], rows: &[(DayId, String)]) -> String {
         match rows.iter().find(|(row, _)| *row == id) {
             Some((_, row)) => table += row,
             None => {
-                let module = format!("crates/aoc{}/src/day{}/", id.year, id.day);
-                table += &format!("| {id} | | [{module}]({module}mod.rs) |");
+                table += &format!("| {id} | | {} |", module_link(id, root));
             }
         }
         table.push('\n');
     }
     table
+}
+
+/// A link to day `id`'s module: its folder's `mod.rs`, or its one file (`src/day4.rs`)
+/// where the workspace at `root` has that.
+fn module_link(id: DayId, root: Option<&Path>) -> String {
+    let file = format!("crates/aoc{}/src/day{}.rs", id.year, id.day);
+    if root.is_some_and(|root| root.join(&file).is_file()) {
+        return format!("[{file}]({file})");
+    }
+    let folder = format!("crates/aoc{}/src/day{}/", id.year, id.day);
+    format!("[{folder}]({folder}mod.rs)")
 }
 
 fn quick_start(first: Option<DayId>) -> String {
@@ -107,18 +119,33 @@ mod tests {
     const README: &str = "# Title\n\n<!-- days:start (kept) -->\n| day | puzzle | approach |\n|---|---|---|\n| 2016-11 | Generators | a table |\n| 2021-23 | Amphipod | A* |\n<!-- days:end -->\n\n## Quick start\n\n<!-- quickstart:start (kept) -->\n```sh\ncargo xtask run 2016-11\n```\n<!-- quickstart:end -->\n\nTimings:\n\n<!-- timings:start (cargo xtask time --readme) -->\n| day | step |\n|---|---|\n| 2016-11 | parse |\n| 2021-23 | parse |\n<!-- timings:end -->\n";
 
     #[test]
+    fn a_one_file_day_is_linked_as_its_file() {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(root.path().join("crates/aoc2015/src")).unwrap();
+        std::fs::write(root.path().join("crates/aoc2015/src/day4.rs"), "").unwrap();
+        assert_eq!(
+            module_link(day("2015-4"), Some(root.path())),
+            "[crates/aoc2015/src/day4.rs](crates/aoc2015/src/day4.rs)"
+        );
+        assert_eq!(
+            module_link(day("2015-5"), Some(root.path())),
+            "[crates/aoc2015/src/day5/](crates/aoc2015/src/day5/mod.rs)"
+        );
+    }
+
+    #[test]
     fn the_days_present_keep_their_rows_and_a_new_one_gets_its_own() {
-        let text = refresh(README, &[day("2015-1"), day("2021-23")]);
+        let text = refresh(README, &[day("2015-1"), day("2021-23")], None);
         assert!(!text.contains("2016-11 | Generators") && text.contains("| 2021-23 | Amphipod | A* |\n"), "{text}");
         assert!(text.contains("| 2015-1 | | [crates/aoc2015/src/day1/](crates/aoc2015/src/day1/mod.rs) |"), "{text}");
         assert!(text.contains("```sh\ncargo xtask run 2015-1"), "the first day is the quick start's: {text}");
         assert!(text.contains("<!-- days:start (kept) -->\n| day |") && text.contains("<!-- quickstart:end -->"));
-        assert_eq!(refresh(&text, &[day("2015-1"), day("2021-23")]), text, "a second refresh changes nothing");
+        assert_eq!(refresh(&text, &[day("2015-1"), day("2021-23")], None), text, "a second refresh changes nothing");
     }
 
     #[test]
     fn no_days_at_all_start_the_reader_on_their_own_first() {
-        let text = forget_timings(&refresh(README, &[]), &[day("2016-11"), day("2021-23")]);
+        let text = forget_timings(&refresh(README, &[], None), &[day("2016-11"), day("2021-23")]);
         for gone in ["2016-11", "2021-23", "Amphipod"] {
             assert!(!text.contains(gone), "{gone}: {text}");
         }
@@ -126,7 +153,7 @@ mod tests {
         assert!(text.contains("cargo xtask scaffold 2015-1 ") && text.contains("cargo xtask run 2015-1 "), "{text}");
         assert!(text.contains("<!-- timings:start (cargo xtask time --readme) -->\n_No timings yet"), "{text}");
         // A README without the markers is the user's own: untouched.
-        assert_eq!(refresh("# Mine\n", &[]), "# Mine\n");
+        assert_eq!(refresh("# Mine\n", &[], None), "# Mine\n");
         // Timings that show no removed day stay.
         assert_eq!(forget_timings(README, &[day("2015-1")]), README);
     }
@@ -144,6 +171,6 @@ mod tests {
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
         let days: Vec<DayId> = present.clone();
         assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
-        assert_eq!(refresh(&readme, &days), readme);
+        assert_eq!(refresh(&readme, &days, None), readme);
     }
 }

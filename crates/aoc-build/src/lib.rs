@@ -56,13 +56,32 @@ pub fn year_crate() {
     let built = day_features::built_days(&manifest, feature_on);
     let every_day = solutions.iter().all(|s| built(s.day));
     solutions.retain(|s| built(s.day));
-    write_out_dir("days.rs", &days_source(year, &solutions, |day| module_exists(here, day)));
+    let mut days = undeclared_features(&manifest);
+    days += &days_source(year, &solutions, |day| module_exists(here, day));
+    write_out_dir("days.rs", &days);
     match year {
         // cargo-aoc builds every day: a build of some days leaves its list alone.
         Some(year) if every_day => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
         Some(_) => {}
         None => println!("cargo:warning=no `aoc_lib! {{ year = ... }}` found in src: cargo-aoc metadata not written"),
     }
+}
+
+/// A build error for each day `lib.rs` compiles with a feature the manifest does not
+/// declare: cargo would never turn it on, and the day would be missing from every build.
+fn undeclared_features(manifest: &str) -> String {
+    let lib = fs::read_to_string("src/lib.rs").unwrap_or_default();
+    let declared = day_features::declared_days(manifest);
+    day_features::named_in_lib(&lib)
+        .difference(&declared)
+        .map(|day| {
+            let feature = day_features::feature(*day);
+            let message = format!(
+                "src/lib.rs compiles day {day} with the feature `{feature}`, which Cargo.toml does not declare: add `{feature} = []` under [features]"
+            );
+            format!("compile_error!({message:?});\n")
+        })
+        .collect()
 }
 
 /// Whether the crate is being built with `feature` (cargo tells build scripts so).

@@ -68,6 +68,18 @@ pub fn built_days(manifest: &str, on: impl Fn(&str) -> bool) -> impl Fn(u8) -> b
     move |day| all || !gated.contains(&day) || on.contains(&day)
 }
 
+/// The days whose feature a year crate's `lib.rs` names (`feature = "day4"`), comments
+/// aside: each must be declared in its manifest, or the day is never compiled.
+pub fn named_in_lib(lib: &str) -> BTreeSet<u8> {
+    let code = crate::sources::code_without_comments(lib);
+    code.match_indices("feature = \"day")
+        .filter_map(|(at, found)| {
+            let rest = &code[at + found.len()..];
+            rest.split('"').next()?.parse().ok()
+        })
+        .collect()
+}
+
 /// Whether a manifest declares [`ALL_DAYS`]: its days are built by feature.
 pub fn builds_days_by_feature(manifest: &str) -> bool {
     let mut in_features = false;
@@ -103,16 +115,17 @@ pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
         if !builds_days_by_feature(&manifest) || !asked.is_subset(&declared) {
             return None;
         }
-        let needed = days_needed(&dir, &asked);
+        let needed = days_needed(&dir, &asked, &declared);
         features.extend(needed.intersection(&declared).map(|&day| format!("aoc{year}/{}", feature(day))));
     }
     Some(features)
 }
 
 /// `asked`, with every day whose module the code of a needed day names (`crate::day9::Vm`,
-/// `use super::day9;`), and every day the crate's shared code (modules of no day) names,
-/// which is always compiled. Reading a name too many only builds a day more.
-pub fn days_needed(crate_dir: &Path, asked: &BTreeSet<u8>) -> BTreeSet<u8> {
+/// `use super::day9;`), and every day named by the code that is always compiled: the
+/// crate's shared modules (of no day) and the days not `gated` by a feature of their own.
+/// Reading a name too many only builds a day more.
+pub fn days_needed(crate_dir: &Path, asked: &BTreeSet<u8>, gated: &BTreeSet<u8>) -> BTreeSet<u8> {
     let src = crate_dir.join("src");
     let mut named_by: Vec<(Option<u8>, BTreeSet<u8>)> = Vec::new();
     for path in crate::sources::rust_files(&src) {
@@ -122,7 +135,7 @@ pub fn days_needed(crate_dir: &Path, asked: &BTreeSet<u8>) -> BTreeSet<u8> {
     }
     let mut needed = asked.clone();
     for (owner, named) in &named_by {
-        if owner.is_none() {
+        if owner.is_none_or(|day| !gated.contains(&day)) {
             needed.extend(named);
         }
     }
@@ -147,9 +160,10 @@ fn day_of_file(relative: &Path) -> Option<u8> {
 }
 
 /// The day modules `text`'s code names (`day9` as a whole word), leaving out comments,
-/// attributes (`#[aoc(day3, part1)]`, `#[cfg(feature = "day3")]`) and module declarations.
-fn named_days(text: &str) -> BTreeSet<u8> {
-    let code = crate::sources::code_without_comments(text);
+/// strings, attributes (`#[aoc(day3, part1)]`, `#[cfg(feature = "day3")]`) and module
+/// declarations.
+pub fn named_days(text: &str) -> BTreeSet<u8> {
+    let code = crate::sources::code_without_comments_or_strings(text);
     let is_ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut days = BTreeSet::new();
     for line in code.lines().map(str::trim) {
@@ -194,6 +208,12 @@ mod tests {
     }
 
     #[test]
+    fn the_features_lib_rs_names() {
+        let lib = "#[cfg(any(feature = \"all-days\", feature = \"day4\"))]\npub mod day4;\n// feature = \"day5\"\n#[cfg(feature = \"day12\")]\nmod x;\n";
+        assert_eq!(named_in_lib(lib), BTreeSet::from([4, 12]));
+    }
+
+    #[test]
     fn a_day_names_another_by_its_module_only() {
         let code = "use crate::day9::Vm;\n// day4 in a comment\n#[aoc(day3, part1)]\npub mod day5;\nlet x = super::day10::run(today1, day11x);\nuse crate::{day12, day13::X};\n";
         assert_eq!(named_days(code), BTreeSet::from([9, 10, 12, 13]));
@@ -221,8 +241,12 @@ mod tests {
             ("day2/mod.rs", "pub enum Op {}\n"),
             ("day7/mod.rs", "use crate::day8::X;\n"),
         ]);
-        assert_eq!(days_needed(dir.path(), &BTreeSet::from([3])), BTreeSet::from([1, 2, 3, 9]));
-        assert_eq!(days_needed(dir.path(), &BTreeSet::from([2])), BTreeSet::from([1, 2]));
+        let gated = BTreeSet::from([1, 2, 3, 7, 9]);
+        assert_eq!(days_needed(dir.path(), &BTreeSet::from([3]), &gated), BTreeSet::from([1, 2, 3, 9]));
+        assert_eq!(days_needed(dir.path(), &BTreeSet::from([2]), &gated), BTreeSet::from([1, 2]));
+        // Day 7 has no feature: always compiled, it needs day 8 in every build.
+        let gated = BTreeSet::from([1, 2, 3, 9]);
+        assert_eq!(days_needed(dir.path(), &BTreeSet::from([2]), &gated), BTreeSet::from([1, 2, 8]));
     }
 
     #[test]

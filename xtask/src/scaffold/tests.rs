@@ -123,6 +123,7 @@ fn modules_go_in_day_order_before_aoc_lib() {
     let fresh = year_lib(2015);
     assert!(add_module(&fresh, 1, false).unwrap().contains("compiles.\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
     assert_eq!(add_module("no macro here\n", 1, false), None);
+    assert_eq!(add_module(lib, 11, false).unwrap(), lib, "a module declared already stays as it is");
 }
 
 #[test]
@@ -142,7 +143,7 @@ fn day_features_go_in_day_order_after_all_days() {
     assert!(one.contains("default = [\"all-days\"]\nall-days = []\nday7 = []\n\n[build-dependencies]"), "{one}");
     let more = add_day_feature(&add_day_feature(&one, 12).unwrap(), 2).unwrap();
     assert!(more.contains("all-days = []\nday2 = []\nday7 = []\nday12 = []\n"), "{more}");
-    assert!(add_day_feature(&more, 7).is_err(), "a feature twice");
+    assert_eq!(add_day_feature(&more, 7).unwrap(), more, "a feature there already stays as it is");
     let other = "[features]\ndefault = [\"all-days\"]\nall-days = []\nday1 = []\nextra = [\"day1\"]\n";
     assert!(add_day_feature(other, 2).unwrap().contains("day1 = []\nday2 = []\nextra = [\"day1\"]\n"));
     assert!(add_day_feature("[package]\n", 2).is_err(), "no features table");
