@@ -36,26 +36,27 @@ pub fn feature(day: u8) -> String {
     format!("day{day}")
 }
 
-/// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares. A
-/// plain reading of the table's lines, which is how `cargo xtask scaffold` writes them;
-/// build scripts read it too, and cannot afford a TOML parser.
+/// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares.
 pub fn declared_days(manifest: &str) -> BTreeSet<u8> {
-    let mut days = BTreeSet::new();
+    feature_names(manifest)
+        .filter_map(|name| name.strip_prefix("day")?.parse().ok())
+        .filter(|day| (1..=25).contains(day))
+        .collect()
+}
+
+/// The names a manifest's `[features]` table declares: a plain reading of the table's
+/// lines, which is how `cargo xtask scaffold` writes them; build scripts read it too, and
+/// cannot afford a TOML parser.
+fn feature_names(manifest: &str) -> impl Iterator<Item = &str> {
     let mut in_features = false;
-    for line in manifest.lines().map(str::trim) {
+    manifest.lines().map(str::trim).filter_map(move |line| {
         if line.starts_with('[') {
             in_features = line.split('#').next().is_some_and(|header| header.trim() == "[features]");
-            continue;
+            return None;
         }
-        if !in_features {
-            continue;
-        }
-        let key = line.split('=').next().unwrap_or_default().trim().trim_matches('"');
-        if let Some(day) = key.strip_prefix("day").and_then(|d| d.parse().ok()).filter(|d| (1..=25).contains(d)) {
-            days.insert(day);
-        }
-    }
-    days
+        let name = line.split('=').next()?.trim().trim_matches('"');
+        (in_features && line.contains('=') && !name.starts_with('#')).then_some(name)
+    })
 }
 
 /// Which days a build of a year crate compiles, from its manifest and the features the
@@ -82,14 +83,7 @@ pub fn named_in_lib(lib: &str) -> BTreeSet<u8> {
 
 /// Whether a manifest declares [`ALL_DAYS`]: its days are built by feature.
 pub fn builds_days_by_feature(manifest: &str) -> bool {
-    let mut in_features = false;
-    manifest.lines().map(str::trim).any(|line| {
-        if line.starts_with('[') {
-            in_features = line.split('#').next().is_some_and(|header| header.trim() == "[features]");
-            return false;
-        }
-        in_features && line.split('=').next().is_some_and(|key| key.trim().trim_matches('"') == ALL_DAYS)
-    })
+    feature_names(manifest).any(|name| name == ALL_DAYS)
 }
 
 /// The features `cargo build -p aoc-days --no-default-features --features ...` needs to run
