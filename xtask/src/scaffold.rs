@@ -219,21 +219,31 @@ pub fn add_day_feature(manifest: &str, day: u8) -> Result<String> {
         (None, None, Some(i)) => i + 1,
         (None, None, None) => keys.len(),
     };
-    let mut rebuilt = Table::new();
-    rebuilt.decor_mut().clone_from(features.decor());
-    for (i, key) in keys.iter().enumerate() {
-        if i == at {
-            rebuilt.insert(&name, Item::Value(Value::Array(Array::new())));
-        }
-        if let (Some(key), Some(item)) = (features.key(key).cloned(), features.get(key).cloned()) {
-            rebuilt.insert_formatted(&key, item);
-        }
-    }
-    if !rebuilt.contains_key(&name) {
-        rebuilt.insert(&name, Item::Value(Value::Array(Array::new())));
-    }
-    *features = rebuilt;
+    insert_at(features, at, &name, Item::Value(Value::Array(Array::new())));
     Ok(doc.to_string())
+}
+
+/// Inserts `key = item` into `table` as its entry number `at` (the last when `at` is past
+/// the end): `toml_edit` only appends, so the table is rebuilt, keys, values and their
+/// comments kept.
+fn insert_at(table: &mut Table, at: usize, key: &str, item: Item) {
+    let mut rebuilt = Table::new();
+    rebuilt.decor_mut().clone_from(table.decor());
+    let mut item = Some(item);
+    for (i, (old_key, value)) in table.iter().enumerate() {
+        if i == at {
+            if let Some(item) = item.take() {
+                rebuilt.insert(key, item);
+            }
+        }
+        if let Some(old_key) = table.key(old_key) {
+            rebuilt.insert_formatted(old_key, value.clone());
+        }
+    }
+    if let Some(item) = item {
+        rebuilt.insert(key, item);
+    }
+    *table = rebuilt;
 }
 
 /// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
@@ -298,32 +308,20 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
         *all_days = years.iter().map(String::as_str).collect();
     }
     let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
-    let entries: Vec<(toml_edit::Key, Item)> =
-        deps.iter().map(|(k, v)| (deps.key(k).cloned(), v.clone())).filter_map(|(k, v)| Some((k?, v))).collect();
     let is_year =
         |key: &str| key.strip_prefix("aoc").is_some_and(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()));
     let is_earlier_year = |key: &str| is_year(key) && key < name.as_str();
-    let at = entries.iter().rposition(|(k, _)| is_earlier_year(k.get())).map_or(0, |i| i + 1);
-    let mut rebuilt = Table::new();
-    rebuilt.decor_mut().clone_from(deps.decor());
-    for (i, (key, value)) in entries.into_iter().enumerate() {
-        if i == at {
-            rebuilt.insert(&name, Item::Value(Value::InlineTable(path.clone())));
-        }
-        rebuilt.insert_formatted(&key, value);
-    }
-    if !rebuilt.contains_key(&name) {
-        rebuilt.insert(&name, Item::Value(Value::InlineTable(path)));
-    }
+    // After the last year before it, else first.
+    let at = deps.iter().enumerate().filter(|(_, (k, _))| is_earlier_year(k)).last().map_or(0, |(i, _)| i + 1);
+    insert_at(deps, at, &name, Item::Value(Value::InlineTable(path)));
     // A comment above the entry the new one goes before ("The year crates: ...") stays
     // above the year crates.
-    if let Some(next) = key_after(&rebuilt, &name) {
-        if let Some(comment) = line_prefix(&rebuilt, &next).filter(|p| p.contains('#')) {
-            set_line_prefix(&mut rebuilt, &name, comment);
-            set_line_prefix(&mut rebuilt, &next, String::new());
+    if let Some(next) = key_after(deps, &name) {
+        if let Some(comment) = line_prefix(deps, &next).filter(|p| p.contains('#')) {
+            set_line_prefix(deps, &name, comment);
+            set_line_prefix(deps, &next, String::new());
         }
     }
-    *deps = rebuilt;
     Ok(doc.to_string())
 }
 
