@@ -124,10 +124,8 @@ const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", featur
 /// not its whole year (`aoc_workspace::day_features`); with every day for `time`, which
 /// measures the build every day shares, and when `days` is empty (a year, `all`).
 fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Built> {
-    let features = match day_features::cargo_features(root, days) {
-        Some(features) if profile != Profile::Timing => Features::Only(features),
-        _ => Features::Default,
-    };
+    let alone = if profile == Profile::Timing { None } else { day_features::cargo_features(root, days) };
+    let features = alone.map_or(Features::Default, Features::Only);
     built(root, &RUNNER, profile, &features)
 }
 

@@ -37,7 +37,6 @@ impl Clock for WallClock {
 pub struct ThreadCpuClock;
 
 #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
-#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
 impl ThreadCpuClock {
     /// The thread's CPU time in nanoseconds, if the system gives it.
     fn read() -> Option<u64> {
