@@ -383,8 +383,8 @@ fn is_a_labelled_step(block: &str) -> bool {
 }
 
 /// The answer stated in the sentence that introduces the block at `at`, if that sentence
-/// emphasises one: "For example, here is a situation that takes <code><em>6</em></code>
-/// steps to reach <code>ZZZ</code>:".
+/// emphasises one: "For example, here is a walk that needs <code><em>6</em></code>
+/// moves to reach <code>ZZZ</code>:".
 fn answer_in_introduction(pieces: &[Piece], at: usize) -> Option<Expected> {
     let Some(Piece::Prose(intro)) = at.checked_sub(1).and_then(|before| pieces.get(before)) else { return None };
     let stated = intro.last_emphasised()?;
@@ -444,8 +444,8 @@ fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec
 }
 
 /// Whether the prose before a block says the block draws what would come of the example
-/// ("suppose there are 9 players. The result of each of those turns would produce circles
-/// of marbles like this:"): the example's input is then told in words, not drawn, so the
+/// ("suppose 9 elves play. Each of their moves would leave a ring
+/// of beads like this:"): the example's input is then told in words, not drawn, so the
 /// block is only likely its input, and its answers are guesses.
 fn draws_an_outcome(intro: &Piece) -> bool {
     let Piece::Prose(prose) = intro else { return false };

@@ -221,7 +221,7 @@ pub(super) fn flush(prose: &mut Prose, pieces: &mut Vec<Piece>, items: &[usize])
 
 /// Whether prose speaks of the user's own puzzle: it names the puzzle input, or asks a
 /// question with no code after it (a question may end with the example's answer: "(In the
-/// above example, the answer would be <code>240</code>.)").
+/// example, the answer would be <code>240</code>.)").
 fn is_about_your_puzzle(prose: &Prose) -> bool {
     let asks = prose.text.rfind('?').is_some_and(|question| prose.codes.iter().all(|code| code.at < question));
     asks || prose.text.to_lowercase().contains("your puzzle input")

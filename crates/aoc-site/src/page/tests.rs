@@ -3,7 +3,7 @@ use super::*;
 /// A page shaped like the site's, with `answers` shown for solved parts.
 pub(crate) fn page(answers: &[&str]) -> String {
     let mut html = String::from(
-        "<!DOCTYPE html>\n<html><head><title>Day 11</title></head><body><main>\n<article class=\"day-desc\"><h2>--- Day 11: Radioisotope Thermoelectric Generators ---</h2><p>You come upon a column of <em>four floors</em> &amp; an elevator. The input is like <code>a &lt;b&gt;</code>, see <a href=\"https://example.com/x\">this</a>.</p>\n<pre><code>F4 .  .\nF1 E  HM\n</code></pre>\n<ul><li>First item</li><li>Second <em>item</em></li></ul>\n<p>What is the <em>minimum number of steps</em>?</p>\n</article>\n",
+        "<!DOCTYPE html>\n<html><head><title>Day 11</title></head><body><main>\n<article class=\"day-desc\"><h2>--- Day 11: Radioisotope Thermoelectric Generators ---</h2><p>You find a stack of <em>four floors</em> &amp; a lift. The input is like <code>a &lt;b&gt;</code>, see <a href=\"https://example.com/x\">this</a>.</p>\n<pre><code>F4 .  .\nF1 E  HM\n</code></pre>\n<ul><li>First item</li><li>Second <em>item</em></li></ul>\n<p>What is the <em>minimum number of steps</em>?</p>\n</article>\n",
     );
     if let Some(first) = answers.first() {
         html += &format!("<p>Your puzzle answer was <code>{first}</code>.</p>");
