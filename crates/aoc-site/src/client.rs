@@ -258,7 +258,8 @@ impl Fetcher {
     /// error, never returned.
     pub fn page(&self, lock: &SiteLock, id: DayId, log: &mut dyn Write) -> Result<String, FetchError> {
         let html = self.get(lock, id, "puzzle page", &format!("{}/day/{}", id.year, id.day), log)?;
-        if crate::html::articles(&html) == 0 {
+        // A page too large or deep to read is saved and refused by its reader, with the reason.
+        if crate::html::unreadable(&html).is_none() && crate::html::articles(&html) == 0 {
             return Err(FetchError::NotWhatWasAsked("puzzle page"));
         }
         Ok(html)

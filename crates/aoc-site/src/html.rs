@@ -18,10 +18,35 @@ pub enum Token<'a> {
     Close(String),
 }
 
-/// The tokens of `html`, in order. Text that is not markup (a `<` without a tag name) is
-/// kept as text.
+/// The most of a page that is read: a real puzzle page is about 20 KB, with a few hundred
+/// tags nested a few deep. Beyond any of these a page is not a puzzle page (a proxy's
+/// error, a truncated or hostile download), and the readers, some of whose rules compare a
+/// page's pieces pairwise, must stay quick and shallow whatever arrives.
+const MAX_BYTES: usize = 2 << 20;
+const MAX_TAGS: usize = 20_000;
+const MAX_DEPTH: usize = 64;
+
+/// Elements that never hold anything, so never deepen the nesting.
+const VOID: &[&str] = &["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"];
+
+/// Why `html` is not read as a puzzle page (too large, too many tags, nested too deep), if
+/// it is not: every reader then finds nothing in it, and the commands say this.
+pub fn unreadable(html: &str) -> Option<String> {
+    tokenize(html).err()
+}
+
+/// The tokens of `html`, in order; none for a page [`unreadable`] refuses. Text that is not
+/// markup (a `<` without a tag name) is kept as text.
 pub fn tokens(html: &str) -> Vec<Token<'_>> {
+    tokenize(html).unwrap_or_default()
+}
+
+fn tokenize(html: &str) -> Result<Vec<Token<'_>>, String> {
+    if html.len() > MAX_BYTES {
+        return Err(format!("it is {} KB, more than the {} KB any puzzle page has", html.len() >> 10, MAX_BYTES >> 10));
+    }
     let mut tokens = Vec::new();
+    let mut depth = 0usize;
     let mut rest = html;
     let mut text = String::new();
     while let Some(open) = rest.find('<') {
@@ -29,6 +54,13 @@ pub fn tokens(html: &str) -> Vec<Token<'_>> {
         rest = &rest[open..];
         if let Some(after) = rest.strip_prefix("<!--") {
             rest = after.find("-->").map_or("", |end| &after[end + 3..]);
+            continue;
+        }
+        // A lone `<` in text (the site writes `&lt;`, but be lenient); looked at before
+        // searching for its `>`, so a page of `<`s is read in one pass.
+        if !rest[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '/' || c == '!') {
+            text.push('<');
+            rest = &rest[1..];
             continue;
         }
         let Some(close) = rest.find('>') else { break };
@@ -40,12 +72,6 @@ pub fn tokens(html: &str) -> Vec<Token<'_>> {
             .take_while(|c| c.is_ascii_alphanumeric())
             .collect::<String>()
             .to_ascii_lowercase();
-        if name.is_empty() && !tag.starts_with('!') {
-            // A lone `<` in text (the site writes `&lt;`, but be lenient).
-            text.push('<');
-            rest = &rest[1..];
-            continue;
-        }
         rest = &rest[close + 1..];
         if !text.is_empty() {
             tokens.push(Token::Text(decode_entities(&std::mem::take(&mut text))));
@@ -53,26 +79,43 @@ pub fn tokens(html: &str) -> Vec<Token<'_>> {
         if name.is_empty() {
             continue; // `<!DOCTYPE html>`
         }
+        if tokens.len() > MAX_TAGS * 2 {
+            return Err(format!("it has more than the {MAX_TAGS} tags any puzzle page has"));
+        }
         if closing {
+            depth = depth.saturating_sub(1);
             tokens.push(Token::Close(name));
         } else if name == "script" || name == "style" {
-            let end = format!("</{name}");
-            let after_end =
-                rest.to_ascii_lowercase().find(&end).and_then(|at| rest[at..].find('>').map(|c| at + c + 1));
-            rest = after_end.map_or("", |at| &rest[at..]);
-        } else {
-            let self_closing = tag.ends_with('/');
+            rest = after_closing_tag(rest, &name);
+        } else if tag.ends_with('/') || VOID.contains(&name.as_str()) {
             tokens.push(Token::Open(name.clone(), tag));
-            if self_closing {
-                tokens.push(Token::Close(name));
+            tokens.push(Token::Close(name));
+        } else {
+            depth += 1;
+            if depth > MAX_DEPTH {
+                return Err(format!("its tags nest more than {MAX_DEPTH} deep, far deeper than any puzzle page"));
             }
+            tokens.push(Token::Open(name, tag));
         }
     }
     text.push_str(rest);
     if !text.is_empty() {
         tokens.push(Token::Text(decode_entities(&text)));
     }
-    tokens
+    Ok(tokens)
+}
+
+/// What follows `</name>` in `rest` (case ignored), or nothing if it is never closed.
+fn after_closing_tag<'a>(rest: &'a str, name: &str) -> &'a str {
+    let mut from = 0;
+    while let Some(at) = rest[from..].find("</").map(|at| from + at) {
+        let candidate = rest.as_bytes().get(at + 2..at + 2 + name.len());
+        if candidate.is_some_and(|c| c.eq_ignore_ascii_case(name.as_bytes())) {
+            return rest[at..].find('>').map_or("", |close| &rest[at + close + 1..]);
+        }
+        from = at + 2;
+    }
+    ""
 }
 
 /// The index of the token that closes the `name` opened at `open` (or the end).
@@ -132,7 +175,9 @@ pub fn decode_entities(text: &str) -> String {
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         rest = &rest[amp..];
-        let decoded = rest[..rest.len().min(12)].find(';').and_then(|semi| Some((entity(&rest[1..semi])?, semi)));
+        // Bytes, not a string slice: the twelfth byte may fall inside a character.
+        let semi = rest.as_bytes().iter().take(12).position(|&b| b == b';');
+        let decoded = semi.and_then(|semi| Some((entity(&rest[1..semi])?, semi)));
         match decoded {
             Some((c, semi)) => {
                 out.push(c);

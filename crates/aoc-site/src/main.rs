@@ -19,6 +19,8 @@ mod client;
 mod example;
 mod fetch;
 mod fill;
+#[cfg(test)]
+mod hostile;
 mod html;
 mod lock;
 mod page;

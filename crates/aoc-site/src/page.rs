@@ -60,9 +60,12 @@ pub fn refresh(
     let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
     let html = fetcher.page(lock, id, log)?;
     pending.commit(html.as_bytes())?;
+    let shown = shown(root, &path);
+    if let Some(why) = crate::html::unreadable(&html) {
+        anyhow::bail!("{id}: the page the site sent is saved to {shown} but not read: {why}");
+    }
     let recorded = record_shown_answers(root, id, &html)?;
     crate::fill::fill_examples(root, id, &html, &mut std::io::stdout())?;
-    let shown = shown(root, &path);
     if recorded.is_empty() {
         writeln!(out, "{id}: puzzle page saved to {shown}")?;
     } else {
@@ -137,6 +140,9 @@ pub fn read(
         }
     }
     let html = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    if let Some(why) = crate::html::unreadable(&html) {
+        anyhow::bail!("{} is not a puzzle page: {why}", shown(root, &path));
+    }
     write!(out, "{}", crate::render::render(&html, markdown, &format!("/{}/day/{}", id.year, id.day)))?;
     Ok(())
 }

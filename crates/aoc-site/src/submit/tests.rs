@@ -201,7 +201,7 @@ fn an_interrupted_post_is_recorded_as_sent_and_needs_force() {
     let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
     assert!(printed.contains("too high"), "{printed}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
-    assert!(answers.part(Part::One).unjudged.is_empty() && answers.part(Part::One).less_than == Some(31));
+    assert!(answers.part(Part::One).unjudged.is_empty() && answers.part(Part::One).less_than == Some(31.into()));
     // --force never overrides what is known.
     let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
     assert!(printed.contains("already rejected"), "{printed}");
@@ -286,6 +286,22 @@ fn the_page_harvest_works_through_the_site() {
     assert!(site.requests()[0].starts_with("GET /2016/day/11 "));
     let cached = std::fs::read_to_string(aoc_workspace::inputs::puzzle_page_path(root.path(), day())).unwrap();
     assert!(cached.contains("Your puzzle answer was <code>55</code>"));
+}
+
+#[test]
+fn a_page_nested_too_deep_is_saved_once_and_refused_with_a_reason() {
+    let root = tempfile::tempdir().unwrap();
+    let deep = format!("<html><body><main><article>{}", "<b>".repeat(300_000));
+    let site = Site::start(vec![ok(deep.clone()), ok(deep.clone())]);
+    let f = fetcher(&site.url, root.path());
+    let lock = f.lock(&mut Vec::new()).unwrap();
+    let error = crate::page::refresh(&f, &lock, root.path(), day(), &mut Vec::new(), &mut Vec::new()).unwrap_err();
+    assert!(error.to_string().contains("nest more than"), "{error:#}");
+    let page = aoc_workspace::inputs::puzzle_page_path(root.path(), day());
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), deep, "saved whole, so it is downloaded once");
+    drop(lock);
+    let shown = crate::page::read(root.path(), day(), false, || Ok(f), &mut Vec::new(), &mut Vec::new());
+    assert!(shown.unwrap_err().to_string().contains("is not a puzzle page"));
 }
 
 /// An answer as the site's page may hold it: terminal escapes that would retitle the
@@ -402,7 +418,7 @@ fn nothing_is_recorded_while_the_spacing_is_waited_out() {
     assert!(!answers_file(root.path()).exists(), "recorded as sent before the wait was over");
     let log = submitter.join().unwrap();
     assert!(log.contains("waiting "), "{log}");
-    assert_eq!(Answers::load(&answers_file(root.path())).unwrap().part(Part::One).greater_than, Some(31));
+    assert_eq!(Answers::load(&answers_file(root.path())).unwrap().part(Part::One).greater_than, Some(31.into()));
 }
 
 #[test]
