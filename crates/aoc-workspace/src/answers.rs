@@ -79,11 +79,76 @@ pub struct PartRecord {
     /// Every rejected answer, oldest first.
     pub rejected: Vec<Rejection>,
     /// Answers must be greater than this (the largest "too low").
-    pub greater_than: Option<i128>,
+    pub greater_than: Option<Integer>,
     /// Answers must be less than this (the smallest "too high").
-    pub less_than: Option<i128>,
+    pub less_than: Option<Integer>,
     /// Answers sent without a verdict on record (an interrupted `submit`).
     pub unjudged: Vec<Sent>,
+}
+
+/// A whole number of any length, as an answer may be: compared as decimal text, so that a
+/// bound refuses every answer beyond it however many digits it has (past `i128` too: on
+/// the real site, sending one costs a lockout).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Integer {
+    negative: bool,
+    /// No leading zeros; zero is `0`, never negative.
+    digits: String,
+}
+
+impl std::str::FromStr for Integer {
+    type Err = ();
+
+    /// `-42`, `+42`, `0042`: an optional sign, then decimal digits only.
+    fn from_str(text: &str) -> Result<Integer, ()> {
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(digits) => (true, digits),
+            None => (false, text.strip_prefix('+').unwrap_or(text)),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(());
+        }
+        let digits = match digits.trim_start_matches('0') {
+            "" => "0",
+            significant => significant,
+        };
+        Ok(Integer { negative: negative && digits != "0", digits: digits.to_string() })
+    }
+}
+
+impl From<i128> for Integer {
+    fn from(number: i128) -> Integer {
+        Integer { negative: number < 0, digits: number.unsigned_abs().to_string() }
+    }
+}
+
+impl Ord for Integer {
+    fn cmp(&self, other: &Integer) -> std::cmp::Ordering {
+        let magnitude = self.digits.len().cmp(&other.digits.len()).then_with(|| self.digits.cmp(&other.digits));
+        match (self.negative, other.negative) {
+            (false, false) => magnitude,
+            (true, true) => magnitude.reverse(),
+            (negative, _) => {
+                if negative {
+                    std::cmp::Ordering::Less
+                } else {
+                    std::cmp::Ordering::Greater
+                }
+            }
+        }
+    }
+}
+
+impl PartialOrd for Integer {
+    fn partial_cmp(&self, other: &Integer) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Integer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", if self.negative { "-" } else { "" }, self.digits)
+    }
 }
 
 /// Why an answer is not sent.
@@ -98,9 +163,9 @@ pub enum Refusal {
     /// The site rejected this very answer before.
     AlreadyRejected(Rejection),
     /// A rejected answer was too high, and this one is not lower.
-    NotBelow(i128),
+    NotBelow(Integer),
     /// A rejected answer was too low, and this one is not higher.
-    NotAbove(i128),
+    NotAbove(Integer),
     /// This answer was sent before and its verdict never arrived (`--force` sends it).
     Unjudged(Sent),
 }
@@ -211,11 +276,11 @@ impl Answers {
         if let Some(sent) = record.unjudged.iter().find(|s| s.answer == answer) {
             return Some(Refusal::Unjudged(sent.clone()));
         }
-        let number: i128 = answer.parse().ok()?;
-        if let Some(bound) = record.less_than.filter(|&b| number >= b) {
+        let number: Integer = answer.parse().ok()?;
+        if let Some(bound) = record.less_than.clone().filter(|b| number >= *b) {
             return Some(Refusal::NotBelow(bound));
         }
-        record.greater_than.filter(|&b| number <= b).map(Refusal::NotAbove)
+        record.greater_than.clone().filter(|b| number <= *b).map(Refusal::NotAbove)
     }
 
     /// Records that the site accepted `answer` for `part`: nothing of the part is
@@ -247,10 +312,14 @@ impl Answers {
         let answer = answer.trim().to_string();
         let record = self.part_mut(part);
         record.unjudged.retain(|s| s.answer != answer);
-        if let Ok(number) = answer.parse::<i128>() {
+        if let Ok(number) = answer.parse::<Integer>() {
             match verdict {
-                Wrong::TooHigh => record.less_than = Some(record.less_than.map_or(number, |b| b.min(number))),
-                Wrong::TooLow => record.greater_than = Some(record.greater_than.map_or(number, |b| b.max(number))),
+                Wrong::TooHigh => {
+                    record.less_than = Some(record.less_than.take().map_or(number.clone(), |b| b.min(number)))
+                }
+                Wrong::TooLow => {
+                    record.greater_than = Some(record.greater_than.take().map_or(number.clone(), |b| b.max(number)))
+                }
                 Wrong::Wrong => {}
             }
         }
@@ -288,10 +357,10 @@ impl Answers {
             if let Some(accepted) = &record.accepted {
                 table["accepted"] = value(accepted.as_str());
             }
-            if let Some(bound) = record.greater_than {
+            if let Some(bound) = &record.greater_than {
                 table["greater_than"] = value(bound.to_string());
             }
-            if let Some(bound) = record.less_than {
+            if let Some(bound) = &record.less_than {
                 table["less_than"] = value(bound.to_string());
             }
             if !record.rejected.is_empty() {
@@ -374,7 +443,7 @@ fn part_record(part: &str, table: &dyn TableLike) -> Result<PartRecord, String> 
                 .ok_or_else(|| wrong_type(&format!("{part}.{field}"), item, "a string")),
         }
     };
-    let bound = |field: &str| -> Result<Option<i128>, String> {
+    let bound = |field: &str| -> Result<Option<Integer>, String> {
         text(field)?.map(|t| t.parse().map_err(|_| format!("`{part}.{field}` is not a whole number"))).transpose()
     };
     let mut record = PartRecord {
@@ -465,11 +534,14 @@ mod tests {
         a.record_rejected(Part::One, "100", Wrong::TooLow, 60);
         a.record_rejected(Part::One, "600", Wrong::TooHigh, 120); // a weaker bound changes nothing
         a.record_rejected(Part::One, "300", Wrong::Wrong, 180);
-        assert_eq!((a.part(Part::One).greater_than, a.part(Part::One).less_than), (Some(100), Some(500)));
+        assert_eq!(
+            (&a.part(Part::One).greater_than, &a.part(Part::One).less_than),
+            (&Some(100.into()), &Some(500.into()))
+        );
         assert!(matches!(a.refusal(Part::One, "500"), Some(Refusal::AlreadyRejected(_))));
-        assert_eq!(a.refusal(Part::One, "501"), Some(Refusal::NotBelow(500)));
+        assert_eq!(a.refusal(Part::One, "501"), Some(Refusal::NotBelow(500.into())));
         assert_eq!(a.refusal(Part::One, "100"), a.refusal(Part::One, " 100 "));
-        assert_eq!(a.refusal(Part::One, "99"), Some(Refusal::NotAbove(100)));
+        assert_eq!(a.refusal(Part::One, "99"), Some(Refusal::NotAbove(100.into())));
         assert!(matches!(a.refusal(Part::One, "300"), Some(Refusal::AlreadyRejected(r)) if r.verdict == Wrong::Wrong));
         assert_eq!(a.refusal(Part::One, "250"), None);
         assert_eq!(a.refusal(Part::One, "abc"), None, "bounds apply to numbers only");
@@ -478,7 +550,7 @@ mod tests {
         a.record_accepted(Part::One, "250");
         assert_eq!(a.refusal(Part::One, "251"), Some(Refusal::AlreadyAccepted("250".into())));
         assert_eq!(a.refusal(Part::Two, "7"), None);
-        assert!(Refusal::NotAbove(100).to_string().contains("greater than 100"));
+        assert!(Refusal::NotAbove(100.into()).to_string().contains("greater than 100"));
     }
 
     #[test]
@@ -487,7 +559,7 @@ mod tests {
         a.record_sent(Part::One, " 42 ", 0);
         let refusal = a.refusal(Part::One, "42").unwrap();
         assert!(matches!(&refusal, Refusal::Unjudged(s) if s.answer == "42" && s.at == "1970-01-01T00:00:00Z"));
-        assert!(refusal.forceable() && !Refusal::NotBelow(3).forceable());
+        assert!(refusal.forceable() && !Refusal::NotBelow(3.into()).forceable());
         assert!(refusal.to_string().contains("--force"), "{refusal}");
         assert_eq!(a.refusal(Part::One, "43"), None, "another answer may go");
         a.forget_sent(Part::One, "42");
