@@ -5,8 +5,8 @@ reads with serde.
 
 The table's locators are small Python expressions over a page's texts (`a_code[-2]`,
 `b_li[0].codes[1]`, `a_pre[0].split()[-1]`). Rather than evaluate Python in Rust, each one
-is translated here, once, from its syntax tree (Python's `ast`; nothing is evaluated) into
-a closed form:
+is translated here, once, from its syntax tree (Python's `ast`; no page is read, and the
+only thing computed is a sum of constants the table writes out) into a closed form:
 
     {"literal": TEXT}                       a text the table writes itself
     "nothing"                               Python's None: no answer
@@ -21,10 +21,13 @@ A step is {"index": I}, {"slice": [START, STOP, STEP]}, {"split": SEP or null},
 "lines", {"replace": [OLD, NEW]}, {"count": TEXT} and "len" (as a number's text, as the
 table always wraps them in `str`), "max", "text", "codes", {"first": TAG} (`.code`, `.em`),
 "is_none" (`str(int(x is None))`), "children", {"each": [STEPS]} (a comprehension) and
-{"join": SEP}. A puzzle with a locator outside these is listed under "unconverted" (and
-printed): module `known` leaves it to the page rule.
+{"join": SEP}. An example also says where its input expression came from ("source"),
+whether the input or an answer reads part 2's lists ("part_two"), whether an answer is
+the table's default ("by_default") and the setting its answers need ("extra"). A puzzle
+with a locator outside these forms is listed under "unconverted" (and printed): module
+`known` leaves it to the page rule.
 
-Usage, from the project root: python3 scripts/convert-aocd-examples.py [--check]
+Usage, from the project root (Python 3.10 or later): python3 scripts/convert-aocd-examples.py [--check]
 (--check compares the committed output with what this writes, and fails on a difference).
 """
 import ast
@@ -194,6 +197,10 @@ def convert(text):
     return locator(ast.parse(text.strip(), mode="eval").body)
 
 
+def reads_part_two(converted):
+    return '"from": "b_' in json.dumps(converted)
+
+
 def extra_text(extra):
     """`{"wire": "d", "steps": 10}` as `wire=d, steps=10`, in the table's order."""
     return ", ".join(f"{key}={value if isinstance(value, str) else json.dumps(value)}"
@@ -201,16 +208,21 @@ def extra_text(extra):
 
 
 def example(entry, default):
-    """An example's locators, the defaults filled in; `by_default` and `extra` only where
-    they hold, to keep the lines short."""
+    """An example's locators, the defaults filled in; `by_default` (the table leaves the
+    answer to the defaults), `part_two` (the locator reads part 2's lists) and `extra` only
+    where they hold, to keep the lines short."""
     answers = []
     for key in ("answer_a", "answer_b"):
         answer = {"of": convert(entry.get(key, default[key]))}
         if key not in entry:
             answer["by_default"] = True
+        if reads_part_two(answer["of"]):
+            answer["part_two"] = True
         answers.append(answer)
     source = entry.get("input_data", default["input_data"])
     out = {"source": source, "input": convert(source), "answers": answers}
+    if reads_part_two(out["input"]):
+        out["part_two"] = True
     if entry.get("extra") is not None:
         out["extra"] = extra_text(entry["extra"])
     return out

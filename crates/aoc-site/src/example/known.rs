@@ -46,6 +46,8 @@ struct Table {
 pub(super) struct Entry {
     source: String,
     input: Locator,
+    #[serde(default)]
+    part_two: bool,
     answers: [Answer; 2],
     extra: Option<String>,
 }
@@ -53,12 +55,14 @@ pub(super) struct Entry {
 /// A part's answer locator, and whether the table leaves it to the defaults
 /// (`b_code[-1].split()[-1]`): a default that finds nothing on the page is no answer, as
 /// in aocd, where the table's own locator finding nothing means the page is not the one
-/// it was checked against.
+/// it was checked against. So is one that reads part 2 before the page shows it.
 #[derive(Debug, Deserialize)]
 struct Answer {
     of: Locator,
     #[serde(default)]
     by_default: bool,
+    #[serde(default)]
+    part_two: bool,
 }
 
 /// The locators the table gives for `year`'s `day`: those it lists, or for a puzzle up to
@@ -81,13 +85,12 @@ pub(super) fn locators(year: u16, day: u8) -> Option<Result<Vec<Entry>, String>>
 /// examples are programs' worlds, not inputs) has none.
 pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
     let entries = locators(year, day)?.ok()?;
-    let root = tree::parse(html);
-    let page = Page { root: &root, articles: root.find_all("article") };
+    let tokens = crate::html::tokens(html);
+    let page = Page::new(&tokens);
     let part_two_shown = page.articles.len() >= 2;
     let mut found = Vec::new();
     for entry in &entries {
-        let input_of_part_two = entry.input.reads_part_two();
-        if input_of_part_two && !part_two_shown {
+        if entry.part_two && !part_two_shown {
             continue; // an example of part 2, which the page does not show yet
         }
         let input = text(page.value(&entry.input)?)??;
@@ -105,7 +108,7 @@ pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
             }
             let answer = match page.value(&answer.of).and_then(text) {
                 Some(answer) => answer,
-                None if answer.by_default || (answer.of.reads_part_two() && !part_two_shown) => None,
+                None if answer.by_default || (answer.part_two && !part_two_shown) => None,
                 None => return None,
             };
             if answer.as_ref().is_some_and(|a| a.trim().is_empty() || a.contains('\n')) {
@@ -123,7 +126,7 @@ pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
         if let Some(extra) = &entry.extra {
             source += &format!("; the answers hold with {extra}");
         }
-        let part = if input_of_part_two { Part::Two } else { Part::One };
+        let part = if entry.part_two { Part::Two } else { Part::One };
         found.push(Example { input, part, source, expected, sure: true });
     }
     Some(found)
@@ -137,7 +140,6 @@ fn can_be_an_answer(value: &str) -> bool {
 }
 
 mod locator;
-mod tree;
 
 #[cfg(test)]
 mod tests;

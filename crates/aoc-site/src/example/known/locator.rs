@@ -1,13 +1,17 @@
 //! A locator: where on a page one text of an example is, in the closed form
 //! `scripts/convert-aocd-examples.py` translates aocd-example-parser's Python expressions
 //! into (`a_li[0].codes[-1]` is "list item 1 of part 1, its codes, the last one"). The
-//! script evaluates nothing and this module parses nothing: each form means what the
+//! script reads no page and this module parses nothing: each form means what the
 //! Python it came from does, and a step Python would raise on (an index out of range, a
 //! method on the wrong kind of value) gives `None`, never a panic.
+//!
+//! An element (aocd's `Tag`) is the slice of the page's tokens between its opening and its
+//! closing tag (module `html`): the site's pages are well nested, so the slice is what
+//! BeautifulSoup's tree holds under the element.
 
 use serde::Deserialize;
 
-use super::tree::{Element, Node};
+use crate::html::{closing, text_of, Token};
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -53,27 +57,26 @@ pub(super) enum Step {
 pub(super) enum Value<'p> {
     Nothing,
     Text(String),
-    Element(&'p Element),
+    Element(Element<'p>),
     List(Vec<Value<'p>>),
 }
 
+type Element<'p> = &'p [Token<'p>];
+
+/// Elements that never hold anything (`<br>`): they close themselves.
+const VOID: [&str; 7] = ["br", "img", "hr", "input", "meta", "link", "wbr"];
+
 /// A page as the locators read it: the whole, and its articles (part 1's, part 2's).
 pub(super) struct Page<'p> {
-    pub(super) root: &'p Element,
-    pub(super) articles: Vec<&'p Element>,
-}
-
-impl Locator {
-    pub(super) fn reads_part_two(&self) -> bool {
-        match self {
-            Locator::Read { from, .. } => from.starts_with("b_"),
-            Locator::Join { pieces, .. } | Locator::Product(pieces) => pieces.iter().any(Locator::reads_part_two),
-            Locator::Literal(_) | Locator::Nothing => false,
-        }
-    }
+    root: Element<'p>,
+    pub(super) articles: Vec<Element<'p>>,
 }
 
 impl<'p> Page<'p> {
+    pub(super) fn new(tokens: &'p [Token<'p>]) -> Page<'p> {
+        Page { root: tokens, articles: find_all(tokens, "article") }
+    }
+
     /// The value `locator` finds here, or `None` where Python would raise.
     pub(super) fn value(&self, locator: &Locator) -> Option<Value<'p>> {
         Some(match locator {
@@ -102,8 +105,8 @@ impl<'p> Page<'p> {
             "page" => (self.root, true),
             _ => return None,
         };
-        let found = within.find_all(tag).into_iter();
-        Some(Value::List(found.map(|e| if elements { Value::Element(e) } else { Value::Text(e.text()) }).collect()))
+        let found = find_all(within, tag).into_iter();
+        Some(Value::List(found.map(|e| if elements { Value::Element(e) } else { Value::Text(text_of(e)) }).collect()))
     }
 }
 
@@ -130,19 +133,11 @@ fn apply<'p>(value: Value<'p>, step: &Step) -> Option<Value<'p>> {
         (Step::Len, Text(text)) => Text(text.chars().count().to_string()),
         (Step::Len, List(items)) => Text(items.len().to_string()),
         (Step::Max, Text(text)) => Text(text.chars().max()?.into()),
-        (Step::Text, Element(e)) => Text(e.text()),
-        (Step::Codes, Element(e)) => List(e.find_all("code").iter().map(|code| Text(code.text())).collect()),
-        (Step::First(tag), Element(e)) => e.find_all(tag).first().map_or(Value::Nothing, |first| Element(first)),
+        (Step::Text, Element(e)) => Text(text_of(e)),
+        (Step::Codes, Element(e)) => List(find_all(e, "code").into_iter().map(|code| Text(text_of(code))).collect()),
+        (Step::First(tag), Element(e)) => find_all(e, tag).first().map_or(Value::Nothing, |first| Element(first)),
         (Step::IsNone, value) => Text(u8::from(matches!(value, Value::Nothing)).to_string()),
-        (Step::Children, Element(e)) => List(
-            e.children
-                .iter()
-                .map(|child| match child {
-                    Node::Text(text) => Text(text.clone()),
-                    Node::Element(child) => Element(child),
-                })
-                .collect(),
-        ),
+        (Step::Children, Element(e)) => List(children(e)),
         (Step::Each(steps), List(items)) => {
             List(items.into_iter().map(|item| steps.iter().try_fold(item, apply)).collect::<Option<_>>()?)
         }
@@ -183,4 +178,29 @@ fn positions(len: usize, [start, stop, step]: &[Option<i64>; 3]) -> Option<impl 
     let (start, stop) = (start.map_or(0, clamp), stop.map_or(len, clamp));
     let step = usize::try_from(step.unwrap_or(1)).ok().filter(|&step| step > 0)?;
     Some((start..stop.max(start)).step_by(step).filter_map(|at| usize::try_from(at).ok()))
+}
+
+/// Every element named `name` inside `within`, at any depth, in page order.
+fn find_all<'p>(within: Element<'p>, name: &str) -> Vec<Element<'p>> {
+    let opens = within.iter().enumerate().filter(|(_, t)| matches!(t, Token::Open(n, _) if n == name));
+    opens.map(|(at, _)| &within[at + 1..closing(within, at, name)]).collect()
+}
+
+/// The texts and elements directly inside `within`, as BeautifulSoup's `children`.
+fn children<'p>(within: Element<'p>) -> Vec<Value<'p>> {
+    let (mut children, mut at) = (Vec::new(), 0);
+    while let Some(token) = within.get(at) {
+        at += 1;
+        match token {
+            Token::Text(text) => children.push(Value::Text(text.clone())),
+            Token::Open(name, _) if !VOID.contains(&name.as_str()) => {
+                let end = closing(within, at - 1, name);
+                children.push(Value::Element(&within[at..end]));
+                at = end + 1;
+            }
+            Token::Open(..) => children.push(Value::Element(&[])),
+            Token::Close(_) => {}
+        }
+    }
+    children
 }

@@ -14,8 +14,8 @@ const PAGE: &str = "<main><article><h2>--- Day 1 ---</h2>\
 /// takes it: `Some(None)` for Python's None, `None` where Python would raise.
 fn on_page(locator: &str) -> Option<Option<String>> {
     let locator: Locator = serde_json::from_str(locator).unwrap_or_else(|e| panic!("{locator}: {e}"));
-    let root = tree::parse(PAGE);
-    let page = Page { root: &root, articles: root.find_all("article") };
+    let tokens = crate::html::tokens(PAGE);
+    let page = Page::new(&tokens);
     page.value(&locator).and_then(text)
 }
 
@@ -86,6 +86,29 @@ fn lists_joins_and_comprehensions() {
     assert_eq!(value("a_pre", first_words), "1\n3");
     // `list(page.soup.find_all('li')[3].children)[1::2]`
     assert_eq!(value("page_li", r#"{"index": 3}, "children", {"slice": [1, null, 2]}"#), " ");
+}
+
+#[test]
+fn an_element_is_what_lies_between_its_tags() {
+    let tokens = crate::html::tokens(
+        "<article><pre>1\n2<br>3</article><article><ul><li>a <code>x</code><em>y</em>\
+        </li><li><code>z</code></li></ul></article>",
+    );
+    let page = Page::new(&tokens);
+    let value = |locator: &str| page.value(&serde_json::from_str(locator).unwrap()).and_then(text);
+    // An unclosed block runs to the end of what holds it.
+    assert_eq!(value(r#"{"read": {"from": "a_pre", "steps": [{"index": 0}]}}"#), Some(Some("1\n23".to_string())));
+    assert_eq!(value(r#"{"read": {"from": "b_li", "steps": [{"index": 0}, "codes"]}}"#), Some(Some("x".to_string())));
+    assert_eq!(value(r#"{"read": {"from": "b_li", "steps": [{"index": 1}, "text"]}}"#), Some(Some("z".to_string())));
+    // `<br>` is a child that holds nothing, between the two texts of the block.
+    let every_other =
+        r#"{"read": {"from": "page_pre", "steps": [{"index": 0}, "children", {"slice": [null, null, 2]}]}}"#;
+    assert_eq!(value(every_other), Some(Some("1\n2\n3".to_string())));
+    let code = r#"{"read": {"from": "page_li", "steps": [{"index": 0}, "children", {"index": 1}, "text"]}}"#;
+    assert_eq!(value(code), Some(Some("x".to_string())));
+    // Python's `join` takes only texts: a list holding an element is no text.
+    let with_element = r#"{"read": {"from": "page_li", "steps": [{"index": 0}, "children"]}}"#;
+    assert_eq!(value(with_element), None);
 }
 
 #[test]
