@@ -25,6 +25,7 @@
 //! Everything is planned (and checked) before the first file is touched.
 
 mod code;
+mod day_modules;
 mod docs;
 mod manifest;
 
@@ -38,10 +39,13 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use code::{names_any, rust_files, Kept};
+use code::{names_any, other_items, rust_files, without_lines, Kept};
+// At merge: `use aoc_workspace::sources::{day_modules, DayModule};`, and the
+// stand-in module goes.
+use day_modules::{day_modules, DayModule};
 use manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 
-use crate::scaffold::{declared_day, read, rel};
+use crate::scaffold::{read, rel};
 
 /// What a removal deleted and edited, relative to the workspace root.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -180,15 +184,25 @@ fn plan_year(
     }
     let lib_path = dir.join("src/lib.rs");
     let lib = read(&lib_path)?;
-    let declared: BTreeSet<u8> = lib.lines().filter_map(|l| declared_day(l.trim())).collect();
+    let lib_name = format!("crates/{krate}/src/lib.rs");
+    let modules = day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
+    let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
+    let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
+        .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
     for &day in &request.days {
-        if !declared.contains(&day) && day_files(&dir, day).is_empty() {
-            bail!("{year}-{day} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
+        if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
+            bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
         }
     }
-    let whole = request.whole || declared.iter().all(|d| request.days.contains(d));
-    let days: BTreeSet<u8> =
-        if whole { declared.union(&request.days).copied().collect() } else { request.days.clone() };
+    // The crate goes only when nothing of the user's would go with it: a day not named, a
+    // module or an item scaffold does not write.
+    let whole = request.whole
+        || (modules.iter().all(|m| request.days.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
+    let days: BTreeSet<u8> = if whole {
+        modules.iter().map(|m| m.day).chain(request.days.iter().copied()).collect()
+    } else {
+        request.days.clone()
+    };
     removed.days.extend(days.iter().map(|&day| DayId { year, day }));
     for helper in helpers.iter().filter(|h| h.serves(year, whole, &days)) {
         plan.delete.insert(helper.dir.clone());
@@ -200,19 +214,28 @@ fn plan_year(
         removed.years.insert(year);
         return Ok(());
     }
-    let mut lib_lines: Vec<&str> = lib.lines().collect();
+    let going: Vec<&DayModule> = modules.iter().filter(|m| request.days.contains(&m.day)).collect();
+    let staying = modules.iter().filter(|m| !request.days.contains(&m.day)).map(|m| m.lines.clone());
+    for module in &going {
+        // A line is cut whole: one it shares with code that stays would take that too.
+        let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
+        if let Some(line) = shared.flat_map(|lines| lines).find(|line| module.lines.contains(line)) {
+            bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
+        }
+    }
+    let mut removed_files = Vec::new();
     for &day in &request.days {
-        plan.delete.extend(day_files(&dir, day));
-        lib_lines = without_module(&lib_lines, day);
+        let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
+        removed_files.extend(day_files(&dir, day, path));
         removed.day_paths.insert(format!("{krate}::day{day}"));
     }
-    let edited = lib_lines.join("\n") + "\n";
-    if edited != lib {
-        plan.edit.insert(lib_path, edited);
+    plan.delete.extend(removed_files.iter().cloned());
+    if !going.is_empty() {
+        let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
+        plan.edit.insert(lib_path, without_lines(&lib, &ranges));
     }
     // The crate's other code that uses a removed day (`crate::day2::Dims`) is the user's:
     // named, not edited.
-    let removed_files: Vec<PathBuf> = request.days.iter().flat_map(|&day| day_files(&dir, day)).collect();
     for file in rust_files(&dir.join("src")) {
         if removed_files.iter().any(|gone| file.starts_with(gone)) || file == dir.join("src/lib.rs") {
             continue;
@@ -224,23 +247,6 @@ fn plan_year(
         }
     }
     Ok(())
-}
-
-/// `lib.rs`'s lines without day `day`'s `pub mod day<N>;` and the attributes right above it
-/// that name its feature (`#[cfg(any(feature = "all-days", feature = "day<N>"))]`).
-fn without_module<'a>(lines: &[&'a str], day: u8) -> Vec<&'a str> {
-    let gate = format!("\"{}\"", aoc_workspace::day_features::feature(day));
-    let mut kept: Vec<&str> = Vec::with_capacity(lines.len());
-    for &line in lines {
-        if declared_day(line.trim()) == Some(day) {
-            while kept.last().is_some_and(|l| l.trim_start().starts_with("#[") && l.contains(&gate)) {
-                kept.pop();
-            }
-            continue;
-        }
-        kept.push(line);
-    }
-    kept
 }
 
 /// A crate of a day's or a year's own, which goes with it: its manifest says which
@@ -296,16 +302,16 @@ fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(dirs)
 }
 
-/// Day `day`'s files in a year crate: its module and its proptest regressions.
-fn day_files(crate_dir: &Path, day: u8) -> Vec<PathBuf> {
-    [
-        crate_dir.join(format!("src/day{day}")),
-        crate_dir.join(format!("src/day{day}.rs")),
-        crate_dir.join(format!("proptest-regressions/day{day}")),
-    ]
-    .into_iter()
-    .filter(|p| p.exists())
-    .collect()
+/// Day `day`'s files in a year crate: its module (the file its `#[path]` names, if it has
+/// one) and its proptest regressions.
+fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
+    let src = crate_dir.join("src");
+    let module = match path {
+        Some(path) => vec![src.join(path)],
+        None => vec![src.join(format!("day{day}")), src.join(format!("day{day}.rs"))],
+    };
+    let regressions = crate_dir.join(format!("proptest-regressions/day{day}"));
+    module.into_iter().chain([regressions]).filter(|p| p.exists() || p.is_symlink()).collect()
 }
 
 /// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the

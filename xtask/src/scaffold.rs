@@ -398,7 +398,7 @@ fn main() {
 }
 ";
 
-fn year_lib(year: u16) -> String {
+pub(crate) fn year_lib(year: u16) -> String {
     format!(
         "//! Advent of Code {year}.
 

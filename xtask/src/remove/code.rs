@@ -1,8 +1,49 @@
 //! Which Rust files name what: a crate or a day used as a path in code (comments aside),
-//! and the `.rs` files of a folder, found without following a symlinked folder.
+//! the `.rs` files of a folder, found without following a symlinked folder, and what of a
+//! year crate's `lib.rs` is the user's, read with `syn`.
 
 use std::collections::BTreeSet;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+
+use syn::spanned::Spanned;
+
+/// The top-level items and inner attributes of a year crate's `lib.rs` other than its day
+/// modules (those starting on a line of `day_starts`), each with its lines and whether
+/// scaffold's `template` has it as it is (doc comments aside: they are prose, not code).
+pub fn other_items(
+    lib: &str,
+    template: &str,
+    day_starts: &[usize],
+) -> syn::Result<Vec<(RangeInclusive<usize>, bool)>> {
+    let (file, template) = (syn::parse_file(lib)?, syn::parse_file(template)?);
+    let lines = |span: proc_macro2::Span| span.start().line..=span.end().line;
+    let attrs = file.attrs.iter().filter(|a| !a.path().is_ident("doc"));
+    let items = file.items.iter().filter(|item| !day_starts.contains(&item.span().start().line));
+    Ok(attrs
+        .map(|a| (lines(a.span()), template.attrs.contains(a)))
+        .chain(items.map(|item| (lines(item.span()), template.items.contains(item))))
+        .collect())
+}
+
+/// `text` without its lines in `gone` (1-based), every other line as written (CRLF too); a
+/// blank line the cut leaves doubled goes as well, as rustfmt wants.
+pub fn without_lines(text: &str, gone: &[RangeInclusive<usize>]) -> String {
+    let (mut out, mut cut, mut last_blank) = (String::new(), false, true);
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if gone.iter().any(|range| range.contains(&(i + 1))) {
+            cut = true;
+            continue;
+        }
+        let blank = line.trim().is_empty();
+        if !(cut && blank && last_blank) {
+            out.push_str(line);
+            last_blank = blank;
+        }
+        cut = false;
+    }
+    out
+}
 
 /// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
 /// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
