@@ -219,7 +219,7 @@ fn plan_year(
     for module in &going {
         // A line is cut whole: one it shares with code that stays would take that too.
         let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
-        if let Some(line) = shared.flat_map(|lines| lines).find(|line| module.lines.contains(line)) {
+        if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
             bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
         }
     }
@@ -440,21 +440,39 @@ fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     let remaining: Vec<DayId> =
         aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !removed.days.contains(id)).collect();
     let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
+    let readme = inside_checkout(root, &root.join("README.md"))?;
     for page in docs::pages(root) {
+        let page = inside_checkout(root, &page)?;
         if plan.delete.contains(&page) {
             continue;
         }
         let text = read(&page)?;
-        let mut edited = docs::without_days(&text, &removed.days);
-        if page == root.join("README.md") {
-            edited =
-                crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining, Some(root)), &removed_days);
+        let name = rel(root, &page);
+        let problem =
+            |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
+        let mut edited = docs::without_days(&text, &removed.days).map_err(problem)?;
+        if page == readme {
+            let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
+            edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
         }
         if edited != text {
             plan.edit.insert(page, edited);
         }
     }
     Ok(())
+}
+
+/// The file `path` is, a link resolved to what it leads to (so that editing it leaves the
+/// link a link); an error for one that leads out of the checkout: never followed there.
+fn inside_checkout(root: &Path, path: &Path) -> Result<PathBuf> {
+    if !path.is_symlink() {
+        return Ok(path.to_path_buf());
+    }
+    let canonical = root.canonicalize().with_context(|| format!("cannot resolve {}", root.display()))?;
+    match path.canonicalize().map(|target| target.strip_prefix(&canonical).map(|inside| root.join(inside))) {
+        Ok(Ok(target)) => Ok(target),
+        _ => bail!("nothing removed: {} is a link out of the checkout; remove follows none there", path.display()),
+    }
 }
 
 /// Refuses a plan that would delete or edit anything outside `root` (through a symlinked

@@ -11,11 +11,7 @@ use syn::spanned::Spanned;
 /// The top-level items and inner attributes of a year crate's `lib.rs` other than its day
 /// modules (those starting on a line of `day_starts`), each with its lines and whether
 /// scaffold's `template` has it as it is (doc comments aside: they are prose, not code).
-pub fn other_items(
-    lib: &str,
-    template: &str,
-    day_starts: &[usize],
-) -> syn::Result<Vec<(RangeInclusive<usize>, bool)>> {
+pub fn other_items(lib: &str, template: &str, day_starts: &[usize]) -> syn::Result<Vec<(RangeInclusive<usize>, bool)>> {
     let (file, template) = (syn::parse_file(lib)?, syn::parse_file(template)?);
     let lines = |span: proc_macro2::Span| span.start().line..=span.end().line;
     let attrs = file.attrs.iter().filter(|a| !a.path().is_ident("doc"));

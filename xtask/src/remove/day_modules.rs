@@ -36,8 +36,8 @@ impl std::error::Error for SourceError {}
 
 /// The day modules `source` declares at its top level, in source order.
 pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
-    let file = syn::parse_file(source)
-        .map_err(|e| SourceError { line: e.span().start().line, message: e.to_string() })?;
+    let file =
+        syn::parse_file(source).map_err(|e| SourceError { line: e.span().start().line, message: e.to_string() })?;
     Ok(file.items.iter().filter_map(day_module).collect())
 }
 

@@ -49,61 +49,101 @@ pub fn pages(root: &Path) -> Vec<PathBuf> {
     pages
 }
 
-/// The days a line's marker names, if it has one: `<!-- day 2016-11 2021-23 -->`.
-fn marked_days(line: &str) -> Option<Vec<DayId>> {
-    let start = line.find("<!-- day ")?;
-    let rest = &line[start + "<!-- day ".len()..];
-    let end = rest.find("-->")?;
-    Some(rest[..end].split_whitespace().filter_map(|d| d.parse().ok()).collect())
+/// A marker the tools write, as a line holds it.
+enum Marker {
+    /// `<!-- day 2016-11 2021-23 -->`, a line of its own: a passage to its `Close`.
+    Open(Vec<DayId>),
+    /// `<!-- /day -->`, a line of its own.
+    Close,
+    /// `| 2016-11 | ... | <!-- day 2016-11 -->`: this line alone.
+    Line(Vec<DayId>),
+}
+
+/// The marker `line` holds, if any; an error for anything that looks like one but is not
+/// written as the tools write it (`<!-- day 2016-11 was hard -->`, two on a line), since
+/// guessing where such a passage ends could take the user's own text with it. Code spans
+/// (`` `<!-- day -->` ``) are text, not markers.
+fn marker(line: &str) -> Result<Option<Marker>, String> {
+    let text: String = line.split('`').step_by(2).collect();
+    let looks_like = |at: &str| {
+        let rest = at.trim_start().trim_start_matches('/');
+        rest.strip_prefix("day").is_some_and(|r| r.starts_with(char::is_whitespace) || r.starts_with('-'))
+    };
+    let count = text.split("<!--").skip(1).filter(|at| looks_like(at)).count();
+    if count == 0 {
+        return Ok(None);
+    }
+    let days = |list: &str| -> Option<Vec<DayId>> {
+        let days: Vec<DayId> = list.split_whitespace().map(str::parse).collect::<Result<_, _>>().ok()?;
+        (!days.is_empty()).then_some(days)
+    };
+    let text = text.trim();
+    let (before, marker) = text.rsplit_once("<!--").unwrap_or_default();
+    let named = marker.strip_prefix(" day ").and_then(|m| m.strip_suffix(" -->")).and_then(days);
+    match (count, before.trim(), marker, named) {
+        (1, "", " /day -->", _) => Ok(Some(Marker::Close)),
+        (1, "", _, Some(days)) => Ok(Some(Marker::Open(days))),
+        (1, _, _, Some(days)) if before.ends_with(' ') => Ok(Some(Marker::Line(days))),
+        _ => Err(format!(
+            "`{}` is not a marker as remove writes them (`<!-- day 2016-11 -->`, `<!-- /day -->`, one a line); write it so, or reword it",
+            line.trim()
+        )),
+    }
 }
 
 /// `text` without the passages marked as about one of `removed` (the module's
 /// documentation); unchanged when none is. The blank line a passage leaves is not doubled.
-pub fn without_days(text: &str, removed: &BTreeSet<DayId>) -> String {
-    let mut kept: Vec<&str> = Vec::new();
-    let mut lines = text.lines();
-    let mut just_removed = false;
-    let mut changed = false;
-    while let Some(line) = lines.next() {
-        let goes = marked_days(line).is_some_and(|days| days.iter().any(|d| removed.contains(d)));
-        if !goes {
-            let doubled_blank =
-                just_removed && line.trim().is_empty() && kept.last().is_none_or(|l| l.trim().is_empty());
-            if !doubled_blank {
-                kept.push(line);
+/// An error, with its line, for a marker not as the tools write it, a passage opened inside
+/// another, a close with no opening or an opening never closed: wherever the passage was
+/// meant to end, a guess could take the user's own text.
+pub fn without_days(text: &str, removed: &BTreeSet<DayId>) -> Result<String, (usize, String)> {
+    let goes = |days: &[DayId]| days.iter().any(|d| removed.contains(d));
+    let (mut out, mut changed, mut cut, mut last_blank) = (String::new(), false, false, true);
+    let mut open: Option<(usize, bool)> = None;
+    let mut fence: Option<&str> = None;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let n = i + 1;
+        let trimmed = line.trim_start();
+        let found = if fence.is_some() { None } else { marker(line).map_err(|e| (n, e))? };
+        if let Some(mark) = ["```", "~~~"].into_iter().find(|m| trimmed.starts_with(m)) {
+            fence = if fence == Some(mark) { None } else { fence.or(Some(mark)) };
+        }
+        let in_passage = open.is_some_and(|(_, goes)| goes);
+        let dropped = match found {
+            None => in_passage,
+            Some(Marker::Line(days)) => in_passage || goes(&days),
+            Some(Marker::Open(days)) => {
+                if let Some((at, _)) = open {
+                    return Err((n, format!("a passage opens here inside the one opened at line {at}: close that one first (`<!-- /day -->`)")));
+                }
+                open = Some((n, goes(&days)));
+                goes(&days)
             }
-            just_removed = false;
+            Some(Marker::Close) => {
+                open.take().ok_or((n, "`<!-- /day -->` closes no passage".to_string()))?;
+                in_passage
+            }
+        };
+        if dropped {
+            (changed, cut) = (true, true);
             continue;
         }
-        changed = true;
-        just_removed = true;
-        if line.trim().starts_with("<!-- day ") && line.trim().ends_with("-->") {
-            // A block: everything to its end marker (nested blocks inside it go too).
-            let mut depth = 1;
-            for inner in lines.by_ref() {
-                if marked_days(inner).is_some() && inner.trim().starts_with("<!-- day ") {
-                    depth += 1;
-                } else if inner.trim() == "<!-- /day -->" {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-            }
+        let blank = line.trim().is_empty();
+        if !(cut && blank && last_blank) {
+            out.push_str(line);
+            last_blank = blank;
         }
+        cut = false;
+    }
+    if let Some((at, _)) = open {
+        return Err((at, "this passage is never closed: end it with a line `<!-- /day -->`".to_string()));
     }
     if !changed {
-        return text.to_string();
+        return Ok(text.to_string());
     }
     // A passage that ended the page leaves no blank line behind.
-    while kept.last().is_some_and(|l| l.trim().is_empty()) {
-        kept.pop();
-    }
-    let mut out = kept.join("\n");
-    if text.ends_with('\n') {
-        out.push('\n');
-    }
-    out
+    let ending = ["\r\n", "\n"].into_iter().find(|e| text.ends_with(e)).unwrap_or_default();
+    Ok(out.trim_end().to_string() + ending)
 }
 
 #[cfg(test)]
