@@ -306,8 +306,14 @@ fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
 /// one) and its proptest regressions.
 fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
     let src = crate_dir.join("src");
-    let module = match path {
-        Some(path) => vec![src.join(path)],
+    let module = match path.map(|path| src.join(path)) {
+        // A `mod.rs` is its folder's, below `src/`: the module's own files are there too.
+        Some(file)
+            if file.ends_with("mod.rs") && !path.is_some_and(|p| p.contains("..")) && file.parent() != Some(&src) =>
+        {
+            file.parent().map(Path::to_path_buf).into_iter().collect()
+        }
+        Some(file) => vec![file],
         None => vec![src.join(format!("day{day}")), src.join(format!("day{day}.rs"))],
     };
     let regressions = crate_dir.join(format!("proptest-regressions/day{day}"));

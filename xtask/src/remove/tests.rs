@@ -351,3 +351,101 @@ fn code_of_the_year_that_uses_a_removed_day_is_named() {
     assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc2015/src/grid.rs"), "crate::day2".to_string())]);
     assert_eq!(read(root.path(), "crates/aoc2015/src/grid.rs"), "pub use crate::day2::Dims;\n", "the user's code");
 }
+
+/// The fixture with 2016's days 5 and 11 scaffolded, committed: the year crate as scaffold
+/// writes it, and its `lib.rs`.
+fn scaffolded() -> (tempfile::TempDir, String) {
+    let root = workspace();
+    for day in ["2016-5", "2016-11"] {
+        crate::scaffold::scaffold(root.path(), day.parse().unwrap()).unwrap();
+    }
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "2016"]);
+    let lib = read(root.path(), "crates/aoc2016/src/lib.rs");
+    (root, lib)
+}
+
+fn gate(day: u8) -> String {
+    format!("#[cfg(any(feature = \"all-days\", feature = \"day{day}\"))]\npub mod day{day};\n")
+}
+
+fn commit_file(root: &Path, path: &str, text: &str) {
+    write(root, path, text);
+    git(root, &["add", "-A"]);
+    git(root, &["commit", "-qm", "mine"]);
+}
+
+#[test]
+fn a_day_module_goes_in_every_form_it_is_written_with_its_attributes() {
+    let gated = |item: &str| format!("#[cfg(any(feature = \"all-days\", feature = \"day5\"))]\n{item}");
+    let forms = [
+        "mod day5;\n".to_string(),
+        "pub mod day5; // WIP\n".to_string(),
+        "pub(crate) mod day5;\n".to_string(),
+        format!("/// The fifth day.\n{}", gated("pub mod day5;\n")),
+        "#[path = \"day5/mod.rs\"]\npub mod day5;\n".to_string(),
+        gated("pub mod day5 {\n    pub fn five() {}\n}\n"),
+        gated("pub mod day5;\r\n").replace('\n', "\r\n").replace("\r\r", "\r"),
+    ];
+    for form in forms {
+        let (root, lib) = scaffolded();
+        let crlf = form.contains('\r');
+        let eol = |text: String| if crlf { text.replace('\n', "\r\n") } else { text };
+        let written = eol(lib.replace(&gate(5), "")).replacen(&eol(gate(11)), &format!("{form}{}", eol(gate(11))), 1);
+        assert_ne!(written, eol(lib.replace(&gate(5), "")), "{form:?} written");
+        commit_file(root.path(), "crates/aoc2016/src/lib.rs", &written);
+        let report = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), eol(lib.replace(&gate(5), "")), "{form:?}");
+        assert!(paths(&report.deleted).contains(&"crates/aoc2016/src/day5".to_string()), "{form:?}: {report:?}");
+        assert!(root.path().join("crates/aoc2016/src/day11/mod.rs").exists(), "{form:?}");
+        assert!(!read(root.path(), "crates/aoc2016/Cargo.toml").contains("day5 = []"), "{form:?}: its feature goes");
+    }
+}
+
+#[test]
+fn a_day_not_named_or_code_of_the_users_keeps_the_year_crate() {
+    for (mine, file) in [
+        ("pub mod day5; // WIP\n", "crates/aoc2016/src/day5.rs"),
+        ("mod day5;\n", "crates/aoc2016/src/day5.rs"),
+        ("pub mod grid;\n", "crates/aoc2016/src/grid.rs"),
+        ("pub fn shared() {}\n", ""),
+    ] {
+        let (root, lib) = scaffolded();
+        remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        let lib = lib.replace(&gate(5), "");
+        commit_file(
+            root.path(),
+            "crates/aoc2016/src/lib.rs",
+            &lib.replacen(&gate(11), &format!("{mine}{}", gate(11)), 1),
+        );
+        if !file.is_empty() {
+            commit_file(root.path(), file, "// mine\n");
+        }
+        // Its last day as scaffold knows it: the crate would go, but for the user's line.
+        let report = remove(root.path(), &[Removal::Day("2016-11".parse().unwrap())], false).unwrap();
+        assert!(!paths(&report.deleted).contains(&"crates/aoc2016".to_string()), "{mine:?}: {report:?}");
+        assert!(!root.path().join("crates/aoc2016/src/day11").exists(), "{mine:?}");
+        assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), lib.replace(&gate(11), mine), "{mine:?}");
+        if !file.is_empty() {
+            assert_eq!(read(root.path(), file), "// mine\n");
+        }
+    }
+    // As scaffold wrote it, the year goes with its last day.
+    let (root, _) = scaffolded();
+    remove(root.path(), &[Removal::Day("2016-5".parse().unwrap()), Removal::Day("2016-11".parse().unwrap())], false)
+        .unwrap();
+    assert!(!root.path().join("crates/aoc2016").exists());
+}
+
+#[test]
+fn a_day_sharing_its_line_or_a_lib_rs_that_is_not_rust_stops_it() {
+    let (root, lib) = scaffolded();
+    let shared = lib.replace(&gate(5), "pub mod day5; pub mod day6;\n");
+    commit_file(root.path(), "crates/aoc2016/src/lib.rs", &shared);
+    let err = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: crates/aoc2016/src/lib.rs:13: `day5` shares this line"), "{err}");
+    commit_file(root.path(), "crates/aoc2016/src/lib.rs", &lib.replace(&gate(5), "pub mod day5\n"));
+    let err = format!("{:#}", remove(root.path(), &[Removal::Year(2016)], false).unwrap_err());
+    assert!(err.contains("crates/aoc2016/src/lib.rs is not Rust") && err.contains("line "), "{err}");
+    assert!(root.path().join("crates/aoc2016/src/day5").exists(), "nothing removed");
+}
