@@ -449,3 +449,93 @@ fn a_day_sharing_its_line_or_a_lib_rs_that_is_not_rust_stops_it() {
     assert!(err.contains("crates/aoc2016/src/lib.rs is not Rust") && err.contains("line "), "{err}");
     assert!(root.path().join("crates/aoc2016/src/day5").exists(), "nothing removed");
 }
+
+#[test]
+fn a_marker_not_as_the_tools_write_it_stops_it_before_anything_is_touched() {
+    let passage = "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- /day -->\n";
+    for (instead, expected) in [
+        (
+            "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- /day 2017-7 -->\n",
+            "README.md:19: `<!-- /day 2017-7 -->` is not a marker",
+        ),
+        (
+            "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- end of day -->\n",
+            "README.md:17: this passage is never closed",
+        ),
+        ("<!-- day 2016-11 was hard -->\n", "README.md:17: `<!-- day 2016-11 was hard -->` is not a marker"),
+        (
+            "<!-- day 2017-7 -->\n<!-- day 2017-7 -->\nTwice.\n<!-- /day -->\n",
+            "README.md:18: a passage opens here inside",
+        ),
+        ("All about 2017-07. <!-- day 2017-7 --> <!-- day 2017-7 -->\n", "README.md:17: `All about"),
+        ("Mine.\n<!-- /day -->\n", "README.md:18: `<!-- /day -->` closes no passage"),
+    ] {
+        let root = workspace();
+        let readme = read(root.path(), "README.md").replace(passage, instead);
+        commit_file(root.path(), "README.md", &readme);
+        let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("nothing removed: {expected}")), "{instead:?}: {err}");
+        assert_eq!(read(root.path(), "README.md"), readme, "{instead:?}");
+        assert!(root.path().join("crates/aoc2017").exists() && read(root.path(), "Cargo.toml").contains("aoc2017"));
+        assert!(root.path().join("docs/2017-07.md").exists(), "{instead:?}");
+    }
+    // The generated blocks too: one whose end was reworded or doubled.
+    let root = workspace();
+    let readme = read(root.path(), "README.md").replace("<!-- days:end -->", "<!-- end of days -->");
+    commit_file(root.path(), "README.md", &readme);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: README.md:3: `<!-- days:start` has no `<!-- days:end -->`"), "{err}");
+    let readme = readme.replace("<!-- end of days -->", "<!-- days:end -->\n<!-- days:end -->");
+    commit_file(root.path(), "README.md", &readme);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: README.md:10: a second"), "{err}");
+    assert!(root.path().join("crates/aoc2017").exists());
+}
+
+#[test]
+fn the_days_table_keeps_the_users_columns_rows_and_footnotes() {
+    let root = workspace();
+    let table = "| day | puzzle | approach | stars |\n|:--|---|---|--:|\n| 2015-01 | One | a loop | 2 |\n| 2015-02 | Two | a map [1] | 1 |\n| 2017-07 | Seven | a tree | 2 |\n| all | | | 5 |\n\n[1]: a `<!-- day 2017-7 -->` in code is no marker.\n";
+    let readme = read(root.path(), "README.md");
+    let start = readme.find("| day |").unwrap();
+    let end = readme.find("<!-- days:end -->").unwrap();
+    commit_file(root.path(), "README.md", &format!("{}{table}{}", &readme[..start], &readme[end..]));
+    remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(
+        left.contains(&format!(
+            "(kept) -->\n{}<!-- days:end -->",
+            table.replace("| 2017-07 | Seven | a tree | 2 |\n", "")
+        )),
+        "{left}"
+    );
+    // A day added later fits the user's columns.
+    crate::scaffold::scaffold(root.path(), "2015-3".parse().unwrap()).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(left.contains("| 2015-02 | Two | a map [1] | 1 |\n| 2015-3 | | [crates/aoc2015/src/day3/](crates/aoc2015/src/day3/mod.rs) | |\n| all |"), "{left}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_readme_that_is_a_link_stays_one_and_one_out_of_the_checkout_is_refused() {
+    let root = workspace();
+    std::fs::create_dir(root.path().join("site")).unwrap();
+    std::fs::rename(root.path().join("README.md"), root.path().join("site/README.md")).unwrap();
+    std::os::unix::fs::symlink("site/README.md", root.path().join("README.md")).unwrap();
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "link"]);
+    let report = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap();
+    assert!(root.path().join("README.md").is_symlink(), "the link stays a link");
+    assert!(paths(&report.edited).contains(&"site/README.md".to_string()), "{report:?}");
+    assert!(!read(root.path(), "site/README.md").contains("2015-01"));
+    // Out of the checkout: never followed, nothing touched.
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::rename(root.path().join("site/README.md"), outside.path().join("README.md")).unwrap();
+    std::fs::remove_file(root.path().join("README.md")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("README.md"), root.path().join("README.md")).unwrap();
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "link out"]);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: ") && err.contains("README.md is a link out of the checkout"), "{err}");
+    assert!(read(outside.path(), "README.md").contains("2017-07") && root.path().join("crates/aoc2017").exists());
+}
