@@ -39,7 +39,7 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use code::{names_any, other_items, rust_files, without_lines, Kept};
+use code::{names_any, other_items, paths, rust_files, without_lines, Kept};
 // At merge: `use aoc_workspace::sources::{day_modules, DayModule};`, and the
 // stand-in module goes.
 use day_modules::{day_modules, DayModule};
@@ -240,9 +240,11 @@ fn plan_year(
         if removed_files.iter().any(|gone| file.starts_with(gone)) || file == dir.join("src/lib.rs") {
             continue;
         }
-        let Ok(text) = std::fs::read_to_string(&file) else { continue };
-        let named = aoc_workspace::day_features::named_days(&text);
-        if let Some(day) = request.days.iter().find(|day| named.contains(day)) {
+        let Ok(paths) = std::fs::read_to_string(&file).map_err(|e| e.to_string()).and_then(|t| paths(&t)) else {
+            continue;
+        };
+        let named = |day: &u8| paths.iter().any(|(first, second)| first == "crate" && *second == format!("day{day}"));
+        if let Some(day) = request.days.iter().find(|day| named(day)) {
             plan.still_naming.push((file, format!("crate::day{day}")));
         }
     }
@@ -386,9 +388,10 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
                 if plan.delete.iter().any(|d| file.starts_with(d)) {
                     continue;
                 }
-                let text = read(&file)?;
-                let Some(gone) = names_any(&text, &names) else { continue };
-                match kept.named_in(&text) {
+                let paths = paths(&read(&file)?)
+                    .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
+                let Some(gone) = names_any(&paths, &names) else { continue };
+                match kept.named_in(&paths) {
                     Some(stays) => plan.shared.push((file, gone, stays)),
                     None => {
                         deleted_targets.push((kind, file.clone()));
@@ -401,8 +404,9 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
             if plan.delete.iter().any(|d| file.starts_with(d)) || !file.is_file() {
                 continue;
             }
+            // A file that does not read as Rust yet names nothing: this is only a note.
             let text = plan.edit.get(&file).cloned().map_or_else(|| read(&file), Ok)?;
-            if let Some(name) = names_any(&text, &names) {
+            if let Some(name) = paths(&text).ok().and_then(|paths| names_any(&paths, &names)) {
                 plan.still_naming.push((file, name));
             }
         }

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
+use proc_macro2::{LexError, Punct, Spacing, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 
 /// The top-level items and inner attributes of a year crate's `lib.rs` other than its day
@@ -41,24 +42,41 @@ pub fn without_lines(text: &str, gone: &[RangeInclusive<usize>]) -> String {
     out
 }
 
-/// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
-/// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
-/// use of the crate.
-pub fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code = aoc_workspace::sources::code_without_comments_or_strings(text);
-    names.iter().find(|name| code.lines().any(|line| uses(line, name))).cloned()
+/// The paths `text` uses, as their first two segments (`aoc2016::day11::parse` ->
+/// `("aoc2016", "day11")`, `aoc2016::{..}` -> `("aoc2016", "")`), read with Rust's own
+/// lexer: a name in a comment, a string or a folder (`crates/aoc2016/`) is no use of it.
+pub fn paths(text: &str) -> Result<Vec<(String, String)>, String> {
+    let stream: TokenStream = text.parse().map_err(|e: LexError| format!("line {}: {e}", e.span().start().line))?;
+    let mut tokens = Vec::new();
+    flatten(stream, &mut tokens);
+    let ident = |at: usize| match tokens.get(at) {
+        Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+        _ => None,
+    };
+    let colon = |at: usize| matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+    let starts = (0..tokens.len()).filter(|&at| !(at > 0 && colon(at - 1)) && colon(at + 1) && colon(at + 2));
+    Ok(starts.filter_map(|at| Some((ident(at)?, ident(at + 3).unwrap_or_default()))).collect())
 }
 
-/// Whether `line` uses `name` as the start of a Rust path.
-fn uses(line: &str, name: &str) -> bool {
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    line.match_indices(name).any(|(at, _)| {
-        let before = line[..at].chars().next_back();
-        let after = &line[at + name.len()..];
-        // A crate is used through a path; a day's path may also end there (`use aoc2016::day11;`).
-        let used = after.starts_with("::") || (name.contains("::") && !after.starts_with(is_ident));
-        used && !before.is_some_and(|c| is_ident(c) || c == '/' || c == '-' || c == ':')
-    })
+/// The tokens of `stream`, groups opened, each group's edge a `;` so that no path runs across it.
+fn flatten(stream: TokenStream, into: &mut Vec<TokenTree>) {
+    for tree in stream {
+        match tree {
+            TokenTree::Group(group) => {
+                into.push(TokenTree::Punct(Punct::new(';', Spacing::Alone)));
+                flatten(group.stream(), into);
+                into.push(TokenTree::Punct(Punct::new(';', Spacing::Alone)));
+            }
+            leaf => into.push(leaf),
+        }
+    }
+}
+
+/// The first of `names` (a crate, `aoc2016`, or a day, `aoc2016::day11`) that `paths` use.
+pub fn names_any(paths: &[(String, String)], names: &[String]) -> Option<String> {
+    let uses =
+        |name: &String| paths.iter().any(|(first, second)| name == first || *name == format!("{first}::{second}"));
+    names.iter().find(|name| uses(name)).cloned()
 }
 
 /// Every `.rs` file below `dir`, sorted. A symlinked folder is not entered: what it
@@ -93,28 +111,14 @@ pub struct Kept {
 }
 
 impl Kept {
-    /// The first thing that stays which `text`'s code uses, if any.
-    pub fn named_in(&self, text: &str) -> Option<String> {
-        if let Some(name) = names_any(text, &self.crates) {
-            return Some(name);
-        }
-        let code = aoc_workspace::sources::code_without_comments_or_strings(text);
-        for (krate, losing) in &self.partly {
-            let prefix = format!("{krate}::");
-            for line in code.lines() {
-                for (at, _) in line.match_indices(&prefix).filter(|&(at, _)| uses(&line[at..], krate)) {
-                    let next: String =
-                        line[at + prefix.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                    let removed_day = next
-                        .strip_prefix("day")
-                        .and_then(|d| d.parse::<u8>().ok())
-                        .is_some_and(|d| losing.contains(&d));
-                    if !removed_day {
-                        return Some(format!("{krate}::{next}"));
-                    }
-                }
-            }
-        }
-        None
+    /// The first thing that stays which `paths` use, if any.
+    pub fn named_in(&self, paths: &[(String, String)]) -> Option<String> {
+        names_any(paths, &self.crates).or_else(|| {
+            paths.iter().find_map(|(first, second)| {
+                let (_, losing) = self.partly.iter().find(|(krate, _)| krate == first)?;
+                let removed_day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
+                (!removed_day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
+            })
+        })
     }
 }
