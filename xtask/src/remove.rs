@@ -97,8 +97,6 @@ struct Removed {
     day_paths: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
     days: BTreeSet<DayId>,
-    /// The years removed whole.
-    years: BTreeSet<u16>,
 }
 
 impl Removed {
@@ -211,7 +209,6 @@ fn plan_year(
     if whole {
         plan.delete.insert(dir);
         removed.crates.insert(krate);
-        removed.years.insert(year);
         return Ok(());
     }
     let going: Vec<&DayModule> = modules.iter().filter(|m| request.days.contains(&m.day)).collect();
@@ -223,30 +220,14 @@ fn plan_year(
             bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
         }
     }
-    let mut removed_files = Vec::new();
     for &day in &request.days {
         let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
-        removed_files.extend(day_files(&dir, day, path));
+        plan.delete.extend(day_files(&dir, day, path));
         removed.day_paths.insert(format!("{krate}::day{day}"));
     }
-    plan.delete.extend(removed_files.iter().cloned());
     if !going.is_empty() {
         let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
         plan.edit.insert(lib_path, without_lines(&lib, &ranges));
-    }
-    // The crate's other code that uses a removed day (`crate::day2::Dims`) is the user's:
-    // named, not edited.
-    for file in rust_files(&dir.join("src")) {
-        if removed_files.iter().any(|gone| file.starts_with(gone)) || file == dir.join("src/lib.rs") {
-            continue;
-        }
-        let Ok(paths) = std::fs::read_to_string(&file).map_err(|e| e.to_string()).and_then(|t| paths(&t)) else {
-            continue;
-        };
-        let named = |day: &u8| paths.iter().any(|(first, second)| first == "crate" && *second == format!("day{day}"));
-        if let Some(day) = request.days.iter().find(|day| named(day)) {
-            plan.still_naming.push((file, format!("crate::day{day}")));
-        }
     }
     Ok(())
 }
@@ -382,6 +363,13 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     let kept = kept(root, removed)?;
     for manifest in remaining_manifests(root, plan)? {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
+        // A year crate that stays names its removed days as `crate::day2` (`grid.rs`: `use
+        // crate::day2::Dims`).
+        let own = removed.day_paths.iter().filter_map(|path| {
+            let (krate, day) = path.split_once("::")?;
+            crate_dir.ends_with(krate).then(|| format!("crate::{day}"))
+        });
+        let names: Vec<String> = names.iter().cloned().chain(own).collect();
         let mut deleted_targets = Vec::new();
         for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
             for file in rust_files(&crate_dir.join(folder)) {

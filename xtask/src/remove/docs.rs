@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 
 use aoc_workspace::DayId;
 
+use super::code::without_lines;
+
 /// The files of `id`'s own under `root`: its page and its scripts (named by the day, padded
 /// or not: `docs/2016-11.md`, `scripts/2016-11-scale.sh`, `docs/2015-1.md`).
 pub fn owned_files(root: &Path, id: DayId) -> Vec<PathBuf> {
@@ -98,52 +100,37 @@ fn marker(line: &str) -> Result<Option<Marker>, String> {
 /// meant to end, a guess could take the user's own text.
 pub fn without_days(text: &str, removed: &BTreeSet<DayId>) -> Result<String, (usize, String)> {
     let goes = |days: &[DayId]| days.iter().any(|d| removed.contains(d));
-    let (mut out, mut changed, mut cut, mut last_blank) = (String::new(), false, false, true);
-    let mut open: Option<(usize, bool)> = None;
-    let mut fence: Option<&str> = None;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        let n = i + 1;
-        let trimmed = line.trim_start();
+    let (mut dropped, mut open, mut fence) = (Vec::new(), None, None);
+    for (n, line) in text.lines().enumerate().map(|(i, line)| (i + 1, line)) {
         let found = if fence.is_some() { None } else { marker(line).map_err(|e| (n, e))? };
-        if let Some(mark) = ["```", "~~~"].into_iter().find(|m| trimmed.starts_with(m)) {
+        if let Some(mark) = ["```", "~~~"].into_iter().find(|m| line.trim_start().starts_with(m)) {
             fence = if fence == Some(mark) { None } else { fence.or(Some(mark)) };
         }
         let in_passage = open.is_some_and(|(_, goes)| goes);
-        let dropped = match found {
+        let drop = match found {
             None => in_passage,
             Some(Marker::Line(days)) => in_passage || goes(&days),
             Some(Marker::Open(days)) => {
-                if let Some((at, _)) = open {
+                if let Some((at, _)) = open.replace((n, goes(&days))) {
                     return Err((n, format!("a passage opens here inside the one opened at line {at}: close that one first (`<!-- /day -->`)")));
                 }
-                open = Some((n, goes(&days)));
                 goes(&days)
             }
-            Some(Marker::Close) => {
-                open.take().ok_or((n, "`<!-- /day -->` closes no passage".to_string()))?;
-                in_passage
-            }
+            Some(Marker::Close) => open.take().ok_or((n, "`<!-- /day -->` closes no passage".to_string()))?.1,
         };
-        if dropped {
-            (changed, cut) = (true, true);
-            continue;
+        if drop {
+            dropped.push(n..=n);
         }
-        let blank = line.trim().is_empty();
-        if !(cut && blank && last_blank) {
-            out.push_str(line);
-            last_blank = blank;
-        }
-        cut = false;
     }
     if let Some((at, _)) = open {
         return Err((at, "this passage is never closed: end it with a line `<!-- /day -->`".to_string()));
     }
-    if !changed {
+    if dropped.is_empty() {
         return Ok(text.to_string());
     }
     // A passage that ended the page leaves no blank line behind.
     let ending = ["\r\n", "\n"].into_iter().find(|e| text.ends_with(e)).unwrap_or_default();
-    Ok(out.trim_end().to_string() + ending)
+    Ok(without_lines(text, &dropped).trim_end().to_string() + ending)
 }
 
 #[cfg(test)]
