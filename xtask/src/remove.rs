@@ -39,7 +39,7 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use code::{names_any, other_items, paths, rust_files, without_lines, Kept};
+use code::{names_any, other_items, paths, rust_files, stays, without_lines};
 // At merge: `use aoc_workspace::sources::{day_modules, DayModule};`, and the
 // stand-in module goes.
 use day_modules::{day_modules, DayModule};
@@ -171,7 +171,7 @@ fn plan_year(
     root: &Path,
     year: u16,
     request: &YearRequest,
-    helpers: &[Helper],
+    helpers: &[(PathBuf, String, Removal)],
     plan: &mut Plan,
     removed: &mut Removed,
 ) -> Result<()> {
@@ -202,9 +202,15 @@ fn plan_year(
         request.days.clone()
     };
     removed.days.extend(days.iter().map(|&day| DayId { year, day }));
-    for helper in helpers.iter().filter(|h| h.serves(year, whole, &days)) {
-        plan.delete.insert(helper.dir.clone());
-        removed.crates.insert(helper.package.clone());
+    for (dir, package, serves) in helpers {
+        let goes = match *serves {
+            Removal::Year(y) => y == year && whole,
+            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
+        };
+        if goes {
+            plan.delete.insert(dir.clone());
+            removed.crates.insert(package.clone());
+        }
     }
     if whole {
         plan.delete.insert(dir);
@@ -232,27 +238,9 @@ fn plan_year(
     Ok(())
 }
 
-/// A crate of a day's or a year's own, which goes with it: its manifest says which
-/// (`[package.metadata.aoc] serves = "2016-11"` or `"2016"`).
-#[derive(Debug)]
-struct Helper {
-    dir: PathBuf,
-    package: String,
-    serves: Removal,
-}
-
-impl Helper {
-    /// Whether it goes when `days` of `year` go (`whole`: the year with them).
-    fn serves(&self, year: u16, whole: bool, days: &BTreeSet<u8>) -> bool {
-        match self.serves {
-            Removal::Year(y) => y == year && whole,
-            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
-        }
-    }
-}
-
-/// The crates under `crates/` whose manifest says which day or year they serve.
-fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
+/// The crates of a day's or a year's own, which go with it, with the package name and what
+/// they serve, as their manifest says (`[package.metadata.aoc] serves = "2016-11"`).
+fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, Removal)>> {
     let mut helpers = Vec::new();
     for dir in crate_dirs(root)? {
         let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
@@ -267,7 +255,7 @@ fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
                 rel(root, &dir.join("Cargo.toml")).display()
             )
         })?;
-        helpers.push(Helper { dir, package: name.to_string(), serves });
+        helpers.push((dir, name.to_string(), serves));
     }
     Ok(helpers)
 }
@@ -379,7 +367,7 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
                 let paths = paths(&read(&file)?)
                     .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
                 let Some(gone) = names_any(&paths, &names) else { continue };
-                match kept.named_in(&paths) {
+                match stays(&kept, &paths) {
                     Some(stays) => plan.shared.push((file, gone, stays)),
                     None => {
                         deleted_targets.push((kind, file.clone()));
@@ -409,23 +397,15 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     Ok(())
 }
 
-/// What stays once `removed` goes (module `code`).
-fn kept(root: &Path, removed: &Removed) -> Result<Kept> {
-    let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
-    for dir in crate_dirs(root)? {
-        let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
-        if removed.crates.contains(&name) {
-            continue;
-        }
-        let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
-        if losing.is_empty() {
-            kept.crates.push(name);
-        } else {
-            kept.partly.push((name, losing));
-        }
-    }
-    Ok(kept)
+/// The year crates that stay, each with the days it loses.
+fn kept(root: &Path, removed: &Removed) -> Result<Vec<(String, BTreeSet<u8>)>> {
+    let year_crate = |dir: &PathBuf| {
+        let name = dir.file_name()?.to_str()?.to_string();
+        let year: u16 = name.strip_prefix("aoc")?.parse().ok()?;
+        let losing = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
+        (!removed.crates.contains(&name)).then_some((name, losing))
+    };
+    Ok(crate_dirs(root)?.iter().filter_map(year_crate).collect())
 }
 
 /// The removed days' documentation: their own pages and scripts deleted, the passages

@@ -101,24 +101,16 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// What stays, as Rust code names it: the year crates not removed, and in a year that
-/// loses some days, the paths into it that lead elsewhere.
-pub struct Kept {
-    /// Year crates that stay whole.
-    pub crates: Vec<String>,
-    /// A year crate that stays, with the days it loses (`aoc2016`, `[11]`).
-    pub partly: Vec<(String, BTreeSet<u8>)>,
-}
-
-impl Kept {
-    /// The first thing that stays which `paths` use, if any.
-    pub fn named_in(&self, paths: &[(String, String)]) -> Option<String> {
-        names_any(paths, &self.crates).or_else(|| {
-            paths.iter().find_map(|(first, second)| {
-                let (_, losing) = self.partly.iter().find(|(krate, _)| krate == first)?;
-                let removed_day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
-                (!removed_day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
-            })
-        })
-    }
+/// The first thing that stays which `paths` use: a year crate of `kept` (with the days it
+/// loses: `("aoc2015", {1})`), or in one that loses some, a path into it elsewhere
+/// (`aoc2015::day2`).
+pub fn stays(kept: &[(String, BTreeSet<u8>)], paths: &[(String, String)]) -> Option<String> {
+    paths.iter().find_map(|(first, second)| {
+        let (_, losing) = kept.iter().find(|(krate, _)| krate == first)?;
+        if losing.is_empty() {
+            return Some(first.clone());
+        }
+        let day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
+        (!day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
+    })
 }
