@@ -2,12 +2,13 @@
 //! own in one command (`cargo xtask remove 2016-11 2021-23`). It deletes only what scaffold
 //! made, and only inside the checkout.
 //!
-//! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, with its
-//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line (with the attribute above
-//! it that names its feature), its feature `day<N>`, and its documentation
-//! (module `docs`: its page and scripts, and the passages of other pages marked as about
-//! it). A year is its crate `crates/aoc<year>/`; it goes when named, or when its last day
-//! does. A crate of a day's or a year's own goes with it when its manifest says so
+//! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, or what its `#[path]`
+//! names, with its `proptest-regressions/day<N>/`), its module item in `lib.rs` with its
+//! attributes, in whatever form it was written (read with `syn`, as the compiler reads it),
+//! its feature `day<N>`, and its documentation (module `docs`: its page and scripts, and
+//! the passages of other pages marked as about it). A year is its crate `crates/aoc<year>/`;
+//! it goes when named, or when its last day does and nothing of the user's is left in its
+//! `lib.rs` (a day not named, a module or an item scaffold does not write). A crate of a day's or a year's own goes with it when its manifest says so
 //! (`[package.metadata.aoc] serves = "2016-11"`, as 2016's `aoc2016-day11-model`), never
 //! because its name merely starts alike (`aoc2016-viz` is the user's). Then everything else
 //! that names a removed crate goes too, found rather than listed: its entries in the
@@ -20,9 +21,11 @@
 //! comments stay.
 //!
 //! Nothing the user made is lost: `inputs/` and `timings/` are never touched; a symlink is
-//! removed, never followed; and nothing is deleted or edited while a file concerned has
-//! changes git does not hold (modified, untracked or git-ignored), unless `--force`.
-//! Everything is planned (and checked) before the first file is touched.
+//! removed, never followed (a linked page is edited where it leads, inside the checkout);
+//! and nothing is deleted or edited while a file concerned has changes git does not hold
+//! (modified, untracked or git-ignored), unless `--force`. Everything is planned (and
+//! checked) before the first file is touched, so what `remove` cannot read for sure (Rust
+//! that does not parse, a Markdown marker it did not write) stops it with the file and line.
 
 mod code;
 mod day_modules;

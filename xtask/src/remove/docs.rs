@@ -9,7 +9,9 @@
 //! ```
 //!
 //! A marker may name several days (`<!-- day 2016-11 2021-23 -->`): the passage goes when
-//! any of them goes, since it speaks of each.
+//! any of them goes, since it speaks of each. Markers are matched exactly as the tools write
+//! them (outside code): one that is reworded, unclosed or doubled stops `remove`, since a
+//! guess at where its passage ends could take the user's own text with it.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
