@@ -42,11 +42,11 @@ fn row_day(line: &str) -> Option<DayId> {
 fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
     let mut lines: Vec<String> = block.lines().map(str::to_string).collect();
     let header = lines.iter().position(|l| l.starts_with('|'));
-    let Some(header) = header.filter(|&h| lines.get(h + 1).is_some_and(|l| l.starts_with('|'))) else {
+    let header = header.filter(|&h| lines.get(h + 1).is_some_and(|l| l.starts_with('|'))).unwrap_or_else(|| {
         // No table: the note written when there were no days, ours to replace.
         lines = ["| day | puzzle | approach |", "|---|---|---|"].map(String::from).to_vec();
-        return days_table(&(lines.join("\n") + "\n"), days, root);
-    };
+        0
+    });
     let end = (header + 2..lines.len()).find(|&i| !lines[i].starts_with('|')).unwrap_or(lines.len());
     let mut rows = lines.splice(header + 2..end, []).collect::<Vec<_>>();
     rows.retain(|row| row_day(row).is_none_or(|id| days.contains(&id)));
@@ -62,12 +62,12 @@ fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
         rows.insert(at.unwrap_or(last), format!("| {} |", cells.join(" | ")).replace("|  |", "| |"));
     }
     if days.is_empty() {
-        lines.drain(header..header + 2);
-        lines.insert(header, "No days yet: `cargo xtask today` starts the day's puzzle in December,".to_string());
-        lines.insert(header + 1, "`cargo xtask scaffold 2015-1` any other (quick start below).".to_string());
-        rows.retain(|row| row_day(row).is_some());
+        // The table goes (the user's other rows with it), their footnotes stay.
+        let note = "No days yet: `cargo xtask today` starts the day's puzzle in December,\n`cargo xtask scaffold 2015-1` any other (quick start below).";
+        lines.splice(header..header + 2, note.lines().map(String::from));
+    } else {
+        lines.splice(header + 2..header + 2, rows);
     }
-    lines.splice(header + 2..header + 2, rows);
     lines.join("\n") + "\n"
 }
 

@@ -513,6 +513,14 @@ fn the_days_table_keeps_the_users_columns_rows_and_footnotes() {
     crate::scaffold::scaffold(root.path(), "2015-3".parse().unwrap()).unwrap();
     let left = read(root.path(), "README.md");
     assert!(left.contains("| 2015-02 | Two | a map [1] | 1 |\n| 2015-3 | | [crates/aoc2015/src/day3/](crates/aoc2015/src/day3/mod.rs) | |\n| all |"), "{left}");
+    // With no day left, the table makes way for the note; the user's footnote stays.
+    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(left.contains("(kept) -->\nNo days yet: `cargo xtask today`"), "{left}");
+    assert!(
+        left.contains("(quick start below).\n\n[1]: a `<!-- day 2017-7 -->` in code is no marker.\n<!-- days:end -->"),
+        "{left}"
+    );
 }
 
 #[cfg(unix)]
