@@ -24,21 +24,13 @@ use super::code::without_lines;
 /// or not: `docs/2016-11.md`, `scripts/2016-11-scale.sh`, `docs/2015-1.md`).
 pub fn owned_files(root: &Path, id: DayId) -> Vec<PathBuf> {
     let names = [format!("{}-{:02}", id.year, id.day), id.to_string()];
-    let mut files = Vec::new();
-    for folder in ["docs", "scripts"] {
-        let Ok(entries) = std::fs::read_dir(root.join(folder)) else { continue };
-        for entry in entries.flatten() {
-            let file = entry.file_name().to_string_lossy().into_owned();
-            let owned = names
-                .iter()
-                .any(|name| file.strip_prefix(name.as_str()).is_some_and(|rest| rest.starts_with(['.', '-', '_'])));
-            if owned {
-                files.push(entry.path());
-            }
-        }
-    }
+    let owned = |file: &str| {
+        names.iter().any(|name| file.strip_prefix(name.as_str()).is_some_and(|rest| rest.starts_with(['.', '-', '_'])))
+    };
+    let entries = ["docs", "scripts"].into_iter().filter_map(|folder| std::fs::read_dir(root.join(folder)).ok());
+    let mut files: Vec<PathBuf> =
+        entries.flatten().flatten().filter(|e| owned(&e.file_name().to_string_lossy())).map(|e| e.path()).collect();
     files.sort();
-    files.dedup();
     files
 }
 
@@ -73,21 +65,18 @@ fn marker(line: &str) -> Result<Option<Marker>, String> {
         let rest = at.trim_start().trim_start_matches('/');
         rest.strip_prefix("day").is_some_and(|r| r.starts_with(char::is_whitespace) || r.starts_with('-'))
     };
-    let count = text.split("<!--").skip(1).filter(|at| looks_like(at)).count();
-    if count == 0 {
+    if !text.split("<!--").skip(1).any(looks_like) {
         return Ok(None);
     }
-    let days = |list: &str| -> Option<Vec<DayId>> {
-        let days: Vec<DayId> = list.split_whitespace().map(str::parse).collect::<Result<_, _>>().ok()?;
-        (!days.is_empty()).then_some(days)
-    };
-    let text = text.trim();
-    let (before, marker) = text.rsplit_once("<!--").unwrap_or_default();
-    let named = marker.strip_prefix(" day ").and_then(|m| m.strip_suffix(" -->")).and_then(days);
-    match (count, before.trim(), marker, named) {
-        (1, "", " /day -->", _) => Ok(Some(Marker::Close)),
-        (1, "", _, Some(days)) => Ok(Some(Marker::Open(days))),
-        (1, _, _, Some(days)) if before.ends_with(' ') => Ok(Some(Marker::Line(days))),
+    // The last comment on the line is the marker; any other before it is a second one.
+    let (before, marker) = text.trim().rsplit_once("<!--").unwrap_or_default();
+    let list = marker.strip_prefix(" day ").and_then(|m| m.strip_suffix(" -->")).unwrap_or_default();
+    let days: Vec<DayId> = list.split_whitespace().map_while(|d| d.parse().ok()).collect();
+    let named = !days.is_empty() && days.len() == list.split_whitespace().count();
+    match (before.contains("<!--"), before.trim(), marker) {
+        (false, "", " /day -->") => Ok(Some(Marker::Close)),
+        (false, "", _) if named => Ok(Some(Marker::Open(days))),
+        (false, _, _) if named && before.ends_with(' ') => Ok(Some(Marker::Line(days))),
         _ => Err(format!(
             "`{}` is not a marker as remove writes them (`<!-- day 2016-11 -->`, `<!-- /day -->`, one a line); write it so, or reword it",
             line.trim()
