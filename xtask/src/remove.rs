@@ -138,33 +138,21 @@ fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
     let mut plan = Plan::default();
     let mut removed = Removed::default();
     let helpers = helper_crates(root)?;
-    for (year, request) in by_year(targets) {
-        plan_year(root, year, &request, &helpers, &mut plan, &mut removed)?;
+    // What is asked of each year: the whole of it, and the days named.
+    let mut years: BTreeMap<u16, (bool, BTreeSet<u8>)> = BTreeMap::new();
+    for target in targets {
+        match *target {
+            Removal::Year(year) => years.entry(year).or_default().0 = true,
+            Removal::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
+        }
+    }
+    for (year, (whole, named)) in years {
+        plan_year(root, year, whole, &named, &helpers, &mut plan, &mut removed)?;
     }
     plan_manifests(root, &removed, &mut plan)?;
     plan_sources(root, &removed, &mut plan)?;
     plan_docs(root, &removed, &mut plan)?;
     Ok(plan)
-}
-
-/// What was asked of one year: the whole of it, or some of its days.
-#[derive(Debug, Default)]
-struct YearRequest {
-    whole: bool,
-    days: BTreeSet<u8>,
-}
-
-fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
-    let mut years: BTreeMap<u16, YearRequest> = BTreeMap::new();
-    for target in targets {
-        match *target {
-            Removal::Year(year) => years.entry(year).or_default().whole = true,
-            Removal::Day(id) => {
-                years.entry(id.year).or_default().days.insert(id.day);
-            }
-        }
-    }
-    years
 }
 
 /// The year crate's folder and, for each day asked for, its files; the whole crate when the
@@ -173,7 +161,8 @@ fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
 fn plan_year(
     root: &Path,
     year: u16,
-    request: &YearRequest,
+    whole: bool,
+    named: &BTreeSet<u8>,
     helpers: &[(PathBuf, String, Removal)],
     plan: &mut Plan,
     removed: &mut Removed,
@@ -190,20 +179,16 @@ fn plan_year(
     let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
     let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
         .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
-    for &day in &request.days {
+    for &day in named {
         if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
             bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
         }
     }
     // The crate goes only when nothing of the user's would go with it: a day not named, a
     // module or an item scaffold does not write.
-    let whole = request.whole
-        || (modules.iter().all(|m| request.days.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
-    let days: BTreeSet<u8> = if whole {
-        modules.iter().map(|m| m.day).chain(request.days.iter().copied()).collect()
-    } else {
-        request.days.clone()
-    };
+    let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
+    let days: BTreeSet<u8> =
+        if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
     removed.days.extend(days.iter().map(|&day| DayId { year, day }));
     for (dir, package, serves) in helpers {
         let goes = match *serves {
@@ -220,8 +205,8 @@ fn plan_year(
         removed.crates.insert(krate);
         return Ok(());
     }
-    let going: Vec<&DayModule> = modules.iter().filter(|m| request.days.contains(&m.day)).collect();
-    let staying = modules.iter().filter(|m| !request.days.contains(&m.day)).map(|m| m.lines.clone());
+    let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
+    let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
     for module in &going {
         // A line is cut whole: one it shares with code that stays would take that too.
         let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
@@ -229,7 +214,7 @@ fn plan_year(
             bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
         }
     }
-    for &day in &request.days {
+    for &day in named {
         let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
         plan.delete.extend(day_files(&dir, day, path));
         removed.day_paths.insert(format!("{krate}::day{day}"));
