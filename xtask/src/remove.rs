@@ -96,17 +96,8 @@ struct Plan {
 struct Removed {
     /// Crates removed whole, by package name (`aoc2016`, `aoc2016-day11-model`).
     crates: BTreeSet<String>,
-    /// Days removed from a year crate that stays, as Rust paths (`aoc2016::day11`).
-    day_paths: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
     days: BTreeSet<DayId>,
-}
-
-impl Removed {
-    /// How Rust code names what is removed: each crate as an identifier, each day as a path.
-    fn rust_names(&self) -> Vec<String> {
-        self.crates.iter().map(|c| c.replace('-', "_")).chain(self.day_paths.iter().cloned()).collect()
-    }
 }
 
 impl Plan {
@@ -217,7 +208,6 @@ fn plan_year(
     for &day in named {
         let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
         plan.delete.extend(day_files(&dir, day, path));
-        removed.day_paths.insert(format!("{krate}::day{day}"));
     }
     if !going.is_empty() {
         let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
@@ -332,7 +322,11 @@ fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
 /// manifest; those that also name what stays are `shared`. Library and binary sources that
 /// name one are reported, not edited: that is the user's code.
 fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    let names = removed.rust_names();
+    // How Rust code names what is removed: each crate as an identifier, each day of a year
+    // that stays as a path (`aoc2016::day11`).
+    let in_kept_year = |id: &&DayId| !removed.crates.contains(&format!("aoc{}", id.year));
+    let days = removed.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
+    let names: Vec<String> = removed.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
     if names.is_empty() {
         return Ok(());
     }
@@ -341,10 +335,8 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
         // A year crate that stays names its removed days as `crate::day2` (`grid.rs`: `use
         // crate::day2::Dims`).
-        let own = removed.day_paths.iter().filter_map(|path| {
-            let (krate, day) = path.split_once("::")?;
-            crate_dir.ends_with(krate).then(|| format!("crate::{day}"))
-        });
+        let own = removed.days.iter().filter(|id| crate_dir.ends_with(format!("aoc{}", id.year)));
+        let own = own.map(|id| format!("crate::day{}", id.day));
         let names: Vec<String> = names.iter().cloned().chain(own).collect();
         let mut deleted_targets = Vec::new();
         for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
