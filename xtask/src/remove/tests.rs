@@ -381,6 +381,7 @@ fn a_day_module_goes_in_every_form_it_is_written_with_its_attributes() {
     let forms = [
         "mod day5;\n".to_string(),
         "pub mod day5; // WIP\n".to_string(),
+        gated("pub mod day5; // WIP\n"),
         "pub(crate) mod day5;\n".to_string(),
         format!("/// The fifth day.\n{}", gated("pub mod day5;\n")),
         "#[path = \"day5/mod.rs\"]\npub mod day5;\n".to_string(),

@@ -48,6 +48,10 @@ fn marked_blocks_and_lines_go_with_their_days_and_nothing_else_does() {
     assert_eq!(last, "Text.\n", "no blank line is left at the end");
     let neither = without_days(text, &days(&["2016-11", "2021-23"])).unwrap();
     assert_eq!(neither, "# Page\n\nIntro.\n\nMiddle.\n\n| a | b |\n|---|---|\n\nEnd.\n");
+    // Line endings stay as written, and a marker in code is text.
+    let crlf = text.replace('\n', "\r\n") + "```\r\n<!-- day 2016-11 -->\r\n```\r\n";
+    let expected = without.replace('\n', "\r\n") + "```\r\n<!-- day 2016-11 -->\r\n```\r\n";
+    assert_eq!(without_days(&crlf, &days(&["2016-11"])).unwrap(), expected);
 }
 
 #[test]
