@@ -53,8 +53,9 @@ pub fn paths(text: &str) -> Result<Vec<(String, String)>, String> {
         Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
         _ => None,
     };
-    let colon = |at: usize| matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':');
-    let starts = (0..tokens.len()).filter(|&at| !(at > 0 && colon(at - 1)) && colon(at + 1) && colon(at + 2));
+    let colon = |at: usize, spacing| matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == spacing);
+    let separator = |at: usize| colon(at, Spacing::Joint) && colon(at + 1, Spacing::Alone);
+    let starts = (0..tokens.len()).filter(|&at| !(at >= 2 && separator(at - 2)) && separator(at + 1));
     Ok(starts.filter_map(|at| Some((ident(at)?, ident(at + 3).unwrap_or_default()))).collect())
 }
 

@@ -548,3 +548,12 @@ fn a_readme_that_is_a_link_stays_one_and_one_out_of_the_checkout_is_refused() {
     assert!(err.starts_with("nothing removed: ") && err.contains("README.md is a link out of the checkout"), "{err}");
     assert!(read(outside.path(), "README.md").contains("2017-07") && root.path().join("crates/aoc2017").exists());
 }
+
+#[test]
+fn paths_are_read_as_rusts_lexer_reads_them() {
+    let text = "use aoc2016::day11::parse;\nlet x: aoc2017::Grid = aoc2015::{day1, day2};\n// aoc2018::day1\nlet s = \"aoc2019::day1\";\nlet v = crates::aoc2020::day1;\n";
+    let found = code::paths(text).unwrap();
+    let found: Vec<String> = found.iter().map(|(a, b)| format!("{a}::{b}")).collect();
+    assert_eq!(found, ["aoc2016::day11", "aoc2017::Grid", "aoc2015::", "crates::aoc2020"]);
+    assert!(code::paths("fn f() {\n").unwrap_err().starts_with("line "));
+}
