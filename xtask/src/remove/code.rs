@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use proc_macro2::{LexError, Punct, Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::spanned::Spanned;
 
 /// The top-level items and inner attributes of a year crate's `lib.rs` other than its day
@@ -14,13 +15,14 @@ use syn::spanned::Spanned;
 /// scaffold's `template` has it as it is (doc comments aside: they are prose, not code).
 pub fn other_items(lib: &str, template: &str, day_starts: &[usize]) -> syn::Result<Vec<(RangeInclusive<usize>, bool)>> {
     let (file, template) = (syn::parse_file(lib)?, syn::parse_file(template)?);
-    let lines = |span: proc_macro2::Span| span.start().line..=span.end().line;
-    let attrs = file.attrs.iter().filter(|a| !a.path().is_ident("doc"));
+    // Compared as tokens: spacing, line breaks and comments are not code.
+    let tokens = |node: &dyn ToTokens| node.to_token_stream().to_string();
+    let ours: Vec<String> =
+        template.attrs.iter().map(|a| tokens(a)).chain(template.items.iter().map(|i| tokens(i))).collect();
+    let attrs = file.attrs.iter().filter(|a| !a.path().is_ident("doc")).map(|a| a as &dyn ToTokens);
     let items = file.items.iter().filter(|item| !day_starts.contains(&item.span().start().line));
-    Ok(attrs
-        .map(|a| (lines(a.span()), template.attrs.contains(a)))
-        .chain(items.map(|item| (lines(item.span()), template.items.contains(item))))
-        .collect())
+    let nodes = attrs.chain(items.map(|item| item as &dyn ToTokens));
+    Ok(nodes.map(|node| (node.span().start().line..=node.span().end().line, ours.contains(&tokens(node)))).collect())
 }
 
 /// `text` without its lines in `gone` (1-based), every other line as written (CRLF too); a
