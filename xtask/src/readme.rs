@@ -10,24 +10,25 @@ use std::path::Path;
 
 use aoc_workspace::DayId;
 
+/// A block's marker missing or written twice, with its line.
+pub type Problem = (usize, String);
+
 /// `readme` with its days table and quick start written for `days` (in order).
-pub fn refresh(readme: &str, days: &[DayId], root: Option<&Path>) -> String {
-    let rows = existing_rows(readme);
-    let table = days_table(days, &rows, root);
-    let text = replace_block(readme, "days", &table).unwrap_or_else(|| readme.to_string());
-    replace_block(&text, "quickstart", &quick_start(days.first().copied())).unwrap_or(text)
+pub fn refresh(readme: &str, days: &[DayId], root: Option<&Path>) -> Result<String, Problem> {
+    let Some(table) = block(readme, "days")? else { return Ok(readme.to_string()) };
+    let text = replace_block(readme, "days", &days_table(table, days, root))?;
+    replace_block(&text, "quickstart", &quick_start(days.first().copied()))
 }
 
 /// `readme` with its timings table replaced by a note when it shows one of `removed`: its
 /// total and relative figures were measured with them.
-pub fn forget_timings(readme: &str, removed: &[DayId]) -> String {
-    let Some(table) = block(readme, "timings") else { return readme.to_string() };
-    let shows_removed = table.lines().any(|line| row_day(line).is_some_and(|id| removed.contains(&id)));
-    if !shows_removed {
-        return readme.to_string();
+pub fn forget_timings(readme: &str, removed: &[DayId]) -> Result<String, Problem> {
+    let Some(table) = block(readme, "timings")? else { return Ok(readme.to_string()) };
+    if !table.lines().any(|line| row_day(line).is_some_and(|id| removed.contains(&id))) {
+        return Ok(readme.to_string());
     }
     let note = "_No timings yet: `cargo xtask time --readme` writes the table of your days here._\n";
-    replace_block(readme, "timings", note).unwrap_or_else(|| readme.to_string())
+    replace_block(readme, "timings", note)
 }
 
 /// The day a table row starts with (`| 2016-11 | ...`), if any.
@@ -35,29 +36,39 @@ fn row_day(line: &str) -> Option<DayId> {
     line.strip_prefix('|')?.split('|').next()?.trim().parse().ok()
 }
 
-/// The rows of the current days table, by day: what was written about each day stays.
-fn existing_rows(readme: &str) -> Vec<(DayId, String)> {
-    let Some(table) = block(readme, "days") else { return Vec::new() };
-    table.lines().filter_map(|line| Some((row_day(line)?, line.to_string()))).collect()
-}
-
-fn days_table(days: &[DayId], rows: &[(DayId, String)], root: Option<&Path>) -> String {
-    if days.is_empty() {
-        return "No days yet: `cargo xtask today` starts the day's puzzle in December,\n\
-                `cargo xtask scaffold 2015-1` any other (quick start below).\n"
-            .to_string();
-    }
-    let mut table = String::from("| day | puzzle | approach |\n|---|---|---|\n");
+/// The days table for `days`, edited in place: the rows of the days gone are dropped, a new
+/// day's row is added in day order, and everything else the user wrote (the header, their
+/// columns, rows and footnotes) stays as written.
+fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
+    let mut lines: Vec<String> = block.lines().map(str::to_string).collect();
+    let header = lines.iter().position(|l| l.starts_with('|'));
+    let header = header.filter(|&h| lines.get(h + 1).is_some_and(|l| l.starts_with('|'))).unwrap_or_else(|| {
+        // No table: the note written when there were no days, ours to replace.
+        lines = ["| day | puzzle | approach |", "|---|---|---|"].map(String::from).to_vec();
+        0
+    });
+    let end = (header + 2..lines.len()).find(|&i| !lines[i].starts_with('|')).unwrap_or(lines.len());
+    let mut rows = lines.splice(header + 2..end, []).collect::<Vec<_>>();
+    rows.retain(|row| row_day(row).is_none_or(|id| days.contains(&id)));
+    let columns = lines[header].trim().trim_matches('|').split('|').count();
     for &id in days {
-        match rows.iter().find(|(row, _)| *row == id) {
-            Some((_, row)) => table += row,
-            None => {
-                table += &format!("| {id} | | {} |", module_link(id, root));
-            }
+        if rows.iter().any(|row| row_day(row) == Some(id)) {
+            continue;
         }
-        table.push('\n');
+        let mut cells = vec![id.to_string(), String::new(), module_link(id, root)];
+        cells.resize(columns.max(cells.len()), String::new());
+        let at = rows.iter().position(|row| row_day(row).is_some_and(|day| day > id));
+        let last = rows.iter().rposition(|row| row_day(row).is_some()).map_or(0, |i| i + 1);
+        rows.insert(at.unwrap_or(last), format!("| {} |", cells.join(" | ")).replace("|  |", "| |"));
     }
-    table
+    if days.is_empty() {
+        // The table goes (the user's other rows with it), their footnotes stay.
+        let note = "No days yet: `cargo xtask today` starts the day's puzzle in December,\n`cargo xtask scaffold 2015-1` any other (quick start below).";
+        lines.splice(header..header + 2, note.lines().map(String::from));
+    } else {
+        lines.splice(header + 2..header + 2, rows);
+    }
+    lines.join("\n") + "\n"
 }
 
 /// A link to day `id`'s module: its folder's `mod.rs`, or its one file (`src/day4.rs`)
@@ -89,23 +100,35 @@ fn quick_start(first: Option<DayId>) -> String {
     format!("```sh\n{commands}{test:<width$}# the quick tests: unit, property (cross-checked) and doc tests\n```\n")
 }
 
-/// The text between `<!-- <name>:start ... -->` and `<!-- <name>:end -->`, if both are there.
-fn block<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    let (start, end) = block_range(text, name)?;
-    Some(&text[start..end])
+/// The text between `<!-- <name>:start ... -->` and `<!-- <name>:end -->`; `None` without
+/// them (a README of the user's own), an error for one without the other or either twice.
+fn block<'a>(text: &'a str, name: &str) -> Result<Option<&'a str>, Problem> {
+    Ok(block_range(text, name)?.map(|(start, end)| &text[start..end]))
 }
 
-fn block_range(text: &str, name: &str) -> Option<(usize, usize)> {
-    let open = text.find(&format!("<!-- {name}:start"))?;
-    let start = open + text[open..].find('\n')? + 1;
-    let end = start + text[start..].find(&format!("<!-- {name}:end -->"))?;
-    Some((start, end))
+fn block_range(text: &str, name: &str) -> Result<Option<(usize, usize)>, Problem> {
+    let line = |at: usize| text[..at].matches('\n').count() + 1;
+    let (open, close) = (format!("<!-- {name}:start"), format!("<!-- {name}:end -->"));
+    let opens: Vec<usize> = text.match_indices(&open).map(|(at, _)| at).collect();
+    let closes: Vec<usize> = text.match_indices(&close).map(|(at, _)| at).collect();
+    let start = opens.first().and_then(|&at| Some(at + text[at..].find('\n')? + 1));
+    match (opens.as_slice(), closes.as_slice(), start) {
+        ([], [], _) => Ok(None),
+        ([_], [end], Some(start)) if start <= *end => Ok(Some((start, *end))),
+        ([_, second, ..], _, _) | (_, [_, second, ..], _) => {
+            Err((line(*second), format!("a second `{open}` or `{close}`: which block is meant?")))
+        }
+        ([at], _, _) => Err((line(*at), format!("`{open}` has no `{close}` after it"))),
+        (_, [at], _) => Err((line(*at), format!("`{close}` has no `{open}` before it"))),
+    }
 }
 
-/// `text` with the block `name` holding `content`, or `None` without its markers.
-fn replace_block(text: &str, name: &str, content: &str) -> Option<String> {
-    let (start, end) = block_range(text, name)?;
-    Some(format!("{}{content}{}", &text[..start], &text[end..]))
+/// `text` with the block `name` holding `content` (unchanged without its markers).
+fn replace_block(text: &str, name: &str, content: &str) -> Result<String, Problem> {
+    Ok(match block_range(text, name)? {
+        Some((start, end)) => format!("{}{content}{}", &text[..start], &text[end..]),
+        None => text.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -135,17 +158,21 @@ mod tests {
 
     #[test]
     fn the_days_present_keep_their_rows_and_a_new_one_gets_its_own() {
-        let text = refresh(README, &[day("2015-1"), day("2021-23")], None);
+        let text = refresh(README, &[day("2015-1"), day("2021-23")], None).unwrap();
         assert!(!text.contains("2016-11 | Generators") && text.contains("| 2021-23 | Amphipod | A* |\n"), "{text}");
         assert!(text.contains("| 2015-1 | | [crates/aoc2015/src/day1/](crates/aoc2015/src/day1/mod.rs) |"), "{text}");
         assert!(text.contains("```sh\ncargo xtask run 2015-1"), "the first day is the quick start's: {text}");
         assert!(text.contains("<!-- days:start (kept) -->\n| day |") && text.contains("<!-- quickstart:end -->"));
-        assert_eq!(refresh(&text, &[day("2015-1"), day("2021-23")], None), text, "a second refresh changes nothing");
+        assert_eq!(
+            refresh(&text, &[day("2015-1"), day("2021-23")], None).unwrap(),
+            text,
+            "a second refresh changes nothing"
+        );
     }
 
     #[test]
     fn no_days_at_all_start_the_reader_on_their_own_first() {
-        let text = forget_timings(&refresh(README, &[], None), &[day("2016-11"), day("2021-23")]);
+        let text = forget_timings(&refresh(README, &[], None).unwrap(), &[day("2016-11"), day("2021-23")]).unwrap();
         for gone in ["2016-11", "2021-23", "Amphipod"] {
             assert!(!text.contains(gone), "{gone}: {text}");
         }
@@ -153,9 +180,9 @@ mod tests {
         assert!(text.contains("cargo xtask scaffold 2015-1 ") && text.contains("cargo xtask run 2015-1 "), "{text}");
         assert!(text.contains("<!-- timings:start (cargo xtask time --readme) -->\n_No timings yet"), "{text}");
         // A README without the markers is the user's own: untouched.
-        assert_eq!(refresh("# Mine\n", &[], None), "# Mine\n");
+        assert_eq!(refresh("# Mine\n", &[], None).unwrap(), "# Mine\n");
         // Timings that show no removed day stay.
-        assert_eq!(forget_timings(README, &[day("2015-1")]), README);
+        assert_eq!(forget_timings(README, &[day("2015-1")]).unwrap(), README);
     }
 
     /// This repository's README, as shipped (both shipped days there), is what `scaffold`
@@ -170,7 +197,7 @@ mod tests {
         }
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
         let days: Vec<DayId> = present.clone();
-        assert!(block(&readme, "days").is_some() && block(&readme, "quickstart").is_some());
-        assert_eq!(refresh(&readme, &days, None), readme);
+        assert!(block(&readme, "days").unwrap().is_some() && block(&readme, "quickstart").unwrap().is_some());
+        assert_eq!(refresh(&readme, &days, None).unwrap(), readme);
     }
 }

@@ -2,12 +2,13 @@
 //! own in one command (`cargo xtask remove 2016-11 2021-23`). It deletes only what scaffold
 //! made, and only inside the checkout.
 //!
-//! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, with its
-//! `proptest-regressions/day<N>/`), its `pub mod day<N>;` line (with the attribute above
-//! it that names its feature), its feature `day<N>`, and its documentation
-//! (module `docs`: its page and scripts, and the passages of other pages marked as about
-//! it). A year is its crate `crates/aoc<year>/`; it goes when named, or when its last day
-//! does. A crate of a day's or a year's own goes with it when its manifest says so
+//! A day is its module folder (`src/day<N>/` or `src/day<N>.rs`, or what its `#[path]`
+//! names, with its `proptest-regressions/day<N>/`), its module item in `lib.rs` with its
+//! attributes, in whatever form it was written (read with `syn`, as the compiler reads it),
+//! its feature `day<N>`, and its documentation (module `docs`: its page and scripts, and
+//! the passages of other pages marked as about it). A year is its crate `crates/aoc<year>/`;
+//! it goes when named, or when its last day does and nothing of the user's is left in its
+//! `lib.rs` (a day not named, a module or an item scaffold does not write). A crate of a day's or a year's own goes with it when its manifest says so
 //! (`[package.metadata.aoc] serves = "2016-11"`, as 2016's `aoc2016-day11-model`), never
 //! because its name merely starts alike (`aoc2016-viz` is the user's). Then everything else
 //! that names a removed crate goes too, found rather than listed: its entries in the
@@ -20,11 +21,14 @@
 //! comments stay.
 //!
 //! Nothing the user made is lost: `inputs/` and `timings/` are never touched; a symlink is
-//! removed, never followed; and nothing is deleted or edited while a file concerned has
-//! changes git does not hold (modified, untracked or git-ignored), unless `--force`.
-//! Everything is planned (and checked) before the first file is touched.
+//! removed, never followed (a linked page is edited where it leads, inside the checkout);
+//! and nothing is deleted or edited while a file concerned has changes git does not hold
+//! (modified, untracked or git-ignored), unless `--force`. Everything is planned (and
+//! checked) before the first file is touched, so what `remove` cannot read for sure (Rust
+//! that does not parse, a Markdown marker it did not write) stops it with the file and line.
 
 mod code;
+mod day_modules;
 mod docs;
 mod manifest;
 
@@ -38,10 +42,13 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use code::{names_any, rust_files, Kept};
+use code::{names_any, other_items, paths, rust_files, stays, without_lines};
+// At merge: `use aoc_workspace::sources::{day_modules, DayModule};`, and the
+// stand-in module goes.
+use day_modules::{day_modules, DayModule};
 use manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 
-use crate::scaffold::{declared_day, read, rel};
+use crate::scaffold::{read, rel};
 
 /// What a removal deleted and edited, relative to the workspace root.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -89,19 +96,8 @@ struct Plan {
 struct Removed {
     /// Crates removed whole, by package name (`aoc2016`, `aoc2016-day11-model`).
     crates: BTreeSet<String>,
-    /// Days removed from a year crate that stays, as Rust paths (`aoc2016::day11`).
-    day_paths: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
     days: BTreeSet<DayId>,
-    /// The years removed whole.
-    years: BTreeSet<u16>,
-}
-
-impl Removed {
-    /// How Rust code names what is removed: each crate as an identifier, each day as a path.
-    fn rust_names(&self) -> Vec<String> {
-        self.crates.iter().map(|c| c.replace('-', "_")).chain(self.day_paths.iter().cloned()).collect()
-    }
 }
 
 impl Plan {
@@ -133,33 +129,21 @@ fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
     let mut plan = Plan::default();
     let mut removed = Removed::default();
     let helpers = helper_crates(root)?;
-    for (year, request) in by_year(targets) {
-        plan_year(root, year, &request, &helpers, &mut plan, &mut removed)?;
+    // What is asked of each year: the whole of it, and the days named.
+    let mut years: BTreeMap<u16, (bool, BTreeSet<u8>)> = BTreeMap::new();
+    for target in targets {
+        match *target {
+            Removal::Year(year) => years.entry(year).or_default().0 = true,
+            Removal::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
+        }
+    }
+    for (year, (whole, named)) in years {
+        plan_year(root, year, whole, &named, &helpers, &mut plan, &mut removed)?;
     }
     plan_manifests(root, &removed, &mut plan)?;
     plan_sources(root, &removed, &mut plan)?;
     plan_docs(root, &removed, &mut plan)?;
     Ok(plan)
-}
-
-/// What was asked of one year: the whole of it, or some of its days.
-#[derive(Debug, Default)]
-struct YearRequest {
-    whole: bool,
-    days: BTreeSet<u8>,
-}
-
-fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
-    let mut years: BTreeMap<u16, YearRequest> = BTreeMap::new();
-    for target in targets {
-        match *target {
-            Removal::Year(year) => years.entry(year).or_default().whole = true,
-            Removal::Day(id) => {
-                years.entry(id.year).or_default().days.insert(id.day);
-            }
-        }
-    }
-    years
 }
 
 /// The year crate's folder and, for each day asked for, its files; the whole crate when the
@@ -168,8 +152,9 @@ fn by_year(targets: &[Removal]) -> BTreeMap<u16, YearRequest> {
 fn plan_year(
     root: &Path,
     year: u16,
-    request: &YearRequest,
-    helpers: &[Helper],
+    whole: bool,
+    named: &BTreeSet<u8>,
+    helpers: &[(PathBuf, String, Removal)],
     plan: &mut Plan,
     removed: &mut Removed,
 ) -> Result<()> {
@@ -180,90 +165,60 @@ fn plan_year(
     }
     let lib_path = dir.join("src/lib.rs");
     let lib = read(&lib_path)?;
-    let declared: BTreeSet<u8> = lib.lines().filter_map(|l| declared_day(l.trim())).collect();
-    for &day in &request.days {
-        if !declared.contains(&day) && day_files(&dir, day).is_empty() {
-            bail!("{year}-{day} does not exist: no `pub mod day{day};` in crates/{krate}/src/lib.rs");
+    let lib_name = format!("crates/{krate}/src/lib.rs");
+    let modules = day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
+    let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
+    let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
+        .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
+    for &day in named {
+        if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
+            bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
         }
     }
-    let whole = request.whole || declared.iter().all(|d| request.days.contains(d));
+    // The crate goes only when nothing of the user's would go with it: a day not named, a
+    // module or an item scaffold does not write.
+    let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
     let days: BTreeSet<u8> =
-        if whole { declared.union(&request.days).copied().collect() } else { request.days.clone() };
+        if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
     removed.days.extend(days.iter().map(|&day| DayId { year, day }));
-    for helper in helpers.iter().filter(|h| h.serves(year, whole, &days)) {
-        plan.delete.insert(helper.dir.clone());
-        removed.crates.insert(helper.package.clone());
+    for (dir, package, serves) in helpers {
+        let goes = match *serves {
+            Removal::Year(y) => y == year && whole,
+            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
+        };
+        if goes {
+            plan.delete.insert(dir.clone());
+            removed.crates.insert(package.clone());
+        }
     }
     if whole {
         plan.delete.insert(dir);
         removed.crates.insert(krate);
-        removed.years.insert(year);
         return Ok(());
     }
-    let mut lib_lines: Vec<&str> = lib.lines().collect();
-    for &day in &request.days {
-        plan.delete.extend(day_files(&dir, day));
-        lib_lines = without_module(&lib_lines, day);
-        removed.day_paths.insert(format!("{krate}::day{day}"));
-    }
-    let edited = lib_lines.join("\n") + "\n";
-    if edited != lib {
-        plan.edit.insert(lib_path, edited);
-    }
-    // The crate's other code that uses a removed day (`crate::day2::Dims`) is the user's:
-    // named, not edited.
-    let removed_files: Vec<PathBuf> = request.days.iter().flat_map(|&day| day_files(&dir, day)).collect();
-    for file in rust_files(&dir.join("src")) {
-        if removed_files.iter().any(|gone| file.starts_with(gone)) || file == dir.join("src/lib.rs") {
-            continue;
+    let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
+    let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
+    for module in &going {
+        // A line is cut whole: one it shares with code that stays would take that too.
+        let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
+        if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
+            bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
         }
-        let Ok(text) = std::fs::read_to_string(&file) else { continue };
-        let named = aoc_workspace::day_features::named_days(&text);
-        if let Some(day) = request.days.iter().find(|day| named.contains(day)) {
-            plan.still_naming.push((file, format!("crate::day{day}")));
-        }
+    }
+    for &day in named {
+        let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
+        plan.delete.extend(day_files(&dir, day, path));
+    }
+    if !going.is_empty() {
+        let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
+        plan.edit.insert(lib_path, without_lines(&lib, &ranges));
     }
     Ok(())
 }
 
-/// `lib.rs`'s lines without day `day`'s `pub mod day<N>;` and the attributes right above it
-/// that name its feature (`#[cfg(any(feature = "all-days", feature = "day<N>"))]`).
-fn without_module<'a>(lines: &[&'a str], day: u8) -> Vec<&'a str> {
-    let gate = format!("\"{}\"", aoc_workspace::day_features::feature(day));
-    let mut kept: Vec<&str> = Vec::with_capacity(lines.len());
-    for &line in lines {
-        if declared_day(line.trim()) == Some(day) {
-            while kept.last().is_some_and(|l| l.trim_start().starts_with("#[") && l.contains(&gate)) {
-                kept.pop();
-            }
-            continue;
-        }
-        kept.push(line);
-    }
-    kept
-}
-
-/// A crate of a day's or a year's own, which goes with it: its manifest says which
-/// (`[package.metadata.aoc] serves = "2016-11"` or `"2016"`).
-#[derive(Debug)]
-struct Helper {
-    dir: PathBuf,
-    package: String,
-    serves: Removal,
-}
-
-impl Helper {
-    /// Whether it goes when `days` of `year` go (`whole`: the year with them).
-    fn serves(&self, year: u16, whole: bool, days: &BTreeSet<u8>) -> bool {
-        match self.serves {
-            Removal::Year(y) => y == year && whole,
-            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
-        }
-    }
-}
-
-/// The crates under `crates/` whose manifest says which day or year they serve.
-fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
+/// The crates of a day's or a year's own, which go with it, with the package name and what
+/// they serve, as their manifest says (`[package.metadata.aoc] serves = "2016-11"`).
+fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, Removal)>> {
     let mut helpers = Vec::new();
     for dir in crate_dirs(root)? {
         let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
@@ -278,7 +233,7 @@ fn helper_crates(root: &Path) -> Result<Vec<Helper>> {
                 rel(root, &dir.join("Cargo.toml")).display()
             )
         })?;
-        helpers.push(Helper { dir, package: name.to_string(), serves });
+        helpers.push((dir, name.to_string(), serves));
     }
     Ok(helpers)
 }
@@ -296,16 +251,22 @@ fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(dirs)
 }
 
-/// Day `day`'s files in a year crate: its module and its proptest regressions.
-fn day_files(crate_dir: &Path, day: u8) -> Vec<PathBuf> {
-    [
-        crate_dir.join(format!("src/day{day}")),
-        crate_dir.join(format!("src/day{day}.rs")),
-        crate_dir.join(format!("proptest-regressions/day{day}")),
-    ]
-    .into_iter()
-    .filter(|p| p.exists())
-    .collect()
+/// Day `day`'s files in a year crate: its module (the file its `#[path]` names, if it has
+/// one) and its proptest regressions.
+fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
+    let src = crate_dir.join("src");
+    let module = match path.map(|path| src.join(path)) {
+        // A `mod.rs` is its folder's, below `src/`: the module's own files are there too.
+        Some(file)
+            if file.ends_with("mod.rs") && !path.is_some_and(|p| p.contains("..")) && file.parent() != Some(&src) =>
+        {
+            file.parent().map(Path::to_path_buf).into_iter().collect()
+        }
+        Some(file) => vec![file],
+        None => vec![src.join(format!("day{day}")), src.join(format!("day{day}.rs"))],
+    };
+    let regressions = crate_dir.join(format!("proptest-regressions/day{day}"));
+    module.into_iter().chain([regressions]).filter(|p| p.exists() || p.is_symlink()).collect()
 }
 
 /// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the
@@ -361,22 +322,32 @@ fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
 /// manifest; those that also name what stays are `shared`. Library and binary sources that
 /// name one are reported, not edited: that is the user's code.
 fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    let names = removed.rust_names();
+    // How Rust code names what is removed: each crate as an identifier, each day of a year
+    // that stays as a path (`aoc2016::day11`).
+    let in_kept_year = |id: &&DayId| !removed.crates.contains(&format!("aoc{}", id.year));
+    let days = removed.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
+    let names: Vec<String> = removed.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
     if names.is_empty() {
         return Ok(());
     }
     let kept = kept(root, removed)?;
     for manifest in remaining_manifests(root, plan)? {
         let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
+        // A year crate that stays names its removed days as `crate::day2` (`grid.rs`: `use
+        // crate::day2::Dims`).
+        let own = removed.days.iter().filter(|id| crate_dir.ends_with(format!("aoc{}", id.year)));
+        let own = own.map(|id| format!("crate::day{}", id.day));
+        let names: Vec<String> = names.iter().cloned().chain(own).collect();
         let mut deleted_targets = Vec::new();
         for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
             for file in rust_files(&crate_dir.join(folder)) {
                 if plan.delete.iter().any(|d| file.starts_with(d)) {
                     continue;
                 }
-                let text = read(&file)?;
-                let Some(gone) = names_any(&text, &names) else { continue };
-                match kept.named_in(&text) {
+                let paths = paths(&read(&file)?)
+                    .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
+                let Some(gone) = names_any(&paths, &names) else { continue };
+                match stays(&kept, &paths) {
                     Some(stays) => plan.shared.push((file, gone, stays)),
                     None => {
                         deleted_targets.push((kind, file.clone()));
@@ -389,8 +360,9 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
             if plan.delete.iter().any(|d| file.starts_with(d)) || !file.is_file() {
                 continue;
             }
+            // A file that does not read as Rust yet names nothing: this is only a note.
             let text = plan.edit.get(&file).cloned().map_or_else(|| read(&file), Ok)?;
-            if let Some(name) = names_any(&text, &names) {
+            if let Some(name) = paths(&text).ok().and_then(|paths| names_any(&paths, &names)) {
                 plan.still_naming.push((file, name));
             }
         }
@@ -405,23 +377,15 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     Ok(())
 }
 
-/// What stays once `removed` goes (module `code`).
-fn kept(root: &Path, removed: &Removed) -> Result<Kept> {
-    let mut kept = Kept { crates: Vec::new(), partly: Vec::new() };
-    for dir in crate_dirs(root)? {
-        let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let Some(year) = name.strip_prefix("aoc").and_then(|y| y.parse::<u16>().ok()) else { continue };
-        if removed.crates.contains(&name) {
-            continue;
-        }
-        let losing: BTreeSet<u8> = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
-        if losing.is_empty() {
-            kept.crates.push(name);
-        } else {
-            kept.partly.push((name, losing));
-        }
-    }
-    Ok(kept)
+/// The year crates that stay, each with the days it loses.
+fn kept(root: &Path, removed: &Removed) -> Result<Vec<(String, BTreeSet<u8>)>> {
+    let year_crate = |dir: &PathBuf| {
+        let name = dir.file_name()?.to_str()?.to_string();
+        let year: u16 = name.strip_prefix("aoc")?.parse().ok()?;
+        let losing = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
+        (!removed.crates.contains(&name)).then_some((name, losing))
+    };
+    Ok(crate_dirs(root)?.iter().filter_map(year_crate).collect())
 }
 
 /// The removed days' documentation: their own pages and scripts deleted, the passages
@@ -434,21 +398,39 @@ fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
     let remaining: Vec<DayId> =
         aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !removed.days.contains(id)).collect();
     let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
+    let readme = inside_checkout(root, &root.join("README.md"))?;
     for page in docs::pages(root) {
+        let page = inside_checkout(root, &page)?;
         if plan.delete.contains(&page) {
             continue;
         }
         let text = read(&page)?;
-        let mut edited = docs::without_days(&text, &removed.days);
-        if page == root.join("README.md") {
-            edited =
-                crate::readme::forget_timings(&crate::readme::refresh(&edited, &remaining, Some(root)), &removed_days);
+        let name = rel(root, &page);
+        let problem =
+            |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
+        let mut edited = docs::without_days(&text, &removed.days).map_err(problem)?;
+        if page == readme {
+            let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
+            edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
         }
         if edited != text {
             plan.edit.insert(page, edited);
         }
     }
     Ok(())
+}
+
+/// The file `path` is, a link resolved to what it leads to (so that editing it leaves the
+/// link a link); an error for one that leads out of the checkout: never followed there.
+fn inside_checkout(root: &Path, path: &Path) -> Result<PathBuf> {
+    if !path.is_symlink() {
+        return Ok(path.to_path_buf());
+    }
+    let canonical = root.canonicalize().with_context(|| format!("cannot resolve {}", root.display()))?;
+    match path.canonicalize().map(|target| target.strip_prefix(&canonical).map(|inside| root.join(inside))) {
+        Ok(Ok(target)) => Ok(target),
+        _ => bail!("nothing removed: {} is a link out of the checkout; remove follows none there", path.display()),
+    }
 }
 
 /// Refuses a plan that would delete or edit anything outside `root` (through a symlinked

@@ -108,7 +108,8 @@ fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
     }
     let text = read(&path)?;
     let days: Vec<DayId> = aoc_workspace::sources::implemented_days(root);
-    let refreshed = crate::readme::refresh(&text, &days, Some(root));
+    let refreshed = crate::readme::refresh(&text, &days, Some(root))
+        .map_err(|(line, why)| anyhow::anyhow!("README.md:{line}: {why}"))?;
     if refreshed != text {
         write_whole(&path, refreshed.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
@@ -398,7 +399,7 @@ fn main() {
 }
 ";
 
-fn year_lib(year: u16) -> String {
+pub(crate) fn year_lib(year: u16) -> String {
     format!(
         "//! Advent of Code {year}.
 

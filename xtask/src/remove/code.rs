@@ -1,27 +1,85 @@
 //! Which Rust files name what: a crate or a day used as a path in code (comments aside),
-//! and the `.rs` files of a folder, found without following a symlinked folder.
+//! the `.rs` files of a folder, found without following a symlinked folder, and what of a
+//! year crate's `lib.rs` is the user's, read with `syn`.
 
 use std::collections::BTreeSet;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
-/// The first of `names` that `text`'s code uses as a Rust path (`aoc2016::day11::parse`,
-/// `aoc2016::day11;`), if any: a name in a comment or a folder (`crates/aoc2016/`) is no
-/// use of the crate.
-pub fn names_any(text: &str, names: &[String]) -> Option<String> {
-    let code = aoc_workspace::sources::code_without_comments_or_strings(text);
-    names.iter().find(|name| code.lines().any(|line| uses(line, name))).cloned()
+use proc_macro2::{LexError, Punct, Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::spanned::Spanned;
+
+/// The top-level items and inner attributes of a year crate's `lib.rs` other than its day
+/// modules (those starting on a line of `day_starts`), each with its lines and whether
+/// scaffold's `template` has it as it is (doc comments aside: they are prose, not code).
+pub fn other_items(lib: &str, template: &str, day_starts: &[usize]) -> syn::Result<Vec<(RangeInclusive<usize>, bool)>> {
+    let (file, template) = (syn::parse_file(lib)?, syn::parse_file(template)?);
+    // Compared as tokens: spacing, line breaks and comments are not code.
+    let tokens = |node: &dyn ToTokens| node.to_token_stream().to_string();
+    let ours: Vec<String> =
+        template.attrs.iter().map(|a| tokens(a)).chain(template.items.iter().map(|i| tokens(i))).collect();
+    let attrs = file.attrs.iter().filter(|a| !a.path().is_ident("doc")).map(|a| a as &dyn ToTokens);
+    let items = file.items.iter().filter(|item| !day_starts.contains(&item.span().start().line));
+    let nodes = attrs.chain(items.map(|item| item as &dyn ToTokens));
+    Ok(nodes.map(|node| (node.span().start().line..=node.span().end().line, ours.contains(&tokens(node)))).collect())
 }
 
-/// Whether `line` uses `name` as the start of a Rust path.
-fn uses(line: &str, name: &str) -> bool {
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    line.match_indices(name).any(|(at, _)| {
-        let before = line[..at].chars().next_back();
-        let after = &line[at + name.len()..];
-        // A crate is used through a path; a day's path may also end there (`use aoc2016::day11;`).
-        let used = after.starts_with("::") || (name.contains("::") && !after.starts_with(is_ident));
-        used && !before.is_some_and(|c| is_ident(c) || c == '/' || c == '-' || c == ':')
-    })
+/// `text` without its lines in `gone` (1-based), every other line as written (CRLF too); a
+/// blank line the cut leaves doubled goes as well, as rustfmt wants.
+pub fn without_lines(text: &str, gone: &[RangeInclusive<usize>]) -> String {
+    let (mut out, mut cut, mut last_blank) = (String::new(), false, true);
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if gone.iter().any(|range| range.contains(&(i + 1))) {
+            cut = true;
+            continue;
+        }
+        let blank = line.trim().is_empty();
+        if !(cut && blank && last_blank) {
+            out.push_str(line);
+            last_blank = blank;
+        }
+        cut = false;
+    }
+    out
+}
+
+/// The paths `text` uses, as their first two segments (`aoc2016::day11::parse` ->
+/// `("aoc2016", "day11")`, `aoc2016::{..}` -> `("aoc2016", "")`), read with Rust's own
+/// lexer: a name in a comment, a string or a folder (`crates/aoc2016/`) is no use of it.
+pub fn paths(text: &str) -> Result<Vec<(String, String)>, String> {
+    let stream: TokenStream = text.parse().map_err(|e: LexError| format!("line {}: {e}", e.span().start().line))?;
+    let mut tokens = Vec::new();
+    flatten(stream, &mut tokens);
+    let ident = |at: usize| match tokens.get(at) {
+        Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+        _ => None,
+    };
+    let colon = |at: usize, spacing| matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == spacing);
+    let separator = |at: usize| colon(at, Spacing::Joint) && colon(at + 1, Spacing::Alone);
+    let starts = (0..tokens.len()).filter(|&at| !(at >= 2 && separator(at - 2)) && separator(at + 1));
+    Ok(starts.filter_map(|at| Some((ident(at)?, ident(at + 3).unwrap_or_default()))).collect())
+}
+
+/// The tokens of `stream`, groups opened, each group's edge a `;` so that no path runs across it.
+fn flatten(stream: TokenStream, into: &mut Vec<TokenTree>) {
+    for tree in stream {
+        match tree {
+            TokenTree::Group(group) => {
+                into.push(TokenTree::Punct(Punct::new(';', Spacing::Alone)));
+                flatten(group.stream(), into);
+                into.push(TokenTree::Punct(Punct::new(';', Spacing::Alone)));
+            }
+            leaf => into.push(leaf),
+        }
+    }
+}
+
+/// The first of `names` (a crate, `aoc2016`, or a day, `aoc2016::day11`) that `paths` use.
+pub fn names_any(paths: &[(String, String)], names: &[String]) -> Option<String> {
+    let uses =
+        |name: &String| paths.iter().any(|(first, second)| name == first || *name == format!("{first}::{second}"));
+    names.iter().find(|name| uses(name)).cloned()
 }
 
 /// Every `.rs` file below `dir`, sorted. A symlinked folder is not entered: what it
@@ -46,38 +104,16 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// What stays, as Rust code names it: the year crates not removed, and in a year that
-/// loses some days, the paths into it that lead elsewhere.
-pub struct Kept {
-    /// Year crates that stay whole.
-    pub crates: Vec<String>,
-    /// A year crate that stays, with the days it loses (`aoc2016`, `[11]`).
-    pub partly: Vec<(String, BTreeSet<u8>)>,
-}
-
-impl Kept {
-    /// The first thing that stays which `text`'s code uses, if any.
-    pub fn named_in(&self, text: &str) -> Option<String> {
-        if let Some(name) = names_any(text, &self.crates) {
-            return Some(name);
+/// The first thing that stays which `paths` use: a year crate of `kept` (with the days it
+/// loses: `("aoc2015", {1})`), or in one that loses some, a path into it elsewhere
+/// (`aoc2015::day2`).
+pub fn stays(kept: &[(String, BTreeSet<u8>)], paths: &[(String, String)]) -> Option<String> {
+    paths.iter().find_map(|(first, second)| {
+        let (_, losing) = kept.iter().find(|(krate, _)| krate == first)?;
+        if losing.is_empty() {
+            return Some(first.clone());
         }
-        let code = aoc_workspace::sources::code_without_comments_or_strings(text);
-        for (krate, losing) in &self.partly {
-            let prefix = format!("{krate}::");
-            for line in code.lines() {
-                for (at, _) in line.match_indices(&prefix).filter(|&(at, _)| uses(&line[at..], krate)) {
-                    let next: String =
-                        line[at + prefix.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                    let removed_day = next
-                        .strip_prefix("day")
-                        .and_then(|d| d.parse::<u8>().ok())
-                        .is_some_and(|d| losing.contains(&d));
-                    if !removed_day {
-                        return Some(format!("{krate}::{next}"));
-                    }
-                }
-            }
-        }
-        None
-    }
+        let day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
+        (!day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
+    })
 }

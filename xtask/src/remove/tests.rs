@@ -351,3 +351,209 @@ fn code_of_the_year_that_uses_a_removed_day_is_named() {
     assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc2015/src/grid.rs"), "crate::day2".to_string())]);
     assert_eq!(read(root.path(), "crates/aoc2015/src/grid.rs"), "pub use crate::day2::Dims;\n", "the user's code");
 }
+
+/// The fixture with 2016's days 5 and 11 scaffolded, committed: the year crate as scaffold
+/// writes it, and its `lib.rs`.
+fn scaffolded() -> (tempfile::TempDir, String) {
+    let root = workspace();
+    for day in ["2016-5", "2016-11"] {
+        crate::scaffold::scaffold(root.path(), day.parse().unwrap()).unwrap();
+    }
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "2016"]);
+    let lib = read(root.path(), "crates/aoc2016/src/lib.rs");
+    (root, lib)
+}
+
+fn gate(day: u8) -> String {
+    format!("#[cfg(any(feature = \"all-days\", feature = \"day{day}\"))]\npub mod day{day};\n")
+}
+
+fn commit_file(root: &Path, path: &str, text: &str) {
+    write(root, path, text);
+    git(root, &["add", "-A"]);
+    git(root, &["commit", "-qm", "mine"]);
+}
+
+#[test]
+fn a_day_module_goes_in_every_form_it_is_written_with_its_attributes() {
+    let gated = |item: &str| format!("#[cfg(any(feature = \"all-days\", feature = \"day5\"))]\n{item}");
+    let forms = [
+        "mod day5;\n".to_string(),
+        "pub mod day5; // WIP\n".to_string(),
+        gated("pub mod day5; // WIP\n"),
+        "pub(crate) mod day5;\n".to_string(),
+        format!("/// The fifth day.\n{}", gated("pub mod day5;\n")),
+        "#[path = \"day5/mod.rs\"]\npub mod day5;\n".to_string(),
+        gated("pub mod day5 {\n    pub fn five() {}\n}\n"),
+        gated("pub mod day5;\r\n").replace('\n', "\r\n").replace("\r\r", "\r"),
+    ];
+    for form in forms {
+        let (root, lib) = scaffolded();
+        let crlf = form.contains('\r');
+        let eol = |text: String| if crlf { text.replace('\n', "\r\n") } else { text };
+        let written = eol(lib.replace(&gate(5), "")).replacen(&eol(gate(11)), &format!("{form}{}", eol(gate(11))), 1);
+        assert_ne!(written, eol(lib.replace(&gate(5), "")), "{form:?} written");
+        commit_file(root.path(), "crates/aoc2016/src/lib.rs", &written);
+        let report = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), eol(lib.replace(&gate(5), "")), "{form:?}");
+        assert!(paths(&report.deleted).contains(&"crates/aoc2016/src/day5".to_string()), "{form:?}: {report:?}");
+        assert!(root.path().join("crates/aoc2016/src/day11/mod.rs").exists(), "{form:?}");
+        assert!(!read(root.path(), "crates/aoc2016/Cargo.toml").contains("day5 = []"), "{form:?}: its feature goes");
+    }
+}
+
+#[test]
+fn a_day_not_named_or_code_of_the_users_keeps_the_year_crate() {
+    for (mine, file) in [
+        ("pub mod day5; // WIP\n", "crates/aoc2016/src/day5.rs"),
+        ("mod day5;\n", "crates/aoc2016/src/day5.rs"),
+        ("pub mod grid;\n", "crates/aoc2016/src/grid.rs"),
+        ("pub fn shared() {}\n", ""),
+    ] {
+        let (root, lib) = scaffolded();
+        remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        let lib = lib.replace(&gate(5), "");
+        commit_file(
+            root.path(),
+            "crates/aoc2016/src/lib.rs",
+            &lib.replacen(&gate(11), &format!("{mine}{}", gate(11)), 1),
+        );
+        if !file.is_empty() {
+            commit_file(root.path(), file, "// mine\n");
+        }
+        // Its last day as scaffold knows it: the crate would go, but for the user's line.
+        let report = remove(root.path(), &[Removal::Day("2016-11".parse().unwrap())], false).unwrap();
+        assert!(!paths(&report.deleted).contains(&"crates/aoc2016".to_string()), "{mine:?}: {report:?}");
+        assert!(!root.path().join("crates/aoc2016/src/day11").exists(), "{mine:?}");
+        assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), lib.replace(&gate(11), mine), "{mine:?}");
+        if !file.is_empty() {
+            assert_eq!(read(root.path(), file), "// mine\n");
+        }
+    }
+    // As scaffold wrote it, the year goes with its last day.
+    let (root, _) = scaffolded();
+    remove(root.path(), &[Removal::Day("2016-5".parse().unwrap()), Removal::Day("2016-11".parse().unwrap())], false)
+        .unwrap();
+    assert!(!root.path().join("crates/aoc2016").exists());
+}
+
+#[test]
+fn a_day_sharing_its_line_or_a_lib_rs_that_is_not_rust_stops_it() {
+    let (root, lib) = scaffolded();
+    let shared = lib.replace(&gate(5), "pub mod day5; pub mod day6;\n");
+    commit_file(root.path(), "crates/aoc2016/src/lib.rs", &shared);
+    let err = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: crates/aoc2016/src/lib.rs:13: `day5` shares this line"), "{err}");
+    commit_file(root.path(), "crates/aoc2016/src/lib.rs", &lib.replace(&gate(5), "pub mod day5\n"));
+    let err = format!("{:#}", remove(root.path(), &[Removal::Year(2016)], false).unwrap_err());
+    assert!(err.contains("crates/aoc2016/src/lib.rs is not Rust") && err.contains("line "), "{err}");
+    assert!(root.path().join("crates/aoc2016/src/day5").exists(), "nothing removed");
+}
+
+#[test]
+fn a_marker_not_as_the_tools_write_it_stops_it_before_anything_is_touched() {
+    let passage = "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- /day -->\n";
+    for (instead, expected) in [
+        (
+            "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- /day 2017-7 -->\n",
+            "README.md:19: `<!-- /day 2017-7 -->` is not a marker",
+        ),
+        (
+            "<!-- day 2017-7 -->\nAll about 2017-07.\n<!-- end of day -->\n",
+            "README.md:17: this passage is never closed",
+        ),
+        ("<!-- day 2016-11 was hard -->\n", "README.md:17: `<!-- day 2016-11 was hard -->` is not a marker"),
+        (
+            "<!-- day 2017-7 -->\n<!-- day 2017-7 -->\nTwice.\n<!-- /day -->\n",
+            "README.md:18: a passage opens here inside",
+        ),
+        ("All about 2017-07. <!-- day 2017-7 --> <!-- day 2017-7 -->\n", "README.md:17: `All about"),
+        ("Mine.\n<!-- /day -->\n", "README.md:18: `<!-- /day -->` closes no passage"),
+    ] {
+        let root = workspace();
+        let readme = read(root.path(), "README.md").replace(passage, instead);
+        commit_file(root.path(), "README.md", &readme);
+        let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("nothing removed: {expected}")), "{instead:?}: {err}");
+        assert_eq!(read(root.path(), "README.md"), readme, "{instead:?}");
+        assert!(root.path().join("crates/aoc2017").exists() && read(root.path(), "Cargo.toml").contains("aoc2017"));
+        assert!(root.path().join("docs/2017-07.md").exists(), "{instead:?}");
+    }
+    // The generated blocks too: one whose end was reworded or doubled.
+    let root = workspace();
+    let readme = read(root.path(), "README.md").replace("<!-- days:end -->", "<!-- end of days -->");
+    commit_file(root.path(), "README.md", &readme);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: README.md:3: `<!-- days:start` has no `<!-- days:end -->`"), "{err}");
+    let readme = readme.replace("<!-- end of days -->", "<!-- days:end -->\n<!-- days:end -->");
+    commit_file(root.path(), "README.md", &readme);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: README.md:10: a second"), "{err}");
+    assert!(root.path().join("crates/aoc2017").exists());
+}
+
+#[test]
+fn the_days_table_keeps_the_users_columns_rows_and_footnotes() {
+    let root = workspace();
+    let table = "| day | puzzle | approach | stars |\n|:--|---|---|--:|\n| 2015-01 | One | a loop | 2 |\n| 2015-02 | Two | a map [1] | 1 |\n| 2017-07 | Seven | a tree | 2 |\n| all | | | 5 |\n\n[1]: a `<!-- day 2017-7 -->` in code is no marker.\n";
+    let readme = read(root.path(), "README.md");
+    let start = readme.find("| day |").unwrap();
+    let end = readme.find("<!-- days:end -->").unwrap();
+    commit_file(root.path(), "README.md", &format!("{}{table}{}", &readme[..start], &readme[end..]));
+    remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(
+        left.contains(&format!(
+            "(kept) -->\n{}<!-- days:end -->",
+            table.replace("| 2017-07 | Seven | a tree | 2 |\n", "")
+        )),
+        "{left}"
+    );
+    // A day added later fits the user's columns.
+    crate::scaffold::scaffold(root.path(), "2015-3".parse().unwrap()).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(left.contains("| 2015-02 | Two | a map [1] | 1 |\n| 2015-3 | | [crates/aoc2015/src/day3/](crates/aoc2015/src/day3/mod.rs) | |\n| all |"), "{left}");
+    // With no day left, the table makes way for the note; the user's footnote stays.
+    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let left = read(root.path(), "README.md");
+    assert!(left.contains("(kept) -->\nNo days yet: `cargo xtask today`"), "{left}");
+    assert!(
+        left.contains("(quick start below).\n\n[1]: a `<!-- day 2017-7 -->` in code is no marker.\n<!-- days:end -->"),
+        "{left}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_readme_that_is_a_link_stays_one_and_one_out_of_the_checkout_is_refused() {
+    let root = workspace();
+    std::fs::create_dir(root.path().join("site")).unwrap();
+    std::fs::rename(root.path().join("README.md"), root.path().join("site/README.md")).unwrap();
+    std::os::unix::fs::symlink("site/README.md", root.path().join("README.md")).unwrap();
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "link"]);
+    let report = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap();
+    assert!(root.path().join("README.md").is_symlink(), "the link stays a link");
+    assert!(paths(&report.edited).contains(&"site/README.md".to_string()), "{report:?}");
+    assert!(!read(root.path(), "site/README.md").contains("2015-01"));
+    // Out of the checkout: never followed, nothing touched.
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::rename(root.path().join("site/README.md"), outside.path().join("README.md")).unwrap();
+    std::fs::remove_file(root.path().join("README.md")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("README.md"), root.path().join("README.md")).unwrap();
+    git(root.path(), &["add", "-A"]);
+    git(root.path(), &["commit", "-qm", "link out"]);
+    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    assert!(err.starts_with("nothing removed: ") && err.contains("README.md is a link out of the checkout"), "{err}");
+    assert!(read(outside.path(), "README.md").contains("2017-07") && root.path().join("crates/aoc2017").exists());
+}
+
+#[test]
+fn paths_are_read_as_rusts_lexer_reads_them() {
+    let text = "use aoc2016::day11::parse;\nlet x: aoc2017::Grid = aoc2015::{day1, day2};\n// aoc2018::day1\nlet s = \"aoc2019::day1\";\nlet v = crates::aoc2020::day1;\n";
+    let found = code::paths(text).unwrap();
+    let found: Vec<String> = found.iter().map(|(a, b)| format!("{a}::{b}")).collect();
+    assert_eq!(found, ["aoc2016::day11", "aoc2017::Grid", "aoc2015::", "crates::aoc2020"]);
+    assert!(code::paths("fn f() {\n").unwrap_err().starts_with("line "));
+}
