@@ -112,16 +112,17 @@ pub enum Command {
     Today(TodayArgs),
     /// Remove days or whole years: the inverse of `scaffold`
     ///
-    /// Deletes each day's module and its `pub mod` line; a year named, or whose last day
-    /// goes, is removed with its crate, the crates named `aoc<year>-*`, and every line
-    /// elsewhere that names them (dependencies, benchmarks, the workspace's `exclude` and
-    /// profiles). Start your own Advent of Code with `cargo xtask remove 2016-11 2021-23`.
+    /// Deletes each day's module and its `mod` line; a year named, or whose last day goes
+    /// with nothing else of yours left in its crate, is removed with its crate, the crates
+    /// named `aoc<year>-*`, and every line elsewhere that names them (dependencies,
+    /// benchmarks, the workspace's `exclude` and profiles). To start your own Advent of Code,
+    /// remove the days the template ships (`cargo xtask list` names them).
     /// Never deletes inputs/, answers or timings/. Refuses, deleting nothing, when a file it
     /// would delete or edit has changes git does not hold (--force: remove anyway).
     Remove(RemoveArgs),
 }
 
-/// Days as typed: `2016-11`, a year (`2016`: its implemented days), or `all` for every
+/// Days as typed: `2015-1`, a year (`2015`: its implemented days), or `all` for every
 /// implemented day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Days {
@@ -147,12 +148,12 @@ impl FromStr for Days {
     }
 }
 
-/// A year as typed (`2016`), checked as a day's year is.
+/// A year as typed (`2015`), checked as a day's year is.
 fn year(text: &str) -> Result<u16, String> {
     match text.parse::<u16>() {
         // The day parser's checks (and messages) for the year.
         Ok(year) => format!("{year}-1").parse::<DayId>().map(|_| year),
-        Err(_) => Err(format!("`{text}` is neither a day (2016-11) nor a year (2016)")),
+        Err(_) => Err(format!("`{text}` is neither a day (2015-1) nor a year (2015)")),
     }
 }
 
@@ -217,7 +218,7 @@ impl SolutionChoice {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct RunArgs {
-    /// `<year>-<day>` (e.g. 2016-11), several of them, a year (its days), or `all`.
+    /// `<year>-<day>` (e.g. 2015-1), several of them, a year (its days), or `all`.
     #[arg(required = true, value_name = "DAY|YEAR|all")]
     pub days: Vec<Days>,
     /// Run only this part (1 or 2).
@@ -358,7 +359,7 @@ fn seconds(text: &str) -> Result<f64, String> {
 /// One day.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct OneDay {
-    /// `<year>-<day>`, e.g. 2016-11.
+    /// `<year>-<day>`, e.g. 2015-1.
     pub day: DayId,
 }
 
@@ -366,7 +367,7 @@ pub struct OneDay {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct DayPart {
-    /// `<year>-<day>`, e.g. 2016-11.
+    /// `<year>-<day>`, e.g. 2015-1.
     pub day: DayId,
     /// The part: 1 or 2.
     #[arg(value_name = "1|2")]
@@ -379,7 +380,7 @@ pub struct DayPart {
 /// `fetch`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct FetchArgs {
-    /// `<year>-<day>` (e.g. 2016-11) or a year (e.g. 2016).
+    /// `<year>-<day>` (e.g. 2015-1) or a year (e.g. 2015).
     #[arg(value_name = "DAY|YEAR", value_parser = fetch_target)]
     pub target: FetchTarget,
     /// Download again even if the file exists.
@@ -407,7 +408,7 @@ fn fetch_target(text: &str) -> Result<FetchTarget, String> {
 #[derive(Args, Debug, Clone, PartialEq)]
 #[command(after_help = EXIT_CODES)]
 pub struct SubmitArgs {
-    /// `<year>-<day>`, e.g. 2016-11.
+    /// `<year>-<day>`, e.g. 2015-1.
     pub day: DayId,
     /// The part: 1 or 2.
     #[arg(value_name = "1|2")]
@@ -431,7 +432,7 @@ pub struct SubmitArgs {
 /// `read`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct ReadArgs {
-    /// `<year>-<day>`, e.g. 2016-11.
+    /// `<year>-<day>`, e.g. 2015-1.
     pub day: DayId,
     /// Markdown instead of terminal text.
     #[arg(long)]
@@ -463,14 +464,14 @@ impl TodayArgs {
 /// `scaffold`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct ScaffoldArgs {
-    /// `<year>-<day>`, e.g. 2016-12.
+    /// `<year>-<day>`, e.g. 2015-2.
     pub day: DayId,
     /// Also download the day's input.
     #[arg(long)]
     pub fetch: bool,
 }
 
-/// What `remove` removes: a day (`2016-11`) or a whole year (`2016`).
+/// What `remove` removes: a day (`2015-1`) or a whole year (`2015`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Removal {
     /// One day.
@@ -486,14 +487,14 @@ impl FromStr for Removal {
         if s.contains('-') {
             return s.parse().map(Removal::Day);
         }
-        year(s).map(Removal::Year).map_err(|_| format!("`{s}` is neither a day nor a year: write 2016-11 or 2016"))
+        year(s).map(Removal::Year).map_err(|_| format!("`{s}` is neither a day nor a year: write 2015-1 or 2015"))
     }
 }
 
 /// `remove`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct RemoveArgs {
-    /// Days (`<year>-<day>`, e.g. 2016-11) or years (e.g. 2016).
+    /// Days (`<year>-<day>`, e.g. 2015-1) or years (e.g. 2015).
     #[arg(required = true, value_name = "DAY|YEAR")]
     pub targets: Vec<Removal>,
     /// Remove even files with changes git does not hold (they are lost).
@@ -550,19 +551,19 @@ impl Command {
         let one_day = |days: &[Days]| single_day(days).is_some();
         match self {
             Command::Run(run) if run.input.is_some() && !one_day(&run.days) => {
-                Some("--input is one day's input: name exactly one day (e.g. `run 2016-11 --input FILE`)")
+                Some("--input is one day's input: name exactly one day (e.g. `run 2015-1 --input FILE`)")
             }
             Command::Run(run) if run.watch && run.input.as_deref() == Some(std::path::Path::new("-")) => {
                 Some("--watch reruns on saves: it cannot read standard input (--input -); name a file")
             }
             Command::Run(run) if run.submit && !one_day(&run.days) => {
-                Some("--submit goes with exactly one day, e.g. `cargo xtask run 2016-11 --submit`")
+                Some("--submit goes with exactly one day, e.g. `cargo xtask run 2015-1 --submit`")
             }
             Command::Today(today) if today.named().is_some_and(|id| id.is_err()) => {
                 Some("--year and --day name no puzzle: years from 2015, days 1 to 25 (1 to 12 from 2025)")
             }
             Command::Time(time) if time.input.is_some() && !one_day(&time.days) => {
-                Some("--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)")
+                Some("--input is one day's input: name exactly one day (e.g. `time 2015-1 --input FILE`)")
             }
             _ => None,
         }

@@ -79,7 +79,7 @@ impl std::str::FromStr for DayId {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("`{s}` is not a day: write it as <year>-<day>, e.g. 2016-11");
+        let bad = || format!("`{s}` is not a day: write it as <year>-<day>, e.g. 2015-1");
         let (year, day) = s.split_once('-').ok_or_else(bad)?;
         let year: u16 = year.parse().map_err(|_| bad())?;
         let day: u8 = day.parse().map_err(|_| bad())?;

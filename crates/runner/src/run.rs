@@ -54,7 +54,7 @@ pub fn run(
 ) -> Result<(Outcome, Vec<ShownAnswer>)> {
     anyhow::ensure!(
         args.input.is_none() || args.days.len() <= 1,
-        "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2016-11 --input FILE`)"
+        "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2015-1 --input FILE`)"
     );
     let mut outcome = Outcome::Ok;
     let mut shown = Vec::new();

@@ -352,7 +352,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
     if args.input.is_some() {
         anyhow::ensure!(
             ids.len() == 1,
-            "--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)"
+            "--input is one day's input: name exactly one day (e.g. `time 2015-1 --input FILE`)"
         );
     }
     let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
