@@ -31,7 +31,6 @@ mod testsite;
 mod today;
 mod token;
 
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -61,17 +60,9 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Submit(args) => submit_one(&root, args),
         Command::Run(args) if args.submit => submit_shown(&root, &args),
         Command::Today(args) => {
-            let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-            let id = match args.named() {
-                Some(named) => named.map_err(anyhow::Error::msg)?,
-                None => match aoc_workspace::when::todays_puzzle(client::now()?) {
-                    Ok(id) => id,
-                    Err(next) => {
-                        writeln!(out, "{next}")?;
-                        return Ok(ExitCode::SUCCESS);
-                    }
-                },
-            };
+            // `cargo xtask today` decides which puzzle is today's and names it here.
+            let Some(id) = args.named() else { anyhow::bail!("run `cargo xtask today`: it names the day") };
+            let (id, mut out, mut log) = (id.map_err(anyhow::Error::msg)?, std::io::stdout(), std::io::stderr());
             if today::already_here(&root, id) || today::wait_for_unlock(id, args.no_wait, &mut log)? {
                 today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
             }
