@@ -222,26 +222,37 @@ impl Fetcher {
     }
 
     /// Waits until the last exchange with the site (by any command) ended
-    /// [`Fetcher::throttle`] plus [`SPACING_MARGIN`] ago, saying so on `log`, and stamps
-    /// this one as started. Only under the lock, so no two commands read the same last
-    /// time and send together.
-    fn wait_for_throttle(&self, held: &SiteLock, log: &mut dyn Write) -> Result<(), FetchError> {
-        let stamp = self.state.join("last-request");
-        let last = std::fs::read_to_string(&stamp).ok().and_then(|s| s.trim().parse::<u64>().ok());
-        if let Some(last) = last.map(|ms| UNIX_EPOCH + Duration::from_millis(ms)) {
-            let since = SystemTime::now().duration_since(last).unwrap_or_default();
-            let spacing = self.throttle + SPACING_MARGIN;
-            if since < spacing {
-                let wait = spacing - since;
-                let _ = writeln!(
-                    log,
-                    "waiting {:.1} s before the next request (at most one every {} s)",
-                    wait.as_secs_f64(),
-                    self.throttle.as_secs_f64()
-                );
-                std::thread::sleep(wait);
+    /// [`Fetcher::throttle`] plus [`SPACING_MARGIN`] ago, and stamps this one as started.
+    /// Says on `log` how long it waits and, when it `retries` a failed GET, why, in one
+    /// line. Only under the lock, so no two commands read the same last time and send
+    /// together.
+    fn wait_for_throttle(
+        &self,
+        held: &SiteLock,
+        retries: Option<&FetchError>,
+        log: &mut dyn Write,
+    ) -> Result<(), FetchError> {
+        let last = std::fs::read_to_string(self.state.join("last-request")).ok();
+        let since = last.and_then(|s| s.trim().parse().ok()).map(|ms| UNIX_EPOCH + Duration::from_millis(ms));
+        let since = since.map_or(Duration::MAX, |last| SystemTime::now().duration_since(last).unwrap_or_default());
+        let wait = (self.throttle + SPACING_MARGIN).saturating_sub(since);
+        let seconds = wait.as_secs_f64();
+        let _ = match retries {
+            Some(FetchError::Server(code)) => {
+                writeln!(log, "the site had a problem (HTTP {code}); trying once more in {seconds:.1} s")
             }
-        }
+            Some(FetchError::BrokenOff(_)) => {
+                writeln!(log, "the connection to the site broke off; trying once more in {seconds:.1} s")
+            }
+            Some(_) => writeln!(log, "the site did not answer in time; trying once more in {seconds:.1} s"),
+            None if wait.is_zero() => Ok(()),
+            None => writeln!(
+                log,
+                "waiting {seconds:.1} s before the next request (at most one every {} s)",
+                self.throttle.as_secs_f64()
+            ),
+        };
+        std::thread::sleep(wait);
         self.stamp(held)
     }
 
@@ -278,7 +289,7 @@ impl Fetcher {
         log: &mut dyn Write,
     ) -> Result<ReadyPost<'f>, FetchError> {
         let url = self.checked_url(&format!("{}/day/{}/answer", id.year, id.day))?;
-        self.wait_for_throttle(lock, log)?;
+        self.wait_for_throttle(lock, None, log)?;
         let form = vec![("level".to_string(), part.to_string()), ("answer".to_string(), answer.to_string())];
         Ok(ReadyPost { fetcher: self, lock, id, url, form })
     }
@@ -307,23 +318,15 @@ impl Fetcher {
         log: &mut dyn Write,
     ) -> Result<String, FetchError> {
         let url = self.checked_url(path)?;
-        self.wait_for_throttle(lock, log)?;
-        let first = self.request(id, what, &url, None);
-        self.stamp(lock)?;
-        match first {
-            Err(e) if e.is_passing() => {
-                let problem = match e {
-                    FetchError::Server(code) => format!("the site had a problem (HTTP {code})"),
-                    FetchError::BrokenOff(_) => "the connection to the site broke off".to_string(),
-                    _ => "the site did not answer in time".to_string(),
-                };
-                let _ = writeln!(log, "{problem}; trying once more");
-                self.wait_for_throttle(lock, log)?;
-                let second = self.request(id, what, &url, None);
-                self.stamp(lock)?;
-                second
+        let mut retried = None;
+        loop {
+            self.wait_for_throttle(lock, retried.as_ref(), log)?;
+            let reply = self.request(id, what, &url, None);
+            self.stamp(lock)?;
+            match reply {
+                Err(e) if e.is_passing() && retried.is_none() => retried = Some(e),
+                reply => return reply,
             }
-            other => other,
         }
     }
 
