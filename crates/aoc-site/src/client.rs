@@ -179,6 +179,20 @@ pub enum Fetched {
 }
 
 impl Fetcher {
+    /// The site as the environment configures it: `AOC_BASE_URL`, the token (module
+    /// `token`), `AOC_USER_AGENT` or the git e-mail as contact.
+    pub fn from_environment(root: &Path) -> Result<Fetcher, FetchError> {
+        let env = |name: &str| std::env::var(name).ok();
+        Ok(Fetcher {
+            base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
+            token: token_from_environment().map_err(FetchError::NoToken)?,
+            user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
+            throttle: DEFAULT_THROTTLE, // plus SPACING_MARGIN, always
+            state: root.join("target/xtask"),
+            timeout: Duration::from_secs(30),
+        })
+    }
+
     /// One site command at a time (module `lock`); hold it from the first look at the
     /// answers file to the last write.
     pub fn lock(&self, log: &mut dyn Write) -> Result<SiteLock, FetchError> {
@@ -465,22 +479,6 @@ fn transport_error(e: ureq::Error) -> FetchError {
         }
         ureq::Error::BodyExceedsLimit(_) => FetchError::TooLarge,
         other => FetchError::BrokenOff(other.to_string()),
-    }
-}
-
-impl Fetcher {
-    /// The site as the environment configures it: `AOC_BASE_URL`, the token (module
-    /// `token`), `AOC_USER_AGENT` or the git e-mail as contact.
-    pub fn from_environment(root: &Path) -> Result<Fetcher, FetchError> {
-        let env = |name: &str| std::env::var(name).ok();
-        Ok(Fetcher {
-            base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
-            token: token_from_environment().map_err(FetchError::NoToken)?,
-            user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
-            throttle: DEFAULT_THROTTLE, // plus SPACING_MARGIN, always
-            state: root.join("target/xtask"),
-            timeout: Duration::from_secs(30),
-        })
     }
 }
 

@@ -399,7 +399,7 @@ fn debug_page() {
     let (Ok(name), Some(dir)) = (std::env::var("PAGE"), corpus_dir()) else { return };
     let html = std::fs::read_to_string(dir.join(&name[..4]).join(format!("{name}.html"))).unwrap();
     let tokens = tokens(&html);
-    for (i, article) in super::articles(&tokens).into_iter().enumerate() {
+    for (i, article) in crate::html::elements(&tokens, "article").into_iter().enumerate() {
         for piece in super::pieces(article) {
             match piece {
                 super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),

@@ -38,5 +38,5 @@ fn a_cached_page_is_behind_once_part_one_is_accepted_after_it() {
     assert!(!behind(&page(&["31"]), &answers));
     // A script that holds the word is not a part (the stand-in page has one).
     assert!(page(&[]).contains("<script>var x = '<article>"));
-    assert_eq!(parts_shown(&page(&["31", "55"])), 2);
+    assert_eq!(crate::html::articles(&page(&["31", "55"])), 2);
 }
