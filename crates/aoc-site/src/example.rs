@@ -342,10 +342,8 @@ fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[us
     let segment = &pieces[start + 1..own_end];
     let prose: Vec<&Prose> = segment
         .iter()
-        .filter_map(|p| match p {
-            Piece::Prose(prose) if named_example(&prose.text).is_none_or(|named| named == n) => Some(prose),
-            _ => None,
-        })
+        .filter_map(Piece::prose)
+        .filter(|prose| named_example(&prose.text).is_none_or(|named| named == n))
         .collect();
     let (answer, text) = answer_in_prose(&prose)?;
     // Three or more other drawings between the example and its answer (the example
@@ -461,13 +459,7 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
     let mut found = Vec::new();
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Block(_, Some(item)) = piece else { continue };
-        let prose: Vec<&Prose> = pieces
-            .iter()
-            .filter_map(|p| match p {
-                Piece::Prose(prose) if prose.item == Some(*item) => Some(prose),
-                _ => None,
-            })
-            .collect();
+        let prose: Vec<&Prose> = pieces.iter().filter_map(Piece::prose).filter(|p| p.item == Some(*item)).collect();
         let blocks_in_item = pieces.iter().filter(|p| matches!(p, Piece::Block(_, Some(i)) if i == item)).count();
         if blocks_in_item != 1 || prose.iter().all(|p| p.codes.is_empty()) {
             continue;

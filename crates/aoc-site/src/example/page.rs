@@ -12,6 +12,16 @@ pub(super) enum Piece {
     Block(String, Option<usize>),
 }
 
+impl Piece {
+    pub(super) fn prose(&self) -> Option<&Prose> {
+        if let Piece::Prose(prose) = self {
+            Some(prose)
+        } else {
+            None
+        }
+    }
+}
+
 #[derive(Debug, Default)]
 pub(super) struct Prose {
     /// Its text, tags dropped.
