@@ -78,6 +78,13 @@ pub struct Example {
     pub sure: bool,
 }
 
+/// The example as a day holds it (`examples.txt`).
+impl From<Example> for aoc_workspace::examples::Example {
+    fn from(Example { input, source, expected, .. }: Example) -> Self {
+        aoc_workspace::examples::Example { input, source: Some(source), expected }
+    }
+}
+
 /// Where a day's examples were read from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {
