@@ -7,7 +7,7 @@
 //! last exchange, plus a margin for the clocks, so the site never sees two requests less
 //! than five seconds apart however late it read the first. A GET that fails with a 5xx,
 //! a timeout, or a connection reset or cut short is tried once more, after the same
-//! spacing; a POST never is (the site may have judged it). The session token (module
+//! spacing, saying why in one line; a POST never is (the site may have judged it). The session token (module
 //! `token`) is sent in the cookie and nowhere else.
 //!
 //! Whether a request may have left this machine is always known: a bad address, a token

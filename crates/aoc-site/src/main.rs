@@ -13,7 +13,9 @@
 //! entities); `client` (every request, and the clock); `render` (a page as text or
 //! Markdown), `example` (the examples a page gives, and their answers), `fill` (them into a
 //! new day's examples.txt), `page` (the cached page and the answers it shows); `fetch`,
-//! `submit` and `today` (the commands).
+//! `submit` and `today` (the commands). Tests only: `testsite` (the stand-in site every
+//! test talks to, the example `fake_site` included) and `hostile` (pages no site should
+//! send).
 
 mod client;
 mod example;
