@@ -10,7 +10,7 @@
 #![allow(clippy::unwrap_used)]
 
 #[allow(dead_code)] // the scripted replies serve the unit tests
-#[path = "../src/testsite.rs"]
+#[path = "../tests/common/site.rs"]
 mod testsite;
 
 use std::time::{Duration, Instant};

@@ -529,6 +529,4 @@ mod page;
 mod wording;
 
 #[cfg(test)]
-mod corpus;
-#[cfg(test)]
 mod tests;

@@ -13,23 +13,26 @@
 //! entities); `client` (every request, and the clock); `render` (a page as text or
 //! Markdown), `example` (the examples a page gives, and their answers), `fill` (them into a
 //! new day's examples.txt), `page` (the cached page and the answers it shows); `fetch`,
-//! `submit` and `today` (the commands). Tests only: `testsite` (the stand-in site every
-//! test talks to, the example `fake_site` included) and `hostile` (pages no site should
-//! send).
+//! `submit` and `today` (the commands). Tests only: `testsite` (`tests/common/site.rs`,
+//! the stand-in site every test talks to, the example `fake_site` included) and
+//! `tests::hostile` (pages no site should send).
 
 mod client;
 mod example;
 mod fetch;
 mod fill;
-#[cfg(test)]
-mod hostile;
 mod html;
 mod lock;
 mod page;
 mod render;
 mod submit;
 #[cfg(test)]
+#[path = "../tests/common/site.rs"]
 mod testsite;
+#[cfg(test)]
+mod tests {
+    mod hostile;
+}
 mod today;
 mod token;
 

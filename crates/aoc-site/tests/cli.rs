@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 #[allow(dead_code)]
-#[path = "../src/testsite.rs"]
+#[path = "common/site.rs"]
 mod testsite;
 
 use std::path::Path;

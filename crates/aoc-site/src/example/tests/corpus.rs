@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use aoc_workspace::examples::{self, Expected};
 use aoc_workspace::Part;
 
-use super::examples as rule;
+use super::super::examples as rule;
 use crate::html::{elements, text_of, tokens, Token};
 
 /// The real pages, and the corpus's `fresh.txt` (the batches they were added in).
@@ -375,13 +375,13 @@ fn debug_page() {
     let html = std::fs::read_to_string(dir.join(&name[..4]).join(format!("{name}.html"))).unwrap();
     let tokens = tokens(&html);
     for (i, article) in crate::html::elements(&tokens, "article").into_iter().enumerate() {
-        for piece in super::pieces(article) {
+        for piece in super::super::pieces(article) {
             match piece {
-                super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
-                super::Piece::Prose(p) => println!(
+                super::super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
+                super::super::Piece::Prose(p) => println!(
                     "{i} PROSE {:?} intro={} em={:?} {:?}",
                     p.item,
-                    super::introduces_an_example(&p.text),
+                    super::super::introduces_an_example(&p.text),
                     p.last_emphasised(),
                     p.text.chars().take(90).collect::<String>()
                 ),
@@ -392,7 +392,7 @@ fn debug_page() {
 
 /// What aocd-example-parser's table (module `known`) writes for a page, where it applies.
 fn table_of(page: &Page) -> Option<Written> {
-    Some(super::known::examples(&page.html, page.year, page.day)?.into_iter().map(Into::into).collect())
+    Some(super::super::known::examples(&page.html, page.year, page.day)?.into_iter().map(Into::into).collect())
 }
 
 /// Whether `written` is the truth exactly: the same inputs with the same answers, in order
@@ -412,13 +412,13 @@ fn is_the_truth(written: &Written, truth: &[examples::Example]) -> bool {
 fn the_table_and_the_rule_on_real_pages() {
     let Some(corpus) = corpus() else { return };
     let mut supported = BTreeMap::<bool, (usize, usize)>::new();
-    let table: serde_json::Value = serde_json::from_str(include_str!("../../data/aocd-examples.json")).unwrap();
+    let table: serde_json::Value = serde_json::from_str(include_str!("../../../data/aocd-examples.json")).unwrap();
     for key in table.as_object().unwrap().keys().filter(|k| *k != "default_locators") {
         let (year, day) = key.split_once('/').unwrap();
         let (year, day): (u16, u8) = (year.parse().unwrap(), day.parse().unwrap());
         let entry = supported.entry(year >= 2025).or_default();
         entry.0 += 1;
-        entry.1 += usize::from(super::known::locators(year, day).is_some_and(|l| l.is_ok()));
+        entry.1 += usize::from(super::super::known::locators(year, day).is_some_and(|l| l.is_ok()));
     }
     for (new, (listed, ok)) in &supported {
         let years = if *new { "2025" } else { "2015-2024" };
