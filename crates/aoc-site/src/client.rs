@@ -308,19 +308,6 @@ impl Fetcher {
         Ok(ReadyPost { fetcher: self, lock, id, url, form })
     }
 
-    /// [`Fetcher::ready_answer`], then [`ReadyPost::send`].
-    #[cfg(test)]
-    pub fn post_answer(
-        &self,
-        lock: &SiteLock,
-        id: DayId,
-        part: Part,
-        answer: &str,
-        log: &mut dyn Write,
-    ) -> Result<String, FetchError> {
-        self.ready_answer(lock, id, part, answer, log)?.send()
-    }
-
     /// A GET after the spacing, tried once more (after the spacing again) when the site
     /// failed with a 5xx, did not answer in time, or the connection broke off.
     fn get(

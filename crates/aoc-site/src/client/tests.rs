@@ -23,6 +23,11 @@ fn day(s: &str) -> DayId {
     s.parse().unwrap()
 }
 
+/// Part 1's answer `31` to 2016-11, readied and sent.
+fn post_answer(f: &Fetcher, lock: &SiteLock) -> Result<String, FetchError> {
+    f.ready_answer(lock, day("2016-11"), Part::One, "31", &mut Vec::new())?.send()
+}
+
 /// Long after every puzzle unlocked.
 fn later() -> SystemTime {
     UNIX_EPOCH + Duration::from_secs(4_000_000_000)
@@ -207,7 +212,7 @@ fn a_post_is_never_retried() {
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let lock = f.lock(&mut Vec::new()).unwrap();
-    let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
+    let err = post_answer(&f, &lock).unwrap_err();
     assert!(matches!(err, FetchError::Server(503)) && !err.never_sent());
     assert_eq!(server.requests().len(), 1);
 }
@@ -273,7 +278,7 @@ fn no_host_a_bad_address_or_a_bad_token_send_nothing_and_say_so() {
         assert!(message.contains(expected) && message.ends_with("nothing was sent"), "{message}");
         assert!(!message.contains(SECRET) && !message.contains("abc"), "{message}");
         let lock = f.lock(&mut Vec::new()).unwrap();
-        let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
+        let err = post_answer(&f, &lock).unwrap_err();
         assert!(err.never_sent(), "{err:?}");
     }
     assert!(server.requests().is_empty());
