@@ -246,9 +246,9 @@ impl Fetcher {
         retries: Option<&FetchError>,
         log: &mut dyn Write,
     ) -> Result<(), FetchError> {
-        let last = std::fs::read_to_string(self.state.join("last-request")).ok();
-        let since = last.and_then(|s| s.trim().parse().ok()).map(|ms| UNIX_EPOCH + Duration::from_millis(ms));
-        let since = since.map_or(Duration::MAX, |last| SystemTime::now().duration_since(last).unwrap_or_default());
+        let stamp = std::fs::read_to_string(self.state.join("last-request")).ok();
+        let last = stamp.and_then(|s| s.trim().parse().ok()).map(|ms| UNIX_EPOCH + Duration::from_millis(ms));
+        let since = last.map_or(Duration::MAX, |last| SystemTime::now().duration_since(last).unwrap_or_default());
         let wait = (self.throttle + SPACING_MARGIN).saturating_sub(since);
         let seconds = wait.as_secs_f64();
         let _ = match retries {

@@ -110,6 +110,7 @@ impl Site {
                     Reply::With(status, body) => (status, String::new(), body, 0),
                     Reply::Redirect(to) => (302, format!("Location: {to}\r\n"), String::new(), 0),
                     Reply::Truncated(body) => (200, String::new(), body, 100),
+                    // A hang (the other replies were dealt with above), held on a thread of its own.
                     _ => {
                         drop(std::thread::spawn(move || {
                             std::thread::sleep(Duration::from_secs(60));
