@@ -138,8 +138,8 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     }
     let mut words: Vec<OsString> =
         ["today", "--year", &id.year.to_string(), "--day", &id.day.to_string()].map(OsString::from).into();
-    if args.no_wait {
-        words.push("--no-wait".into());
+    if only_says_when {
+        words.push("--no-wait".into()); // the site client says when, and waits only if told to
     }
     binaries::call_site(root, &words, &[])
 }

@@ -7,7 +7,7 @@
 //! last exchange, plus a margin for the clocks, so the site never sees two requests less
 //! than five seconds apart however late it read the first. A GET that fails with a 5xx,
 //! a timeout, or a connection reset or cut short is tried once more, after the same
-//! spacing; a POST never is (the site may have judged it). The session token (module
+//! spacing, saying why in one line; a POST never is (the site may have judged it). The session token (module
 //! `token`) is sent in the cookie and nowhere else.
 //!
 //! Whether a request may have left this machine is always known: a bad address, a token
@@ -179,6 +179,20 @@ pub enum Fetched {
 }
 
 impl Fetcher {
+    /// The site as the environment configures it: `AOC_BASE_URL`, the token (module
+    /// `token`), `AOC_USER_AGENT` or the git e-mail as contact.
+    pub fn from_environment(root: &Path) -> Result<Fetcher, FetchError> {
+        let env = |name: &str| std::env::var(name).ok();
+        Ok(Fetcher {
+            base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
+            token: token_from_environment().map_err(FetchError::NoToken)?,
+            user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
+            throttle: DEFAULT_THROTTLE, // plus SPACING_MARGIN, always
+            state: root.join("target/xtask"),
+            timeout: Duration::from_secs(30),
+        })
+    }
+
     /// One site command at a time (module `lock`); hold it from the first look at the
     /// answers file to the last write.
     pub fn lock(&self, log: &mut dyn Write) -> Result<SiteLock, FetchError> {
@@ -222,26 +236,37 @@ impl Fetcher {
     }
 
     /// Waits until the last exchange with the site (by any command) ended
-    /// [`Fetcher::throttle`] plus [`SPACING_MARGIN`] ago, saying so on `log`, and stamps
-    /// this one as started. Only under the lock, so no two commands read the same last
-    /// time and send together.
-    fn wait_for_throttle(&self, held: &SiteLock, log: &mut dyn Write) -> Result<(), FetchError> {
-        let stamp = self.state.join("last-request");
-        let last = std::fs::read_to_string(&stamp).ok().and_then(|s| s.trim().parse::<u64>().ok());
-        if let Some(last) = last.map(|ms| UNIX_EPOCH + Duration::from_millis(ms)) {
-            let since = SystemTime::now().duration_since(last).unwrap_or_default();
-            let spacing = self.throttle + SPACING_MARGIN;
-            if since < spacing {
-                let wait = spacing - since;
-                let _ = writeln!(
-                    log,
-                    "waiting {:.1} s before the next request (at most one every {} s)",
-                    wait.as_secs_f64(),
-                    self.throttle.as_secs_f64()
-                );
-                std::thread::sleep(wait);
+    /// [`Fetcher::throttle`] plus [`SPACING_MARGIN`] ago, and stamps this one as started.
+    /// Says on `log` how long it waits and, when it `retries` a failed GET, why, in one
+    /// line. Only under the lock, so no two commands read the same last time and send
+    /// together.
+    fn wait_for_throttle(
+        &self,
+        held: &SiteLock,
+        retries: Option<&FetchError>,
+        log: &mut dyn Write,
+    ) -> Result<(), FetchError> {
+        let stamp = std::fs::read_to_string(self.state.join("last-request")).ok();
+        let last = stamp.and_then(|s| s.trim().parse().ok()).map(|ms| UNIX_EPOCH + Duration::from_millis(ms));
+        let since = last.map_or(Duration::MAX, |last| SystemTime::now().duration_since(last).unwrap_or_default());
+        let wait = (self.throttle + SPACING_MARGIN).saturating_sub(since);
+        let seconds = wait.as_secs_f64();
+        let _ = match retries {
+            Some(FetchError::Server(code)) => {
+                writeln!(log, "the site had a problem (HTTP {code}); trying once more in {seconds:.1} s")
             }
-        }
+            Some(FetchError::BrokenOff(_)) => {
+                writeln!(log, "the connection to the site broke off; trying once more in {seconds:.1} s")
+            }
+            Some(_) => writeln!(log, "the site did not answer in time; trying once more in {seconds:.1} s"),
+            None if wait.is_zero() => Ok(()),
+            None => writeln!(
+                log,
+                "waiting {seconds:.1} s before the next request (at most one every {} s)",
+                self.throttle.as_secs_f64()
+            ),
+        };
+        std::thread::sleep(wait);
         self.stamp(held)
     }
 
@@ -278,22 +303,9 @@ impl Fetcher {
         log: &mut dyn Write,
     ) -> Result<ReadyPost<'f>, FetchError> {
         let url = self.checked_url(&format!("{}/day/{}/answer", id.year, id.day))?;
-        self.wait_for_throttle(lock, log)?;
+        self.wait_for_throttle(lock, None, log)?;
         let form = vec![("level".to_string(), part.to_string()), ("answer".to_string(), answer.to_string())];
         Ok(ReadyPost { fetcher: self, lock, id, url, form })
-    }
-
-    /// [`Fetcher::ready_answer`], then [`ReadyPost::send`].
-    #[cfg(test)]
-    pub fn post_answer(
-        &self,
-        lock: &SiteLock,
-        id: DayId,
-        part: Part,
-        answer: &str,
-        log: &mut dyn Write,
-    ) -> Result<String, FetchError> {
-        self.ready_answer(lock, id, part, answer, log)?.send()
     }
 
     /// A GET after the spacing, tried once more (after the spacing again) when the site
@@ -307,23 +319,15 @@ impl Fetcher {
         log: &mut dyn Write,
     ) -> Result<String, FetchError> {
         let url = self.checked_url(path)?;
-        self.wait_for_throttle(lock, log)?;
-        let first = self.request(id, what, &url, None);
-        self.stamp(lock)?;
-        match first {
-            Err(e) if e.is_passing() => {
-                let problem = match e {
-                    FetchError::Server(code) => format!("the site had a problem (HTTP {code})"),
-                    FetchError::BrokenOff(_) => "the connection to the site broke off".to_string(),
-                    _ => "the site did not answer in time".to_string(),
-                };
-                let _ = writeln!(log, "{problem}; trying once more");
-                self.wait_for_throttle(lock, log)?;
-                let second = self.request(id, what, &url, None);
-                self.stamp(lock)?;
-                second
+        let mut retried = None;
+        loop {
+            self.wait_for_throttle(lock, retried.as_ref(), log)?;
+            let reply = self.request(id, what, &url, None);
+            self.stamp(lock)?;
+            match reply {
+                Err(e) if e.is_passing() && retried.is_none() => retried = Some(e),
+                reply => return reply,
             }
-            other => other,
         }
     }
 
@@ -462,22 +466,6 @@ fn transport_error(e: ureq::Error) -> FetchError {
         }
         ureq::Error::BodyExceedsLimit(_) => FetchError::TooLarge,
         other => FetchError::BrokenOff(other.to_string()),
-    }
-}
-
-impl Fetcher {
-    /// The site as the environment configures it: `AOC_BASE_URL`, the token (module
-    /// `token`), `AOC_USER_AGENT` or the git e-mail as contact.
-    pub fn from_environment(root: &Path) -> Result<Fetcher, FetchError> {
-        let env = |name: &str| std::env::var(name).ok();
-        Ok(Fetcher {
-            base_url: env("AOC_BASE_URL").unwrap_or_else(|| DEFAULT_BASE_URL.to_string()),
-            token: token_from_environment().map_err(FetchError::NoToken)?,
-            user_agent: user_agent(env("AOC_USER_AGENT"), git_email()),
-            throttle: DEFAULT_THROTTLE, // plus SPACING_MARGIN, always
-            state: root.join("target/xtask"),
-            timeout: Duration::from_secs(30),
-        })
     }
 }
 

@@ -53,13 +53,13 @@
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
-use crate::html::{text_of, tokens, Token};
+use crate::html::{elements, text_of, tokens, Token};
 
 use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
 use inline::{
     example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input, Candidate,
 };
-use page::{articles, first_state, is_a_step_transcript, pieces, Piece, Prose};
+use page::{first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
 /// An example of the page: its input and what each part expects of it.
@@ -76,6 +76,13 @@ pub struct Example {
     /// Whether the input is surely the example's: when it is one of several blocks the
     /// text may mean, every answer given for it is a guess.
     pub sure: bool,
+}
+
+/// The example as a day holds it (`examples.txt`).
+impl From<Example> for aoc_workspace::examples::Example {
+    fn from(Example { input, source, expected, .. }: Example) -> Self {
+        aoc_workspace::examples::Example { input, source: Some(source), expected }
+    }
 }
 
 /// Where a day's examples were read from.
@@ -101,7 +108,7 @@ pub fn examples_of_day(html: &str, year: u16, day: u8) -> (Vec<Example>, Origin)
 pub fn examples(html: &str) -> Vec<Example> {
     let tokens = tokens(html);
     let mut examples: Vec<Example> = Vec::new();
-    for (article, part) in articles(&tokens).into_iter().zip(Part::BOTH) {
+    for (article, part) in elements(&tokens, "article").into_iter().zip(Part::BOTH) {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
@@ -128,12 +135,7 @@ pub fn examples(html: &str) -> Vec<Example> {
         // Answers about part 1's examples are taken in the order the text gives them: a later
         // answer about the same example is the text's final word on it ("For this tree, this
         // is 4. However, you can do even better: ... 8").
-        for (answer, text) in found.before_its_examples {
-            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
-                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
-                target.expected[part.index()] = Some(answer);
-            }
-        }
+        answer_earlier(&mut examples[..earlier], found.before_its_examples, part);
         for mut example in found.examples {
             if is_a_piece_of_an_input(&example, &examples) {
                 example.expected[part.index()] =
@@ -149,12 +151,7 @@ pub fn examples(html: &str) -> Vec<Example> {
                 None => examples.push(example),
             }
         }
-        for (answer, text) in found.about_earlier {
-            if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at)) {
-                let answer = if target.sure { answer } else { Expected::guessed(answer.answer) };
-                target.expected[part.index()] = Some(answer);
-            }
-        }
+        answer_earlier(&mut examples[..earlier], found.about_earlier, part);
         if part == Part::Two {
             for (input, answer) in item_answers(&pieces) {
                 if let Some(same) = examples[..earlier].iter_mut().find(|e| e.input == input) {
@@ -174,10 +171,20 @@ pub fn examples(html: &str) -> Vec<Example> {
     examples
 }
 
+/// Gives each of `answers` about part 1's `examples` to the one its text names, as a
+/// guess where that example's input is not sure.
+fn answer_earlier(examples: &mut [Example], answers: Vec<(Expected, String)>, part: Part) {
+    for (answer, text) in answers {
+        if let Some(target) = referred_example(examples, &text).and_then(|at| examples.get_mut(at)) {
+            target.expected[part.index()] = Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+        }
+    }
+}
+
 /// Whether part 1 says the puzzle input is a program ("an Intcode program (your puzzle
 /// input)"): its examples are then the program's world, not inputs of the day.
 fn input_is_a_program(tokens: &[Token<'_>]) -> bool {
-    let Some(first) = articles(tokens).into_iter().next() else { return false };
+    let Some(first) = elements(tokens, "article").into_iter().next() else { return false };
     let text = text_of(first).to_lowercase();
     text.split(['.', ';']).any(|sentence| sentence.contains("program") && sentence.contains("your puzzle input"))
 }
@@ -285,30 +292,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .collect();
         before_its_examples = answers_about_earlier(&leading);
     }
-    let blocks: Vec<Example> = candidates
-        .iter()
-        .filter(|c| c.source.contains("code block"))
-        .map(|c| Example {
-            input: c.input.clone(),
-            part,
-            source: c.source.clone(),
-            expected: [None, None],
-            sure: c.sure,
-        })
-        .collect();
-    for candidate in candidates.iter_mut() {
-        let example = Example {
-            input: candidate.input.clone(),
-            part,
-            source: candidate.source.clone(),
-            expected: [None, None],
-            sure: true,
-        };
-        if is_a_piece_of_an_input(&example, &blocks) {
-            candidate.answer = candidate.answer.take().map(|a| Expected::guessed(a.answer));
-        }
-    }
-    let examples = candidates
+    let mut examples: Vec<Example> = candidates
         .into_iter()
         .map(|c| {
             let mut expected = [None, None];
@@ -316,6 +300,10 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             Example { input: c.input, part, source: c.source, expected, sure: c.sure }
         })
         .collect();
+    let blocks = examples.clone();
+    for example in examples.iter_mut().filter(|e| is_a_piece_of_an_input(e, &blocks)) {
+        example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
+    }
     Found { examples, before_its_examples, about_earlier }
 }
 
@@ -361,10 +349,8 @@ fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[us
     let segment = &pieces[start + 1..own_end];
     let prose: Vec<&Prose> = segment
         .iter()
-        .filter_map(|p| match p {
-            Piece::Prose(prose) if named_example(&prose.text).is_none_or(|named| named == n) => Some(prose),
-            _ => None,
-        })
+        .filter_map(Piece::prose)
+        .filter(|prose| named_example(&prose.text).is_none_or(|named| named == n))
         .collect();
     let (answer, text) = answer_in_prose(&prose)?;
     // Three or more other drawings between the example and its answer (the example
@@ -480,13 +466,7 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
     let mut found = Vec::new();
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Block(_, Some(item)) = piece else { continue };
-        let prose: Vec<&Prose> = pieces
-            .iter()
-            .filter_map(|p| match p {
-                Piece::Prose(prose) if prose.item == Some(*item) => Some(prose),
-                _ => None,
-            })
-            .collect();
+        let prose: Vec<&Prose> = pieces.iter().filter_map(Piece::prose).filter(|p| p.item == Some(*item)).collect();
         let blocks_in_item = pieces.iter().filter(|p| matches!(p, Piece::Block(_, Some(i)) if i == item)).count();
         if blocks_in_item != 1 || prose.iter().all(|p| p.codes.is_empty()) {
             continue;
@@ -548,7 +528,5 @@ mod known;
 mod page;
 mod wording;
 
-#[cfg(test)]
-mod corpus;
 #[cfg(test)]
 mod tests;

@@ -31,7 +31,7 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
     if found.is_empty() {
         return Ok(());
     }
-    let wanted = examples::render(&found.iter().map(to_example).collect::<Vec<_>>());
+    let wanted = examples::render(&found.iter().cloned().map(Example::from).collect::<Vec<_>>());
     let ours_before = examples::render(&part_one_only(&found));
     if current == wanted {
         return Ok(());
@@ -48,17 +48,12 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
     Ok(())
 }
 
-/// The example as a day holds it.
-fn to_example(found: &Found) -> Example {
-    Example { input: found.input.clone(), source: Some(found.source.clone()), expected: found.expected.clone() }
-}
-
 /// What the page gave before part 2 unlocked: its part 1 examples and their answers.
 fn part_one_only(found: &[Found]) -> Vec<Example> {
     found
         .iter()
         .filter(|f| f.part == Part::One)
-        .map(|f| Example { expected: [f.expected[0].clone(), None], ..to_example(f) })
+        .map(|f| Example { expected: [f.expected[0].clone(), None], ..f.clone().into() })
         .collect()
 }
 

@@ -118,13 +118,32 @@ fn after_closing_tag<'a>(rest: &'a str, name: &str) -> &'a str {
     ""
 }
 
+impl Token<'_> {
+    /// Whether this is `<name ...>`.
+    pub fn is_open(&self, name: &str) -> bool {
+        matches!(self, Token::Open(n, _) if n == name)
+    }
+
+    /// Whether this is `</name>`.
+    pub fn is_close(&self, name: &str) -> bool {
+        matches!(self, Token::Close(n) if n == name)
+    }
+}
+
+/// Every element named `name` in `tokens`, at any depth, in page order: the tokens between
+/// its opening and its closing tag (or the end).
+pub fn elements<'t, 'a>(tokens: &'t [Token<'a>], name: &str) -> Vec<&'t [Token<'a>]> {
+    let opens = tokens.iter().enumerate().filter(|(_, t)| t.is_open(name));
+    opens.map(|(at, _)| &tokens[at + 1..closing(tokens, at, name)]).collect()
+}
+
 /// The index of the token that closes the `name` opened at `open` (or the end).
 pub fn closing(tokens: &[Token<'_>], open: usize, name: &str) -> usize {
     let mut depth = 0;
     for (index, token) in tokens.iter().enumerate().skip(open) {
         match token {
-            Token::Open(n, _) if n == name => depth += 1,
-            Token::Close(n) if n == name => {
+            t if t.is_open(name) => depth += 1,
+            t if t.is_close(name) => {
                 depth -= 1;
                 if depth == 0 {
                     return index;
@@ -144,7 +163,7 @@ pub fn text_of(tokens: &[Token<'_>]) -> String {
 /// How many `<article>`s a page has: one per part the site shows. Counted on the markup, so
 /// a script that holds the word is not taken for a part.
 pub fn articles(html: &str) -> usize {
-    tokens(html).iter().filter(|t| matches!(t, Token::Open(name, _) if name == "article")).count()
+    tokens(html).iter().filter(|t| t.is_open("article")).count()
 }
 
 /// The value of attribute `name` in a tag's text (`href="..."` or `href='...'`).

@@ -13,25 +13,29 @@
 //! entities); `client` (every request, and the clock); `render` (a page as text or
 //! Markdown), `example` (the examples a page gives, and their answers), `fill` (them into a
 //! new day's examples.txt), `page` (the cached page and the answers it shows); `fetch`,
-//! `submit` and `today` (the commands).
+//! `submit` and `today` (the commands). Tests only: `testsite` (`tests/common/site.rs`,
+//! the stand-in site every test talks to, the example `fake_site` included) and
+//! `tests::hostile` (pages no site should send).
 
 mod client;
 mod example;
 mod fetch;
 mod fill;
-#[cfg(test)]
-mod hostile;
 mod html;
 mod lock;
 mod page;
 mod render;
 mod submit;
 #[cfg(test)]
+#[path = "../tests/common/site.rs"]
 mod testsite;
+#[cfg(test)]
+mod tests {
+    mod hostile;
+}
 mod today;
 mod token;
 
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -61,17 +65,9 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Submit(args) => submit_one(&root, args),
         Command::Run(args) if args.submit => submit_shown(&root, &args),
         Command::Today(args) => {
-            let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-            let id = match args.named() {
-                Some(named) => named.map_err(anyhow::Error::msg)?,
-                None => match aoc_workspace::when::todays_puzzle(client::now()?) {
-                    Ok(id) => id,
-                    Err(next) => {
-                        writeln!(out, "{next}")?;
-                        return Ok(ExitCode::SUCCESS);
-                    }
-                },
-            };
+            // `cargo xtask today` decides which puzzle is today's and names it here.
+            let Some(id) = args.named() else { anyhow::bail!("run `cargo xtask today`: it names the day") };
+            let (id, mut out, mut log) = (id.map_err(anyhow::Error::msg)?, std::io::stdout(), std::io::stderr());
             if today::already_here(&root, id) || today::wait_for_unlock(id, args.no_wait, &mut log)? {
                 today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
             }

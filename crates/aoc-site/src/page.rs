@@ -76,18 +76,13 @@ pub fn refresh(
     Ok(recorded)
 }
 
-/// How many parts a page shows (its `<article>`s: part 2's appears once part 1 is solved).
-pub fn parts_shown(html: &str) -> usize {
-    crate::html::articles(html)
-}
-
 /// Whether a cached page is behind the answers file: it was saved before part 1 was
-/// accepted (the site now shows part 2), or before part 2 was (the site now shows its
-/// answer).
+/// accepted (the site now shows part 2's `<article>`), or before part 2 was (the site now
+/// shows its answer).
 pub fn behind(html: &str, answers: &Answers) -> bool {
     let unlocked = if answers.accepted(Part::One).is_some() { 2 } else { 1 };
     let accepted = Part::BOTH.iter().filter(|&&part| answers.accepted(part).is_some()).count();
-    parts_shown(html) < unlocked || shown_answers(html).len() < accepted
+    crate::html::articles(html) < unlocked || shown_answers(html).len() < accepted
 }
 
 /// Records the answers `html` shows that the answers file does not have yet.

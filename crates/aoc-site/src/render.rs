@@ -20,7 +20,7 @@ const SITE: &str = "https://adventofcode.com";
 /// The puzzle text of `html` as terminal text (wrapped to 80 columns) or Markdown.
 /// `page_path` (`/2016/day/11`) resolves relative links.
 pub fn render(html: &str, markdown: bool, page_path: &str) -> String {
-    let mut out = Renderer::new(markdown, page_path);
+    let mut out = Renderer { markdown, page_path, ..Renderer::default() };
     let mut answers = 0;
     let tokens = tokens(html);
     let mut at = 0;
@@ -47,11 +47,13 @@ pub fn render(html: &str, markdown: bool, page_path: &str) -> String {
 }
 
 /// Inline code being collected: its text, and whether emphasis was inside.
+#[derive(Default)]
 struct Code {
     text: String,
     emphasised: bool,
 }
 
+#[derive(Default)]
 struct Renderer<'p> {
     markdown: bool,
     page_path: &'p str,
@@ -75,22 +77,6 @@ struct Renderer<'p> {
 }
 
 impl<'p> Renderer<'p> {
-    fn new(markdown: bool, page_path: &'p str) -> Self {
-        Renderer {
-            markdown,
-            page_path,
-            text: String::new(),
-            line: String::new(),
-            prefix: String::new(),
-            lists: 0,
-            pre: None,
-            code: None,
-            links: Vec::new(),
-            spans: Vec::new(),
-            emphasis_opened: false,
-        }
-    }
-
     fn fragment(&mut self, tokens: &[Token<'_>]) {
         for token in tokens {
             match token {
@@ -144,7 +130,7 @@ impl<'p> Renderer<'p> {
                 self.flush();
                 self.pre = Some(String::new());
             }
-            "code" if self.pre.is_none() => self.code = Some(Code { text: String::new(), emphasised: false }),
+            "code" if self.pre.is_none() => self.code = Some(Code::default()),
             "em" => self.emphasis(true),
             "a" => {
                 let href = attribute(tag, "href").map(|h| self.absolute(&h));
@@ -197,7 +183,8 @@ impl<'p> Renderer<'p> {
                     self.line += &format!(" <{href}>");
                 }
             }
-            "span" => self.close_span(),
+            // Popped whatever it was: a span with a title wrote a tag to close.
+            "span" if self.spans.pop() == Some(true) => self.line += "</span>",
             _ => {}
         }
     }
@@ -219,12 +206,6 @@ impl<'p> Renderer<'p> {
             if spaced {
                 self.line.push(' ');
             }
-        }
-    }
-
-    fn close_span(&mut self) {
-        if self.spans.pop() == Some(true) {
-            self.line += "</span>";
         }
     }
 

@@ -32,7 +32,7 @@ use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
-use crate::html::{closing, tokens, Token};
+use crate::html::{elements, tokens, Token};
 
 /// What the site said to an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,11 +87,7 @@ fn is_login_page(html: &str) -> bool {
 /// The text of the first `<article>` (or of the whole reply), tags dropped, spaces folded.
 fn article_text(html: &str) -> String {
     let tokens = tokens(html);
-    let open = tokens.iter().position(|t| matches!(t, Token::Open(name, _) if name == "article"));
-    let body = match open.map(|open| (open, closing(&tokens, open, "article"))) {
-        Some((open, close)) if close < tokens.len() => &tokens[open..close],
-        _ => &tokens[..],
-    };
+    let body = elements(&tokens, "article").first().copied().unwrap_or(&tokens);
     let text: Vec<&str> =
         body.iter().filter_map(|t| if let Token::Text(s) = t { Some(s.as_str()) } else { None }).collect();
     text.join(" ").split_whitespace().collect::<Vec<_>>().join(" ").replace(" .", ".").replace(" ,", ",")
@@ -176,7 +172,12 @@ pub fn submit(
                 "{e}\n{id} part {part}: `{shown}` may have reached the site; it is recorded as sent without a verdict (`cargo xtask read {id}` shows an accepted answer)"
             ),
         };
-        match verdict(&reply) {
+        let verdict = verdict(&reply);
+        if matches!(verdict, Verdict::TooRecent(_) | Verdict::WrongLevel | Verdict::LoginPage) {
+            answers.forget_sent(part, answer); // not judged: nothing to remember
+            answers.save(&path, &title)?;
+        }
+        match verdict {
             Verdict::Right => {
                 answers.record_accepted(part, answer);
                 answers.save(&path, &title)?;
@@ -199,8 +200,6 @@ pub fn submit(
                 return Ok(Outcome::NotAccepted);
             }
             Verdict::TooRecent(left) => {
-                answers.forget_sent(part, answer);
-                answers.save(&path, &title)?;
                 let left_text = left.map_or("a moment".to_string(), human);
                 if !options.wait || attempt == 1 {
                     let advice = if options.wait { "" } else { " (or add --wait)" };
@@ -210,14 +209,10 @@ pub fn submit(
                 countdown(left.unwrap_or(Duration::from_secs(60)), log)?;
             }
             Verdict::WrongLevel => {
-                answers.forget_sent(part, answer);
-                answers.save(&path, &title)?;
                 writeln!(out, "{id} part {part}: not judged: the site says this is not the level you are on (already solved, or part 1 first?). `cargo xtask fetch {id}` records what the site shows.")?;
                 return Ok(Outcome::NotAccepted);
             }
             Verdict::LoginPage => {
-                answers.forget_sent(part, answer);
-                answers.save(&path, &title)?;
                 writeln!(out, "{id} part {part}: not judged: the site answered with its login page, as it does when the session token has expired; `{shown}` is not recorded as sent. {}", crate::client::RENEW)?;
                 return Ok(Outcome::NotAccepted);
             }

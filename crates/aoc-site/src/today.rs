@@ -14,16 +14,16 @@ use std::time::Duration;
 
 use anyhow::Result;
 use aoc_workspace::inputs::{input_path, puzzle_page_path, shown};
-use aoc_workspace::when::{human, unlock_rfc3339, until_unlock, NEAR};
+use aoc_workspace::when::{human, unlock_rfc3339, until_unlock};
 use aoc_workspace::DayId;
 
 use crate::client::{now, Fetcher};
 
-/// Waits for `id` to unlock if it has not and is near (unless `no_wait`); `false` when it
-/// stopped without waiting, having said when.
+/// Waits for `id` to unlock if it has not, unless `no_wait` (the xtask says so when the
+/// unlock is not near); `false` when it stopped without waiting, having said when.
 pub fn wait_for_unlock(id: DayId, no_wait: bool, log: &mut dyn Write) -> Result<bool> {
     let Some(wait) = until_unlock(id, now()?) else { return Ok(true) };
-    if no_wait || wait > NEAR {
+    if no_wait {
         writeln!(log, "{id} unlocks at {} (in {}): run `cargo xtask today` then.", unlock_rfc3339(id), human(wait))?;
         return Ok(false);
     }
@@ -81,10 +81,10 @@ mod tests {
     }
 
     #[test]
-    fn a_far_unlock_or_no_wait_stops_with_the_time() {
+    fn no_wait_stops_with_the_time() {
         let mut log = Vec::new();
         let far = DayId { year: 2099, day: 1 };
-        assert!(!wait_for_unlock(far, false, &mut log).unwrap());
+        assert!(!wait_for_unlock(far, true, &mut log).unwrap());
         assert!(String::from_utf8(log).unwrap().contains("2099-1 unlocks at 2099-12-01T05:00:00Z"));
         let past = DayId { year: 2016, day: 1 };
         assert!(wait_for_unlock(past, true, &mut Vec::new()).unwrap());

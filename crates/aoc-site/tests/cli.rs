@@ -5,14 +5,14 @@
 #![allow(clippy::unwrap_used)]
 
 #[allow(dead_code)]
-#[path = "../src/testsite.rs"]
+#[path = "common/site.rs"]
 mod testsite;
 
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use testsite::{Reply, Site};
+use testsite::{Puzzle, Reply, Site};
 
 /// An answer as a hostile page holds it: escapes that retitle the window and turn text red.
 const HOSTILE_HTML: &str = "&#27;]0;PWNED&#7;&#27;[31mRED&#27;[0m";
@@ -40,11 +40,9 @@ fn printed(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
 }
 
-/// A page shaped like the site's, part 1 solved with `answer`.
+/// The stand-in site's page of 2016-11, part 1 solved with `answer`.
 fn page(answer: &str) -> String {
-    format!(
-        "<!DOCTYPE html><html><body><main><article><h2>--- Day 11: X ---</h2><p>Text.</p></article><p>Your puzzle answer was <code>{answer}</code>.</p><article><h2>--- Part Two ---</h2><p>More.</p></article></main></body></html>\n"
-    )
+    testsite::page("2016", "11", &[answer])
 }
 
 #[test]
@@ -97,15 +95,13 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
 fn a_negative_answer_typed_as_users_type_it_is_sent() {
     for words in [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]] {
         let root = tempfile::tempdir().unwrap();
-        let site = Site::start(vec![
-            Reply::With(200, "<article><p>That's the right answer!</p></article>".into()),
-            Reply::With(200, page("-60")),
-        ]);
+        let site = Site::judging(Puzzle { answers: vec!["-60".into()], ..Puzzle::default() });
         last_request(root.path(), Duration::from_secs(60));
         let output = aoc_site(root.path(), &site.url, words).output().unwrap();
         assert!(output.status.success(), "{words:?}: {}", printed(&output));
         let requests = site.requests();
-        assert!(requests.first().is_some_and(|r| r.contains("answer=-60")), "{words:?}: {requests:?}");
+        assert!(requests.first().is_some_and(|r| r.ends_with("\nlevel=1&answer=-60")), "{words:?}: {requests:?}");
+        assert!(printed(&output).contains("`-60` is the right answer"), "{words:?}: {}", printed(&output));
     }
 }
 

@@ -17,15 +17,6 @@ pub fn until_unlock(id: DayId, now: SystemTime) -> Option<Duration> {
     unlock_time(id).duration_since(now).ok().filter(|wait| !wait.is_zero())
 }
 
-/// How many puzzles a year's event has: 25 until 2024, 12 from 2025 on.
-pub fn puzzles_in(year: u16) -> u8 {
-    if year >= 2025 {
-        12
-    } else {
-        25
-    }
-}
-
 /// How close an unlock must be for `today` to wait for it rather than take the day before.
 pub const NEAR: Duration = Duration::from_secs(3600);
 
@@ -79,7 +70,7 @@ fn current_puzzle(now: SystemTime) -> Option<DayId> {
     let (year, month, day) = date_at_utc_minus_five(now);
     let year = u16::try_from(year).ok().filter(|&y| y >= 2015)?;
     let day = u8::try_from(day).ok()?;
-    (month == 12 && day <= puzzles_in(year)).then_some(DayId { year, day })
+    (month == 12 && day <= DayId::last_day(year)).then_some(DayId { year, day })
 }
 
 /// The first puzzle that unlocks after `now`.
@@ -88,7 +79,7 @@ fn next_puzzle(now: SystemTime) -> DayId {
     let year = u16::try_from(year).unwrap_or(2015).max(2015);
     let day = u8::try_from(day).unwrap_or(0);
     match month {
-        12 if day < puzzles_in(year) => DayId { year, day: day + 1 },
+        12 if day < DayId::last_day(year) => DayId { year, day: day + 1 },
         12 => DayId { year: year + 1, day: 1 },
         _ => DayId { year, day: 1 },
     }

@@ -23,6 +23,11 @@ fn day(s: &str) -> DayId {
     s.parse().unwrap()
 }
 
+/// Part 1's answer `31` to 2016-11, readied and sent.
+fn post_answer(f: &Fetcher, lock: &SiteLock) -> Result<String, FetchError> {
+    f.ready_answer(lock, day("2016-11"), Part::One, "31", &mut Vec::new())?.send()
+}
+
 /// Long after every puzzle unlocked.
 fn later() -> SystemTime {
     UNIX_EPOCH + Duration::from_secs(4_000_000_000)
@@ -172,14 +177,18 @@ fn a_redirect_to_the_login_page_says_the_token_expired() {
 
 #[test]
 fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing() {
-    for first in [Reply::With(502, "bad gateway".into()), Reply::Hang] {
+    let retries = [
+        (Reply::With(502, "bad gateway".into()), "the site had a problem (HTTP 502); trying once more in 0."),
+        (Reply::Hang, "the site did not answer in time; trying once more in 0."),
+    ];
+    for (first, said) in retries {
         let server = Server::start(vec![first, Reply::With(200, "input\n".into())]);
         let root = tempfile::tempdir().unwrap();
         let mut log = Vec::new();
         let got = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut log);
         assert!(matches!(got, Ok(Fetched::Downloaded(_))), "{got:?}");
         let log = String::from_utf8(log).unwrap();
-        assert!(log.contains("; trying once more"), "{log}");
+        assert!(log.lines().count() == 1 && log.starts_with(said), "one line, naming what failed and the wait: {log}");
         let arrivals = server.arrivals();
         assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(300), "after the spacing");
         assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
@@ -203,7 +212,7 @@ fn a_post_is_never_retried() {
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());
     let lock = f.lock(&mut Vec::new()).unwrap();
-    let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
+    let err = post_answer(&f, &lock).unwrap_err();
     assert!(matches!(err, FetchError::Server(503)) && !err.never_sent());
     assert_eq!(server.requests().len(), 1);
 }
@@ -227,7 +236,7 @@ fn a_get_reset_or_cut_short_is_tried_once_more() {
         let got = fetcher(&server.url, root.path()).fetch(root.path(), day("2016-11"), false, later(), &mut log);
         assert!(matches!(got, Ok(Fetched::Downloaded(_))), "{got:?}");
         let log = String::from_utf8(log).unwrap();
-        assert!(log.contains("the connection to the site broke off; trying once more"), "{log}");
+        assert!(log.starts_with("the connection to the site broke off; trying once more in 0."), "{log}");
         assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
         assert_eq!(server.requests().len(), 2);
     }
@@ -269,7 +278,7 @@ fn no_host_a_bad_address_or_a_bad_token_send_nothing_and_say_so() {
         assert!(message.contains(expected) && message.ends_with("nothing was sent"), "{message}");
         assert!(!message.contains(SECRET) && !message.contains("abc"), "{message}");
         let lock = f.lock(&mut Vec::new()).unwrap();
-        let err = f.post_answer(&lock, day("2016-11"), Part::One, "31", &mut Vec::new()).unwrap_err();
+        let err = post_answer(&f, &lock).unwrap_err();
         assert!(err.never_sent(), "{err:?}");
     }
     assert!(server.requests().is_empty());

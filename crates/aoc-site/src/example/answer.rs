@@ -38,8 +38,7 @@ pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)
     }
     if found.is_empty() {
         // No emphasised answer: a plain one, as a guess.
-        let prose: Vec<&Prose> =
-            pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+        let prose: Vec<&Prose> = pieces.iter().filter_map(|p| p.prose()).collect();
         found
             .extend(answer_in_prose(&prose).map(|(answer, text)| (Expected::guessed(answer.answer), text.to_string())));
     }
@@ -56,8 +55,7 @@ fn mentions_an_earlier_example(text: &str) -> bool {
 /// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
 /// failing one, its last plain code, as a guess.
 pub(super) fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
-    let prose: Vec<&Prose> =
-        pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose) } else { None }).collect();
+    let prose: Vec<&Prose> = pieces.iter().filter_map(Piece::prose).collect();
     answer_in_prose(&prose)
 }
 
@@ -111,19 +109,13 @@ pub(super) fn last_word(text: &str) -> String {
 }
 
 pub(super) fn prose_text(pieces: &[Piece]) -> String {
-    pieces.iter().filter_map(|p| if let Piece::Prose(prose) = p { Some(prose.text.as_str()) } else { None }).collect()
+    pieces.iter().filter_map(|p| Some(p.prose()?.text.as_str())).collect()
 }
 
 /// The last emphasised code of the prose outside lists in `pieces` (a list there holds
 /// the workings).
 pub(super) fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
-    let prose: Vec<&Prose> = pieces
-        .iter()
-        .filter_map(|p| match p {
-            Piece::Prose(prose) if prose.item.is_none() => Some(prose),
-            _ => None,
-        })
-        .collect();
+    let prose: Vec<&Prose> = pieces.iter().filter_map(Piece::prose).filter(|p| p.item.is_none()).collect();
     match prose.iter().rev().find_map(|p| p.last_emphasised()) {
         Some(stated) => Some(stated_if_a_number(stated)),
         // No emphasis: a plain answer, as a guess.

@@ -165,12 +165,7 @@ pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
 /// Only the thing the text calls the puzzle input counts, so a supposed step of the
 /// workings ("if the next instruction were <code>204,-34</code>") is never taken.
 pub(super) fn supposed_input(pieces: &[Piece]) -> Option<(usize, String)> {
-    let prose = || {
-        pieces.iter().enumerate().filter_map(|(at, p)| match p {
-            Piece::Prose(prose) => Some((at, prose)),
-            Piece::Block(..) => None,
-        })
-    };
+    let prose = || pieces.iter().enumerate().filter_map(|(at, p)| Some((at, p.prose()?)));
     let names: Vec<String> = prose().filter_map(|(_, p)| name_of_the_input(&p.text)).collect();
     prose().find_map(|(at, p)| {
         let text = p.text.to_lowercase();

@@ -1,8 +1,9 @@
 //! Known puzzles: the examples of a puzzle listed in wimglenn's aocd-example-parser
 //! (`data/aocd-examples.json`, MIT; see `data/README.md`), whose hand-checked locators say
 //! where each example's input and answers are on the page. Guessing from prose (the rule of
-//! module `example`) is right on only about three pages in five it has not seen; a locator
-//! someone checked against the page is right unless the page changed.
+//! module `example`) has both input and answer right on only about half the parts of pages
+//! it had not seen (`docs/commands.md`); a locator someone checked against the page is
+//! right unless the page changed.
 //!
 //! The table's locators are Python expressions; `scripts/convert-aocd-examples.py`
 //! translates them once into `data/aocd-locators.json` (module `locator`), so that nothing

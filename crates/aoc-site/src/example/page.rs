@@ -3,29 +3,6 @@
 
 use crate::html::{closing, text_of, Token};
 
-/// The tokens inside each `<article>`, in page order.
-pub(super) fn articles<'t, 'a>(tokens: &'t [Token<'a>]) -> Vec<&'t [Token<'a>]> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(open) = tokens[at..].iter().position(|t| is_open(t, "article")).map(|i| at + i) {
-        let close = closing(tokens, open, "article");
-        found.push(&tokens[open + 1..close.min(tokens.len())]);
-        at = close + 1;
-        if at >= tokens.len() {
-            break;
-        }
-    }
-    found
-}
-
-pub(super) fn is_open(token: &Token<'_>, name: &str) -> bool {
-    matches!(token, Token::Open(n, _) if n == name)
-}
-
-pub(super) fn is_close(token: &Token<'_>, name: &str) -> bool {
-    matches!(token, Token::Close(n) if n == name)
-}
-
 /// A piece of an article, in page order.
 #[derive(Debug)]
 pub(super) enum Piece {
@@ -33,6 +10,16 @@ pub(super) enum Piece {
     Prose(Prose),
     /// A `<pre>` block's text, ending in one newline, and the list item it is in.
     Block(String, Option<usize>),
+}
+
+impl Piece {
+    pub(super) fn prose(&self) -> Option<&Prose> {
+        if let Piece::Prose(prose) = self {
+            Some(prose)
+        } else {
+            None
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -148,27 +135,27 @@ pub(super) fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
     let mut at = 0;
     while at < article.len() {
         let token = &article[at];
-        if is_open(token, "pre") {
+        if token.is_open("pre") {
             flush(&mut prose, &mut pieces, &items);
             let end = closing(article, at, "pre").min(article.len());
             pieces.push(Piece::Block(block_text(&article[at + 1..end]), items.last().copied()));
             at = end + 1;
             continue;
         }
-        if is_open(token, "li") {
+        if token.is_open("li") {
             flush(&mut prose, &mut pieces, &items);
             items_seen += 1;
             items.push(items_seen);
-        } else if is_close(token, "li") {
+        } else if token.is_close("li") {
             flush(&mut prose, &mut pieces, &items);
             items.pop();
-        } else if is_open(token, "p") || is_close(token, "p") {
+        } else if token.is_open("p") || token.is_close("p") {
             flush(&mut prose, &mut pieces, &items);
-        } else if is_open(token, "code") {
+        } else if token.is_open("code") {
             let end = closing(article, at, "code").min(article.len());
             let inner = &article[at + 1..end];
             let wrapped =
-                at > 0 && is_open(&article[at - 1], "em") && article.get(end + 1).is_some_and(|t| is_close(t, "em"));
+                at > 0 && article[at - 1].is_open("em") && article.get(end + 1).is_some_and(|t| t.is_close("em"));
             let text = text_of(inner).trim().to_string();
             let emphasised = if wrapped { Some(text.clone()) } else { emphasised_text(inner) };
             let before =
@@ -178,14 +165,14 @@ pub(super) fn pieces(article: &[Token<'_>]) -> Vec<Piece> {
             prose.codes.push(Code { text, before, emphasised, at: starts_at });
             at = end + 1;
             continue;
-        } else if is_open(token, "em") && !token_has_class(token, "star") {
+        } else if token.is_open("em") && !token_has_class(token, "star") {
             let end = closing(article, at, "em").min(article.len());
             let inner = &article[at + 1..end];
             let text = text_of(inner).trim().to_string();
             // Only the result of a sum written out: emphasis alone marks many another number.
             let a_result = prose.text.trim_end().ends_with('=');
             let cued = SOFT_CUES.iter().any(|cue| prose.text.trim_end().to_lowercase().ends_with(cue));
-            if !inner.iter().any(|t| is_open(t, "code")) && is_a_number(&text) {
+            if !inner.iter().any(|t| t.is_open("code")) && is_a_number(&text) {
                 if a_result {
                     prose.results.push((prose.codes.len(), text));
                 } else if cued {
@@ -231,7 +218,7 @@ fn is_about_your_puzzle(prose: &Prose) -> bool {
 /// emphasised end after an `=` (`0+1 + 1+10 = <em>12</em>`). Emphasis elsewhere in a code
 /// highlights characters of an input, not a result.
 pub(super) fn emphasised_text(inner: &[Token<'_>]) -> Option<String> {
-    let open = inner.iter().rposition(|t| is_open(t, "em"))?;
+    let open = inner.iter().rposition(|t| t.is_open("em"))?;
     let end = closing(inner, open, "em").min(inner.len());
     let after = text_of(&inner[(end + 1).min(inner.len())..]);
     let before = text_of(&inner[..open]);

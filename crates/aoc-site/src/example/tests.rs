@@ -1,6 +1,8 @@
 use super::*;
 use aoc_workspace::Part;
 
+mod corpus;
+
 /// The page fixtures: made-up puzzles in the site's markup, each with the extraction a
 /// person would make by hand (`NAME.expected`: `== example`, its lines, then
 /// `== part N: ANSWER` or `none`, `(guess)` after an answer written as a guess).

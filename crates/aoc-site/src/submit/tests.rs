@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::*;
 use crate::client::user_agent;
-use crate::testsite::{Reply, Site};
+use crate::testsite::{Puzzle, Reply, Site};
 use crate::token::Token;
 
 const SECRET: &str = "53cr3t-5ubm1t-t0k3n";
@@ -226,8 +226,7 @@ fn a_post_that_never_left_is_forgotten_and_a_corrupt_file_is_named() {
 #[test]
 fn two_submits_at_once_record_both_verdicts_and_never_send_together() {
     let root = tempfile::tempdir().unwrap();
-    let judge = |request: &str| reply(if request.ends_with("answer=100") { TOO_LOW } else { TOO_HIGH });
-    let site = Site::start(vec![Reply::Judge(judge), Reply::Judge(judge)]);
+    let site = Site::judging(Puzzle { answers: vec!["150".into()], ..Puzzle::default() });
     let url = site.url.clone();
     let path = root.path().to_path_buf();
     let submitters: Vec<_> = ["100", "200"]

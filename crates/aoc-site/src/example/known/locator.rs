@@ -11,7 +11,7 @@
 
 use serde::Deserialize;
 
-use crate::html::{closing, text_of, Token};
+use crate::html::{closing, elements, text_of, Token};
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -63,9 +63,6 @@ pub(super) enum Value<'p> {
 
 type Element<'p> = &'p [Token<'p>];
 
-/// Elements that never hold anything (`<br>`): they close themselves.
-const VOID: [&str; 7] = ["br", "img", "hr", "input", "meta", "link", "wbr"];
-
 /// A page as the locators read it: the whole, and its articles (part 1's, part 2's).
 pub(super) struct Page<'p> {
     root: Element<'p>,
@@ -74,7 +71,7 @@ pub(super) struct Page<'p> {
 
 impl<'p> Page<'p> {
     pub(super) fn new(tokens: &'p [Token<'p>]) -> Page<'p> {
-        Page { root: tokens, articles: find_all(tokens, "article") }
+        Page { root: tokens, articles: elements(tokens, "article") }
     }
 
     /// The value `locator` finds here, or `None` where Python would raise.
@@ -99,14 +96,16 @@ impl<'p> Page<'p> {
     /// its list items (`a_li`), and the page's `<code>` elements (`page_code`).
     fn list(&self, from: &str) -> Option<Value<'p>> {
         let (scope, tag) = from.split_once('_')?;
-        let (within, elements) = match scope {
+        let (within, as_elements) = match scope {
             "a" => (*self.articles.first()?, tag == "li"),
             "b" => (*self.articles.get(1)?, tag == "li"),
             "page" => (self.root, true),
             _ => return None,
         };
-        let found = find_all(within, tag).into_iter();
-        Some(Value::List(found.map(|e| if elements { Value::Element(e) } else { Value::Text(text_of(e)) }).collect()))
+        let found = elements(within, tag).into_iter();
+        Some(Value::List(
+            found.map(|e| if as_elements { Value::Element(e) } else { Value::Text(text_of(e)) }).collect(),
+        ))
     }
 }
 
@@ -134,8 +133,8 @@ fn apply<'p>(value: Value<'p>, step: &Step) -> Option<Value<'p>> {
         (Step::Len, List(items)) => Text(items.len().to_string()),
         (Step::Max, Text(text)) => Text(text.chars().max()?.into()),
         (Step::Text, Element(e)) => Text(text_of(e)),
-        (Step::Codes, Element(e)) => List(find_all(e, "code").into_iter().map(|code| Text(text_of(code))).collect()),
-        (Step::First(tag), Element(e)) => find_all(e, tag).first().map_or(Value::Nothing, |first| Element(first)),
+        (Step::Codes, Element(e)) => List(elements(e, "code").into_iter().map(|code| Text(text_of(code))).collect()),
+        (Step::First(tag), Element(e)) => elements(e, tag).first().map_or(Value::Nothing, |first| Element(first)),
         (Step::IsNone, value) => Text(u8::from(matches!(value, Value::Nothing)).to_string()),
         (Step::Children, Element(e)) => List(children(e)),
         (Step::Each(steps), List(items)) => {
@@ -180,25 +179,19 @@ fn positions(len: usize, [start, stop, step]: &[Option<i64>; 3]) -> Option<impl 
     Some((start..stop.max(start)).step_by(step).filter_map(|at| usize::try_from(at).ok()))
 }
 
-/// Every element named `name` inside `within`, at any depth, in page order.
-fn find_all<'p>(within: Element<'p>, name: &str) -> Vec<Element<'p>> {
-    let opens = within.iter().enumerate().filter(|(_, t)| matches!(t, Token::Open(n, _) if n == name));
-    opens.map(|(at, _)| &within[at + 1..closing(within, at, name)]).collect()
-}
-
-/// The texts and elements directly inside `within`, as BeautifulSoup's `children`.
+/// The texts and elements directly inside `within`, as BeautifulSoup's `children` (an
+/// element that holds nothing, `<br>`, is closed at once by module `html`).
 fn children<'p>(within: Element<'p>) -> Vec<Value<'p>> {
     let (mut children, mut at) = (Vec::new(), 0);
     while let Some(token) = within.get(at) {
         at += 1;
         match token {
             Token::Text(text) => children.push(Value::Text(text.clone())),
-            Token::Open(name, _) if !VOID.contains(&name.as_str()) => {
+            Token::Open(name, _) => {
                 let end = closing(within, at - 1, name);
                 children.push(Value::Element(&within[at..end]));
                 at = end + 1;
             }
-            Token::Open(..) => children.push(Value::Element(&[])),
             Token::Close(_) => {}
         }
     }

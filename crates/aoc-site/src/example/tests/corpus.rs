@@ -30,8 +30,8 @@ use std::path::{Path, PathBuf};
 use aoc_workspace::examples::{self, Expected};
 use aoc_workspace::Part;
 
-use super::{examples as rule, Example};
-use crate::html::{closing, text_of, tokens, Token};
+use super::super::examples as rule;
+use crate::html::{elements, text_of, tokens, Token};
 
 /// The real pages, and the corpus's `fresh.txt` (the batches they were added in).
 struct Corpus {
@@ -99,10 +99,7 @@ fn page(path: &Path) -> Page {
 type Written = Vec<examples::Example>;
 
 fn ours(html: &str) -> Written {
-    rule(html)
-        .into_iter()
-        .map(|Example { input, source, expected, .. }| examples::Example { input, source: Some(source), expected })
-        .collect()
+    rule(html).into_iter().map(Into::into).collect()
 }
 
 /// aocd's default rule, as its documentation describes it: the input is the text of part
@@ -110,45 +107,23 @@ fn ours(html: &str) -> Written {
 /// `<code>` (blocks' codes included), none for day 25's part 2; one example, never flagged.
 fn aocd_default(html: &str, day: u8) -> Written {
     let tokens = tokens(html);
-    let articles = article_ranges(&tokens);
+    let articles = elements(&tokens, "article");
     let Some(first) = articles.first() else { return Vec::new() };
-    let Some(input) = texts_of(&tokens[first.clone()], "pre").into_iter().next() else { return Vec::new() };
+    let Some(input) = texts_of(first, "pre").into_iter().next() else { return Vec::new() };
     let mut expected = [None, None];
-    for (part, range) in Part::BOTH.into_iter().zip(&articles) {
+    for (part, article) in Part::BOTH.into_iter().zip(&articles) {
         if part == Part::Two && day == 25 {
             continue;
         }
-        let last_code = texts_of(&tokens[range.clone()], "code").pop();
+        let last_code = texts_of(article, "code").pop();
         let word = last_code.and_then(|text| text.split_whitespace().next_back().map(str::to_string));
         expected[part.index()] = word.map(Expected::stated);
     }
     vec![examples::Example { input, source: None, expected }]
 }
 
-fn article_ranges(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(open) = tokens[at..].iter().position(|t| matches!(t, Token::Open(n, _) if n == "article")) {
-        let open = at + open;
-        let close = closing(tokens, open, "article").min(tokens.len());
-        found.push(open + 1..close);
-        at = close + 1;
-        if at >= tokens.len() {
-            break;
-        }
-    }
-    found
-}
-
 fn texts_of(tokens: &[Token<'_>], name: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for (at, token) in tokens.iter().enumerate() {
-        if matches!(token, Token::Open(n, _) if n == name) {
-            let close = closing(tokens, at, name).min(tokens.len());
-            found.push(text_of(&tokens[at + 1..close]));
-        }
-    }
-    found
+    elements(tokens, name).into_iter().map(text_of).collect()
 }
 
 /// Inputs compared as aocd compares them: trailing whitespace aside.
@@ -399,14 +374,14 @@ fn debug_page() {
     let (Ok(name), Some(dir)) = (std::env::var("PAGE"), corpus_dir()) else { return };
     let html = std::fs::read_to_string(dir.join(&name[..4]).join(format!("{name}.html"))).unwrap();
     let tokens = tokens(&html);
-    for (i, article) in super::articles(&tokens).into_iter().enumerate() {
-        for piece in super::pieces(article) {
+    for (i, article) in crate::html::elements(&tokens, "article").into_iter().enumerate() {
+        for piece in super::super::pieces(article) {
             match piece {
-                super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
-                super::Piece::Prose(p) => println!(
+                super::super::Piece::Block(text, item) => println!("{i} BLOCK {item:?} {:?}", text.lines().next()),
+                super::super::Piece::Prose(p) => println!(
                     "{i} PROSE {:?} intro={} em={:?} {:?}",
                     p.item,
-                    super::introduces_an_example(&p.text),
+                    super::super::introduces_an_example(&p.text),
                     p.last_emphasised(),
                     p.text.chars().take(90).collect::<String>()
                 ),
@@ -417,13 +392,7 @@ fn debug_page() {
 
 /// What aocd-example-parser's table (module `known`) writes for a page, where it applies.
 fn table_of(page: &Page) -> Option<Written> {
-    let found = super::known::examples(&page.html, page.year, page.day)?;
-    Some(
-        found
-            .into_iter()
-            .map(|Example { input, source, expected, .. }| examples::Example { input, source: Some(source), expected })
-            .collect(),
-    )
+    Some(super::super::known::examples(&page.html, page.year, page.day)?.into_iter().map(Into::into).collect())
 }
 
 /// Whether `written` is the truth exactly: the same inputs with the same answers, in order
@@ -443,13 +412,13 @@ fn is_the_truth(written: &Written, truth: &[examples::Example]) -> bool {
 fn the_table_and_the_rule_on_real_pages() {
     let Some(corpus) = corpus() else { return };
     let mut supported = BTreeMap::<bool, (usize, usize)>::new();
-    let table: serde_json::Value = serde_json::from_str(include_str!("../../data/aocd-examples.json")).unwrap();
+    let table: serde_json::Value = serde_json::from_str(include_str!("../../../data/aocd-examples.json")).unwrap();
     for key in table.as_object().unwrap().keys().filter(|k| *k != "default_locators") {
         let (year, day) = key.split_once('/').unwrap();
         let (year, day): (u16, u8) = (year.parse().unwrap(), day.parse().unwrap());
         let entry = supported.entry(year >= 2025).or_default();
         entry.0 += 1;
-        entry.1 += usize::from(super::known::locators(year, day).is_some_and(|l| l.is_ok()));
+        entry.1 += usize::from(super::super::known::locators(year, day).is_some_and(|l| l.is_ok()));
     }
     for (new, (listed, ok)) in &supported {
         let years = if *new { "2025" } else { "2015-2024" };
