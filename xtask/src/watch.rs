@@ -1,6 +1,6 @@
 //! `cargo xtask run <days> --watch`: the solving loop in one terminal. Runs the days, then
-//! again after each save of what can change their answers (the days' sources, inputs and
-//! examples), until Ctrl-C ends it at once: the terminal sends Ctrl-C to the whole process
+//! again after each save of what can change their answers (any file of the workspace, and
+//! the `--input` file), until Ctrl-C ends it at once: the terminal sends Ctrl-C to the whole process
 //! group, the build or run under way included, and nothing here holds it back. A day that
 //! does not compile shows cargo's errors, and the watch goes on.
 //!
@@ -18,11 +18,11 @@ use aoc_workspace::DayId;
 
 use crate::binaries::{self, Profile};
 
-/// Runs `aoc-days <words>` now and after every save that concerns `days` (and `input`, the
+/// Runs `aoc-days <words>` now and after every save (of the workspace, and of `input`, the
 /// file `--input` names), until Ctrl-C; the runner is built with the days `named` one by one
 /// alone (all of them when none is).
-pub fn watch(root: &Path, days: &[DayId], named: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
-    let mut watcher = Stopped(binaries::watcher(root, days, input)?);
+pub fn watch(root: &Path, named: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
+    let mut watcher = Stopped(binaries::watcher(root, input)?);
     let mut changes = BufReader::new(watcher.0.stdout.take().context("the file watcher has no output")?).lines();
     let mut next = || -> Result<String> {
         match changes.next() {
