@@ -79,9 +79,7 @@ pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Resu
 /// standard input: the watcher ends when that closes.
 pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child> {
     let mut watcher = built(root, &WATCHER, Profile::Dev, &Features::Default)?;
-    if let Some(input) = input {
-        watcher.command.arg("--input").arg(input);
-    }
+    watcher.command.args(input.into_iter().flat_map(|file| [Path::new("--input"), file]));
     // Its standard input stays open while the xtask lives: the watcher ends with it.
     watcher.command.stdin(Stdio::piped()).stdout(Stdio::piped());
     watcher.spawn().context("cannot start the file watcher")

@@ -7,14 +7,15 @@
 //! standard input or output closes (the xtask ended) or it is stopped. The xtask reruns on
 //! each line, all the lines that came during a run giving one run after it.
 //!
-//! What counts is every file of the workspace and the `--input` file, however the days use
-//! each other: any day may use any other day's module, a crate of the user's own, or
-//! `include_str!` a file of its folder, and a selection of "the files this day reads" is
-//! stale the day it misses one. Rerunning on a save that turns out not to matter costs one
-//! run; missing one leaves a wrong answer on screen. Left out: build output (folders named
-//! `target`, `$CARGO_TARGET_DIR`, any folder cargo tagged with `CACHEDIR.TAG`), hidden files
-//! and folders but `.cargo` (`.git`, editors' settings and swap files), and the scratch files
-//! editors and tools write beside a file they save ([`is_editor_scratch`]).
+//! What counts is every file of the workspace's crates (their folders whole: any day may use
+//! any other day's module, a crate of the user's own, or `include_str!` a file beside it),
+//! of `inputs/` and `.cargo/`, the root's manifest, lock and toolchain files, and the
+//! `--input` file: a selection of "the files this day reads" is stale the day it misses
+//! one, while a rerun that did not matter costs one run. Left out: build output (folders
+//! named `target`, `$CARGO_TARGET_DIR`, any folder cargo tagged with `CACHEDIR.TAG`), hidden
+//! files and folders but `.cargo` (`.git`, editors' settings and swap files), the scratch
+//! files editors and tools write beside a file they save ([`is_editor_scratch`]), and the
+//! root's other files (see [`Watched::concerns`]).
 //!
 //! Every folder is watched on its own (never `target/`: inotify would need a watch for each
 //! of its thousands of folders), and a folder created later is watched when its creation is
@@ -74,15 +75,12 @@ fn watch() -> Result<(), String> {
     }
     let mut out = std::io::stdout();
     let mut say = |line: &str| writeln!(out, "{line}").and_then(|()| out.flush());
-    if say("ready").is_err() {
-        return Ok(()); // the xtask is gone
+    let mut line = String::from("ready");
+    // Until the xtask is gone.
+    while say(&line).is_ok() {
+        line = format!("changed {}", watched.next_change(&mut watcher, &events)?);
     }
-    loop {
-        let what = watched.next_change(&mut watcher, &events)?;
-        if say(&format!("changed {what}")).is_err() {
-            return Ok(());
-        }
-    }
+    Ok(())
 }
 
 fn cannot_watch(folder: &Path, error: notify::Error) -> String {
@@ -138,13 +136,19 @@ impl Watched {
         is_left_out(&name) || self.target.as_deref() == Some(path) || path.join("CACHEDIR.TAG").is_file()
     }
 
-    /// Whether a change of `path` can change the answers: the input, or a file of the
-    /// workspace outside build output, hidden folders and editors' scratch files (a folder
-    /// left out counts neither: `cargo clean` is no save).
+    /// Whether a change of `path` can change the answers: the input, any file of a crate (a
+    /// folder below the root with a `Cargo.toml`), of `inputs/` or `.cargo/`, the root's
+    /// manifest, lock and toolchain files; never build output, a hidden folder's or an
+    /// editor's scratch file. Nothing else at the root: a log the run writes there (`run
+    /// --watch > watch.log`) would start the next run, for ever.
     fn concerns(&self, path: &Path) -> bool {
         let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-        self.input.as_deref() == Some(path)
-            || (self.in_workspace(path) && !is_editor_scratch(&name) && !is_left_out(&name))
+        let top = path.strip_prefix(&self.root).ok().and_then(|p| p.iter().next()).and_then(|p| p.to_str());
+        let mut folders = path.ancestors().skip(1).take_while(|folder| *folder != self.root);
+        let read = matches!(top, Some("inputs" | ".cargo" | "Cargo.toml" | "Cargo.lock" | "rust-toolchain.toml"))
+            || folders.any(|folder| folder.join("Cargo.toml").is_file());
+        let scratch = is_editor_scratch(&name) || is_left_out(&name);
+        self.input.as_deref() == Some(path) || (read && self.in_workspace(path) && !scratch)
     }
 
     /// Whether `path` is in the workspace and in no folder left out (itself aside).
@@ -232,62 +236,76 @@ fn is_a_new_folder(kind: &EventKind) -> bool {
 mod tests {
     use super::*;
 
-    fn watched(input: Option<&str>) -> Watched {
-        Watched { root: PathBuf::from("/w"), input: input.map(PathBuf::from), target: Some("/w/build".into()) }
+    /// A workspace with two crates, the one of 2015 and one of the user's own.
+    fn watched(input: Option<&str>) -> (tempfile::TempDir, Watched) {
+        let root = tempfile::tempdir().unwrap();
+        for krate in ["crates/aoc2015", "crates/my-utils"] {
+            std::fs::create_dir_all(root.path().join(krate)).unwrap();
+            std::fs::write(root.path().join(krate).join("Cargo.toml"), "[package]\n").unwrap();
+        }
+        let w = Watched {
+            root: root.path().to_path_buf(),
+            input: input.map(PathBuf::from),
+            target: Some(root.path().join("build")),
+        };
+        (root, w)
     }
 
     #[test]
-    fn every_file_of_the_workspace_counts_another_days_and_a_new_years_included() {
-        let w = watched(None);
+    fn every_file_of_a_crate_and_every_input_counts_another_days_and_a_new_years_included() {
+        let (root, w) = watched(None);
         for path in [
-            "/w/crates/aoc2015/src/day1/mod.rs",
-            "/w/crates/aoc2015/src/day3/examples.txt",
-            "/w/crates/aoc2015/src/day3/table.bin",
-            "/w/crates/aoc2015/Cargo.toml",
-            "/w/crates/my-utils/src/lib.rs",
-            "/w/Cargo.toml",
-            "/w/Cargo.lock",
-            "/w/.cargo/config.toml",
-            "/w/inputs/2016/day5.txt",
-            "/w/inputs/2016/day05.txt",
+            "crates/aoc2015/src/day1/mod.rs",
+            "crates/aoc2015/src/day3/examples.txt",
+            "crates/aoc2015/src/day3/table.bin",
+            "crates/aoc2015/Cargo.toml",
+            "crates/my-utils/src/lib.rs",
+            "Cargo.toml",
+            "Cargo.lock",
+            ".cargo/config.toml",
+            "inputs/2016/day5.txt",
+            "inputs/2016/day05.txt",
         ] {
-            assert!(w.concerns(Path::new(path)), "{path}");
+            assert!(w.concerns(&root.path().join(path)), "{path}");
         }
     }
 
     #[test]
-    fn build_output_hidden_folders_and_editor_scratch_do_not() {
-        let w = watched(None);
+    fn build_output_hidden_folders_editor_scratch_and_other_root_files_do_not() {
+        let (root, w) = watched(None);
         for path in [
-            "/w/target/release/build/x/out/days.rs",
-            "/w/build/release/build/x/out/days.rs",
-            "/w/crates/aoc2015/target/aoc/completed.json",
-            "/w/.git/index",
-            "/w/.idea/workspace.xml",
-            "/w/target",
-            "/w/crates/aoc2015/src/day3/.solve.rs.swp",
-            "/w/crates/aoc2015/src/day3/.solve.rs.swx",
-            "/w/crates/aoc2015/src/day3/4913",
-            "/w/crates/aoc2015/src/day3/solve.rs~",
-            "/w/crates/aoc2015/src/day3/#solve.rs#",
-            "/w/crates/aoc2015/src/day3/.#solve.rs",
-            "/w/crates/aoc2015/src/day3/sed422zGW",
-            "/w/crates/aoc2015/src/day3/solve.rs.tmp",
-            "/w/crates/aoc2015/src/day3/solve.rs___jb_tmp___",
-            "/w/inputs/2015/.day3.txt.123.0.tmp",
-            "/elsewhere/day3.txt",
+            "target/release/build/x/out/days.rs",
+            "build/release/build/x/out/days.rs",
+            "crates/aoc2015/target/aoc/completed.json",
+            ".git/index",
+            ".idea/workspace.xml",
+            "target",
+            "watch.log",
+            "notes.txt",
+            "crates/aoc2015/src/day3/.solve.rs.swp",
+            "crates/aoc2015/src/day3/.solve.rs.swx",
+            "crates/aoc2015/src/day3/4913",
+            "crates/aoc2015/src/day3/solve.rs~",
+            "crates/aoc2015/src/day3/#solve.rs#",
+            "crates/aoc2015/src/day3/.#solve.rs",
+            "crates/aoc2015/src/day3/sed422zGW",
+            "crates/aoc2015/src/day3/solve.rs.tmp",
+            "crates/aoc2015/src/day3/solve.rs___jb_tmp___",
+            "inputs/2015/.day3.txt.123.0.tmp",
         ] {
-            assert!(!w.concerns(Path::new(path)), "{path}");
+            assert!(!w.concerns(&root.path().join(path)), "{path}");
         }
-        assert!(w.concerns(Path::new("/w/crates/aoc2015/src/sediment.rs")), "sed's names have six letters after it");
+        assert!(!w.concerns(Path::new("/elsewhere/day3.txt")));
+        let sediment = root.path().join("crates/aoc2015/src/sediment.rs");
+        assert!(w.concerns(&sediment), "sed's names have six letters after it");
     }
 
     #[test]
     fn an_input_file_counts_wherever_it_is_and_alone_in_its_folder() {
-        let w = watched(Some("/tmp/.big.txt"));
+        let (root, w) = watched(Some("/tmp/.big.txt"));
         assert!(w.concerns(Path::new("/tmp/.big.txt")));
         assert!(!w.concerns(Path::new("/tmp/other.txt")));
-        assert!(w.concerns(Path::new("/w/inputs/2015/day3.txt")), "the workspace still counts");
+        assert!(w.concerns(&root.path().join("inputs/2015/day3.txt")), "the workspace still counts");
     }
 
     /// The compiler opening a source to read it, or the xtask marking the sources for

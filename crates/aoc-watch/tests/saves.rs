@@ -122,11 +122,16 @@ fn folders_made_after_the_start_are_watched() {
     std::thread::sleep(Duration::from_millis(500));
     watch.save("inputs/2016/day5.txt", "2\n");
     watch.expect("changed inputs/2016/day5.txt");
-    // A new crate several folders deep, made at once (`mkdir -p` and a save).
-    watch.save("crates/my-utils/src/grid/mod.rs", "\n");
-    watch.expect("changed crates/my-utils/src/grid/mod.rs");
-    watch.save("crates/my-utils/src/grid/mod.rs", "pub struct Grid;\n");
-    watch.expect("changed crates/my-utils/src/grid/mod.rs");
+    // New folders two deep, made at once (`mkdir -p` and a save).
+    watch.save("crates/aoc2015/src/grid/cells/mod.rs", "\n");
+    watch.expect("changed crates/aoc2015/src/grid/cells/mod.rs");
+    watch.save("crates/aoc2015/src/grid/cells/mod.rs", "pub struct Cell;\n");
+    watch.expect("changed crates/aoc2015/src/grid/cells/mod.rs");
+    // A crate of the user's own: its manifest first, then its code.
+    watch.save("crates/my-utils/Cargo.toml", "[package]\nname = \"my-utils\"\n");
+    watch.expect("changed crates/my-utils/Cargo.toml");
+    watch.save("crates/my-utils/src/lib.rs", "\n");
+    watch.expect("changed crates/my-utils/src/lib.rs");
 }
 
 /// What editors and `sed -i` write beside a file they save neither counts nor is named.
@@ -153,7 +158,9 @@ fn editors_scratch_files_and_build_output_are_no_change() {
     watch.save(&format!("{day}/solve.rs.tmp"), "// atomically\n");
     std::fs::rename(watch.path(&format!("{day}/solve.rs.tmp")), watch.path(&format!("{day}/solve.rs"))).unwrap();
     watch.expect(&format!("changed {day}/solve.rs"));
-    // Build output and git, then one save, which must come alone.
+    // Build output, git, and a log beside the manifest (`run --watch > watch.log`, which
+    // must not start a run per run), then one save, which must come alone.
+    watch.save("watch.log", "── 12:00:00 UTC ── watching\n");
     watch.save("target/release/build/aoc2015-1/out/days.rs", "\n");
     watch.save("target/release/aoc-days", "new\n");
     watch.save("crates/aoc2015/target/aoc/completed.json", "{}\n");
