@@ -74,15 +74,12 @@ pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Resu
     Ok((code, handover.answers()))
 }
 
-/// The file watcher of `run --watch` (binary `aoc-watch`), started on `days` and `input`,
-/// its standard output piped: `ready`, then a line per burst of saves that concerns them.
-/// Keep its standard input: the watcher ends when that closes.
-pub fn watcher(root: &Path, days: &[DayId], input: Option<&Path>) -> Result<std::process::Child> {
+/// The file watcher of `run --watch` (binary `aoc-watch`), watching the workspace and
+/// `input`, its standard output piped: `ready`, then a line per burst of saves. Keep its
+/// standard input: the watcher ends when that closes.
+pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child> {
     let mut watcher = built(root, &WATCHER, Profile::Dev, &Features::Default)?;
-    if let Some(input) = input {
-        watcher.command.arg("--input").arg(input);
-    }
-    watcher.command.args(days.iter().map(ToString::to_string));
+    watcher.command.args(input.into_iter().flat_map(|file| [Path::new("--input"), file]));
     // Its standard input stays open while the xtask lives: the watcher ends with it.
     watcher.command.stdin(Stdio::piped()).stdout(Stdio::piped());
     watcher.spawn().context("cannot start the file watcher")

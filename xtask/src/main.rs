@@ -37,8 +37,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     let named = cli.command.days_named();
     match cli.command {
         Command::Run(args) if args.watch => {
-            let days = aoc_commands::expand(&args.days, &implemented_days(&root));
-            watch::watch(&root, &days, &named, args.input.as_deref(), &words)?;
+            watch::watch(&root, &named, args.input.as_deref(), &words)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Run(args) if args.submit => {

@@ -238,8 +238,8 @@ pub struct RunArgs {
     /// Then submit the parts shown (one day, your own input), as `submit` does.
     #[arg(long, conflicts_with = "input")]
     pub submit: bool,
-    /// Run again after each save of the days' sources, their inputs or examples, until
-    /// Ctrl-C (a compile error is shown, and the watch goes on).
+    /// Run again after each save of the workspace's sources, manifests, inputs or examples,
+    /// until Ctrl-C (a compile error is shown, and the watch goes on).
     #[arg(long, conflicts_with_all = ["submit", "explain"])]
     pub watch: bool,
     /// With --submit: when the site says you answered too recently, wait as long as it
