@@ -272,17 +272,13 @@ mod tests {
         std::fs::write(&big, "1\n2\n3\n4\n").unwrap();
         let args = |input: Option<std::path::PathBuf>| crate::time::TimeArgs {
             days: vec![COMPARED],
-            days_named: true,
             input,
             json: false,
             save: None,
             baseline: None,
-            compare: None,
             readme: false,
             with_answers: false,
             seconds: 0.002,
-            history: false,
-            plot: None,
             doc: Some(doc.clone()),
             wide: false,
             solution: SolutionChoice { name: Some("twice".into()) },

@@ -7,10 +7,9 @@
 //! summarised per call by median, min, max and spread (the interquartile range). What one
 //! call allocates (peak heap, allocations) is counted in a separate, untimed call (module
 //! `crate::alloc`). Each row says which input it timed (the example, or yours by a hash).
-//! Keeping, comparing and listing results is crate `aoc_timings`'s: baselines in the
-//! repository's `timings/` folder (`--save`, `--baseline`), compared (a change counts as
-//! significant only when it is larger than the spreads of both runs together), and
-//! followed over time (`--history`, `--plot`; the xtask answers those itself).
+//! Keeping and comparing results is crate `aoc_timings`'s: baselines in the repository's
+//! `timings/` folder (`--save`, `--baseline`). The xtask answers `--history`, `--compare`
+//! and `--against` itself (it drives two builds of this runner through `time --json`).
 
 pub mod clock;
 pub mod measure;
@@ -249,9 +248,19 @@ fn time_step<T, E>(
     let value = outcome.map_err(StepError::Failed)?;
     verify(&value).map_err(StepError::Refused)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
+    let before = load_now();
     let mut timing = measure::measure(clocks, budget, || call().is_ok());
     timing.first = first;
+    timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
     Ok((value, timing, memory))
+}
+
+/// How many other tasks are runnable right now: the fourth field of `/proc/loadavg`
+/// (`3/99`: runnable/all, this thread among the runnable); `None` where there is none.
+fn load_now() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let running: f64 = text.split_whitespace().nth(3)?.split('/').next()?.parse().ok()?;
+    Some((running - 1.0).max(0.0))
 }
 
 /// The machine, for baselines and the README: CPU model and core count, nothing that
@@ -306,8 +315,6 @@ fn readme_note(commit: &str, machine: &str, date: &str) -> String {
 pub struct TimeArgs {
     /// The days, in order.
     pub days: Vec<DayId>,
-    /// Whether the user named them (with `--history`, they then choose the columns).
-    pub days_named: bool,
     /// Read the input from this file (one day only).
     pub input: Option<PathBuf>,
     /// Print JSON instead of a table.
@@ -316,18 +323,12 @@ pub struct TimeArgs {
     pub save: Option<String>,
     /// Compare with this saved baseline.
     pub baseline: Option<String>,
-    /// Compare two saved baselines, without timing anything.
-    pub compare: Option<(String, String)>,
     /// Write the table into README.md.
     pub readme: bool,
     /// With `readme`: show the answers too.
     pub with_answers: bool,
     /// Time per step.
     pub seconds: f64,
-    /// List the saved baselines over time instead of timing anything.
-    pub history: bool,
-    /// With `history`: also draw the medians over time into this SVG file.
-    pub plot: Option<PathBuf>,
     /// Write the table into this Markdown file's timing markers (`--doc`).
     pub doc: Option<PathBuf>,
     /// Every column, however wide (`--wide`).
@@ -339,15 +340,6 @@ pub struct TimeArgs {
 /// Runs `cargo xtask time`: [`Outcome::Failed`] when a step failed or an answer disagrees
 /// with your accepted one.
 pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
-    if let Some((old, new)) = &args.compare {
-        aoc_timings::print_comparison(root, old, new, args.wide, out)?;
-        return Ok(Outcome::Ok);
-    }
-    if args.history {
-        let days: Option<Vec<String>> = args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
-        aoc_timings::print_history(root, days.as_deref(), args.plot.as_deref(), out)?;
-        return Ok(Outcome::Ok);
-    }
     let ids = &args.days;
     if args.input.is_some() {
         anyhow::ensure!(

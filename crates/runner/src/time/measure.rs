@@ -136,6 +136,7 @@ pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() ->
         low: None,
         wall: None,
         calibration: None,
+        load: None,
     };
     let summary = Summary::of(&times, batch, first).unwrap_or(empty);
     Summary {

@@ -6,17 +6,13 @@ use crate::testdays::{FRESH, SUMS};
 fn args() -> TimeArgs {
     TimeArgs {
         days: Vec::new(),
-        days_named: false,
         input: None,
         json: false,
         save: None,
         baseline: None,
-        compare: None,
         readme: false,
         with_answers: false,
         seconds: 1.0,
-        history: false,
-        plot: None,
         doc: None,
         wide: false,
         solution: SolutionChoice::default(),
