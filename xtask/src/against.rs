@@ -66,7 +66,7 @@ pub fn against(root: &Path, args: &TimeArgs) -> Result<ExitCode> {
     if let Some(name) = &args.solution.name {
         words.extend(["--solution".into(), name.into()]);
     }
-    let revision = format!("{rev} ({short})");
+    let revision = if commit.starts_with(rev) { short.clone() } else { format!("{rev} ({short})") };
     let (mut a, mut b) = (Vec::new(), Vec::new());
     let terminal = std::io::stderr().is_terminal();
     for round in 0..ROUNDS {

@@ -142,6 +142,9 @@ pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
     if old.commit == new.commit && !old.commit.ends_with("-dirty") && old.commit != "unknown" {
         why.push(format!("both runs are of commit {}, the same code", old.commit));
     }
+    if old.clock != new.clock {
+        why.push(format!("the clocks differ ({}; {})", old.clock, new.clock));
+    }
     if old.machine != new.machine {
         why.push(format!("the machines differ ({}; {})", old.machine, new.machine));
     }
@@ -163,22 +166,11 @@ pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
     (!why.is_empty()).then(|| why.join("; "))
 }
 
-/// The compared figure of `s` in a run on `clock`, on the wall clock when `wall` asks for
-/// it (to compare with a baseline saved on the wall clock).
-fn figure(s: &Summary, wall: bool) -> f64 {
-    match (wall, s.wall) {
-        (true, Some(w)) => w.min,
-        _ => s.compared(),
-    }
-}
-
-/// Compares two timings of one step, `old` from a run on `old_clock`, `new` on `new_clock`
-/// ([`crate::Report::clock`]): on the CPU clock when both runs had it, else on the wall clock.
-/// `judged`: whether a verdict may be drawn (see [`incomparable`]).
-pub fn change(old: &Summary, old_clock: &str, new: &Summary, new_clock: &str, judged: bool) -> Change {
-    let wall = old_clock != new_clock;
-    let before = figure(old, wall);
-    Change { old: before, ratio: figure(new, wall) / before, resolution: resolution(old, new), judged }
+/// Compares two timings of one step; `judged`: whether a verdict may be drawn between
+/// their runs (see [`incomparable`]).
+pub fn change(old: &Summary, new: &Summary, judged: bool) -> Change {
+    let before = old.compared();
+    Change { old: before, ratio: new.compared() / before, resolution: resolution(old, new), judged }
 }
 
 /// How a solution compares with its part's default in the same run: `1.00` for the

@@ -15,8 +15,7 @@ use comfy_table::{presets, CellAlignment, Table};
 
 use crate::compare::factor;
 use crate::report::Report;
-use crate::table::{ns, terminal_width, wrap};
-use crate::Summary;
+use crate::table::{ns, plain, terminal_width, wrap};
 
 /// The smallest change `--against` calls: identical code timed beside busy processes
 /// stayed well within it (docs/benchmarks.md).
@@ -106,87 +105,69 @@ impl Paired {
     }
 }
 
-/// A step as the rounds name it: day, step, solution.
-type Key = (String, String, Option<String>);
-
-/// The rows of both sides, keyed, in this tree's order then the revision's own.
-fn keys(ours: &Report, theirs: &Report) -> Vec<Key> {
-    let mut keys: Vec<Key> = Vec::new();
-    for row in ours.rows.iter().chain(&theirs.rows) {
-        let key = (row.day.clone(), row.step.clone(), row.solution.clone());
-        if !keys.contains(&key) {
-            keys.push(key);
-        }
-    }
-    keys
-}
-
-/// Each round's figure of a step on one side, when it ran without error.
-fn figures(rounds: &[Report], (day, step, solution): &Key) -> Vec<f64> {
-    rounds
-        .iter()
-        .filter_map(|r| r.row_of(day, step, solution.as_deref()))
-        .filter(|row| row.error.is_none())
-        .filter_map(|row| row.timing.as_ref().map(Summary::compared))
-        .collect()
-}
-
-/// The middle value of `values` (0 for none): what a side's column shows.
-fn middle(values: &[f64]) -> f64 {
-    let mut v = values.to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied().unwrap_or(0.0)
-}
-
 /// The table of `time --against`: per step, this tree's and the revision's figures (the
-/// middle of their rounds), the median ratio with its interval, and the verdict; then a
-/// note per step missing on one side, failing, or answering differently, and what the
-/// figures are. `ours` and `theirs` are the rounds, paired by index; `revision` names the
+/// middle of their rounds), the median ratio with its interval, and the verdict; then what
+/// the figures are, and a note per step missing on one side, failing, or answering
+/// differently. `ours` and `theirs` are the rounds, paired by index; `revision` names the
 /// other side (`HEAD (740b898)`).
 pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
-    let (Some(first_ours), Some(first_theirs)) = (ours.first(), theirs.first()) else {
+    let (Some(a0), Some(b0)) = (ours.first(), theirs.first()) else {
         return "no rounds were timed\n".to_string();
     };
     let mut table = Table::new();
-    table.load_preset(presets::NOTHING);
-    table.set_header(["day", "step", "this tree", revision, "ratio", "interval", "change"]);
-    let mut notes = Vec::new();
-    for key in keys(first_ours, first_theirs) {
-        let (day, step, solution) = &key;
-        let label = solution.as_ref().map_or(step.clone(), |s| format!("{step} {s}"));
-        let (a, b) =
-            (first_ours.row_of(day, step, solution.as_deref()), first_theirs.row_of(day, step, solution.as_deref()));
-        let missing = |side: &str| format!("{day} {label}: not on {side}");
-        match (a, b) {
-            (None, _) => notes.push(missing("this tree")),
-            (_, None) => notes.push(missing(revision)),
+    table.load_preset(presets::NOTHING).set_header([
+        "day",
+        "step",
+        "this tree",
+        revision,
+        "ratio",
+        "interval",
+        "change",
+    ]);
+    let (mut notes, mut seen) = (Vec::new(), Vec::new());
+    for row in a0.rows.iter().chain(&b0.rows) {
+        let key = (row.day.as_str(), row.step.as_str(), row.solution.as_deref());
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let find = |r: &'_ Report| {
+            r.rows.iter().find(|x| (x.day.as_str(), x.step.as_str(), x.solution.as_deref()) == key).cloned()
+        };
+        let at = format!("{} {}", row.day, row.label());
+        match (find(a0), find(b0)) {
+            (None, _) => notes.push(format!("{at}: not on this tree")),
+            (_, None) => notes.push(format!("{at}: not on {revision}")),
             (Some(a), Some(b)) => {
-                for (side, row) in [("this tree", a), (revision, b)] {
-                    if let Some(error) = &row.error {
-                        notes.push(format!("{day} {label}: {side}: {error}"));
-                    }
-                }
+                notes.extend(a.error.iter().map(|e| format!("{at}: this tree: {e}")));
+                notes.extend(b.error.iter().map(|e| format!("{at}: {revision}: {e}")));
                 if a.error.is_none() && b.error.is_none() && a.answer != b.answer {
-                    let shown = |x: &Option<String>| x.clone().unwrap_or_else(|| "-".into());
-                    notes.push(format!(
-                        "{day} {label}: the answers differ: {} here, {} on {revision} (timed all the same)",
-                        shown(&a.answer),
-                        shown(&b.answer)
-                    ));
+                    let (a, b) = (a.answer.unwrap_or_default(), b.answer.unwrap_or_default());
+                    notes.push(format!("{at}: the answers differ: {a} here, {b} on {revision} (timed all the same)"));
                 }
             }
         }
-        let (a, b) = (figures(ours, &key), figures(theirs, &key));
-        let paired = Paired::of(&a, &b);
+        // Each round's figure of the step on one side, when it ran without error.
+        let figures = |rounds: &[Report]| -> Vec<f64> {
+            rounds
+                .iter()
+                .filter_map(find)
+                .filter(|r| r.error.is_none())
+                .filter_map(|r| Some(r.timing?.compared()))
+                .collect()
+        };
+        let (a, b) = (figures(ours), figures(theirs));
         let shown = |v: &[f64]| if v.is_empty() { "-".to_string() } else { ns(middle(v)) };
+        let paired = Paired::of(&a, &b);
+        let cell = |f: fn(&Paired) -> String| paired.as_ref().map_or("-".to_string(), f);
         table.add_row([
-            day.clone(),
-            label,
+            row.day.clone(),
+            row.label(),
             shown(&a),
             shown(&b),
-            paired.map_or("-".into(), |p| format!("{:.2}", p.ratio)),
-            paired.map_or("-".into(), |p| format!("{:.2}-{:.2}", p.low, p.high)),
-            paired.map_or("-".into(), |p| p.words()),
+            cell(|p| format!("{:.2}", p.ratio)),
+            cell(|p| format!("{:.2}-{:.2}", p.low, p.high)),
+            cell(Paired::words),
         ]);
     }
     for index in 2..6 {
@@ -194,22 +175,24 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
             column.set_cell_alignment(CellAlignment::Right);
         }
     }
-    let mut text: String =
-        table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end().to_string() + "\n").collect();
     let about = format!(
         "per call, on {}: each side's fastest sample in each of {} rounds, alternating; ratio: \
          this tree / {revision}, the median over the rounds; interval: its 95% range; a change \
          is called only when the whole interval lies beyond ±{:.0}%",
-        first_ours.clock,
+        a0.clock,
         ours.len().min(theirs.len()),
         RESOLUTION * 100.0
     );
     let width = Some(terminal_width());
-    text += &format!("\n{}\n", wrap(&about, width));
-    for note in notes {
-        text += &format!("{}\n", wrap(&format!("note: {note}"), width));
-    }
-    text
+    let lines = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}")));
+    plain(&table) + "\n" + &lines.map(|l| wrap(&l, width) + "\n").collect::<String>()
+}
+
+/// The middle value of `values` (0 for none): what a side's column shows.
+fn middle(values: &[f64]) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
 }
 
 #[cfg(test)]
@@ -270,7 +253,7 @@ mod tests {
                 answer: Some(answer.into()),
                 error: error.map(str::to_string),
                 fails: error.is_some(),
-                timing: Summary::of(&[min], 1, min),
+                timing: crate::Summary::of(&[min], 1, min),
                 memory: None,
                 input: None,
             })

@@ -203,7 +203,7 @@ fn against(base: &Report, report: &Report, row: &Row) -> Option<(f64, Change, St
     let old = base.row_of(&row.day, &row.step, row.solution.as_deref())?;
     let (old_timing, new_timing) = (old.timing?, row.timing?);
     let judged = compare::incomparable(base, report).is_none();
-    let change = compare::change(&old_timing, &base.clock, &new_timing, &report.clock, judged);
+    let change = compare::change(&old_timing, &new_timing, judged);
     let memory = match (old.memory, row.memory) {
         (Some(old), Some(new)) => memory_change(&old, &new),
         _ => "-".to_string(),
@@ -399,9 +399,15 @@ fn render(columns: &[Column], lines: &[Vec<String>], markdown: bool) -> String {
             c.set_cell_alignment(CellAlignment::Right);
         }
     }
-    // The borderless preset pads every line with one leading space; drop it.
-    let unpad = |l: &str| if markdown { l.trim_end() } else { l.strip_prefix(' ').unwrap_or(l).trim_end() }.to_string();
-    table.to_string().lines().map(unpad).collect::<Vec<_>>().join("\n") + "\n"
+    if markdown {
+        return table.to_string().lines().map(|l| l.trim_end().to_string() + "\n").collect();
+    }
+    plain(&table)
+}
+
+/// A borderless table's text, without the leading space the preset pads every line with.
+pub(crate) fn plain(table: &Table) -> String {
+    table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end().to_string() + "\n").collect()
 }
 
 /// The notes under a table, after a blank line, each wrapped to `width`.

@@ -125,21 +125,11 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Time(args) if args.reads_saved_timings() || args.against.is_some() => {
             anyhow::bail!("--history, --compare and --against are the xtask's: `cargo xtask time ...`")
         }
-        Command::Time(args) => {
-            let request = time::TimeArgs {
-                days: selected(&root, &args.days)?,
-                input: args.input.as_deref().map(absolute).transpose()?,
-                json: args.json,
-                save: args.save,
-                baseline: args.baseline,
-                readme: args.readme,
-                with_answers: args.with_answers,
-                seconds: args.seconds,
-                doc: args.doc.as_deref().map(absolute).transpose()?,
-                wide: args.wide,
-                solution: args.solution,
-            };
-            let outcome = time::command(&root, &request, &mut std::io::stdout())?;
+        Command::Time(mut args) => {
+            let days = selected(&root, &args.days)?;
+            args.input = args.input.as_deref().map(absolute).transpose()?;
+            args.doc = args.doc.as_deref().map(absolute).transpose()?;
+            let outcome = time::command(&root, &days, &args, &mut std::io::stdout())?;
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {

@@ -15,10 +15,10 @@ pub mod clock;
 pub mod measure;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result};
-use aoc_commands::SolutionChoice;
+use aoc_commands::{SolutionChoice, TimeArgs};
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::{Day, DayId, Part};
@@ -311,42 +311,9 @@ fn readme_note(commit: &str, machine: &str, date: &str) -> String {
     )
 }
 
-/// What `cargo xtask time` was asked to do.
-pub struct TimeArgs {
-    /// The days, in order.
-    pub days: Vec<DayId>,
-    /// Read the input from this file (one day only).
-    pub input: Option<PathBuf>,
-    /// Print JSON instead of a table.
-    pub json: bool,
-    /// Save the results under this name.
-    pub save: Option<String>,
-    /// Compare with this saved baseline.
-    pub baseline: Option<String>,
-    /// Write the table into README.md.
-    pub readme: bool,
-    /// With `readme`: show the answers too.
-    pub with_answers: bool,
-    /// Time per step.
-    pub seconds: f64,
-    /// Write the table into this Markdown file's timing markers (`--doc`).
-    pub doc: Option<PathBuf>,
-    /// Every column, however wide (`--wide`).
-    pub wide: bool,
-    /// Which solutions of each part.
-    pub solution: SolutionChoice,
-}
-
-/// Runs `cargo xtask time`: [`Outcome::Failed`] when a step failed or an answer disagrees
-/// with your accepted one.
-pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
-    let ids = &args.days;
-    if args.input.is_some() {
-        anyhow::ensure!(
-            ids.len() == 1,
-            "--input is one day's input: name exactly one day (e.g. `time 2016-11 --input FILE`)"
-        );
-    }
+/// Runs `cargo xtask time` on the days `ids` (`args`' paths absolute): [`Outcome::Failed`]
+/// when a step failed or an answer disagrees with your accepted one.
+pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
     let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
     let progress = indicatif::ProgressBar::new(total);
     progress.set_style(
@@ -400,7 +367,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         eprintln!("updated the timings table in README.md");
     }
     if let Some(path) = &args.doc {
-        write_doc(path, args, &report)?;
+        write_doc(path, ids, args, &report)?;
     }
     let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();
     Ok(if failed { Outcome::Failed } else { Outcome::Ok })
@@ -411,13 +378,13 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
 /// `<!-- timings:start example ... -->` without `--input`, `<!-- timings:start NAME ... -->`
 /// with `--input .../NAME`, so one page keeps a table per input; the rest of the marker
 /// line is free (the command that writes it, say).
-fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
+fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Result<()> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let input = match &args.input {
         None => "example".to_string(),
         Some(file) => file.file_name().map_or("-".into(), |n| n.to_string_lossy().into_owned()),
     };
-    let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
+    let days: Vec<String> = ids.iter().map(ToString::to_string).collect();
     let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
     let note = format!(
         "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}, {} UTC: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
@@ -436,4 +403,4 @@ fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
