@@ -56,6 +56,22 @@ pub fn call(root: &Path, profile: Profile, days: &[DayId], words: &[OsString]) -
     runner.run()
 }
 
+/// The runner of the checkout at `checkout` (this one, or a worktree of a revision), built
+/// in `timing` into this command's target folder, so that both share the dependencies'
+/// builds, and copied to `to`: the build's own path is shared, and the next build replaces
+/// it while `time --against` still runs the binary.
+pub fn timing_runner(checkout: &Path, to: &Path) -> Result<()> {
+    let turn = crate::checkout::take_build_turn(checkout)?;
+    let target = crate::checkout::target_folder(checkout)?;
+    let executable = build(checkout, &RUNNER, Profile::Timing, &Features::Default, Some(&target))?;
+    let partial = to.with_extension("partial");
+    std::fs::copy(&executable, &partial)
+        .and_then(|_| std::fs::rename(&partial, to))
+        .with_context(|| format!("cannot copy {} to {}", executable.display(), to.display()))?;
+    drop(turn);
+    Ok(())
+}
+
 /// The site client with the user's words, and the answers the runner solved for it, if any.
 pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
     let handover = HandoverFile::new(answers)?;
@@ -162,7 +178,7 @@ impl Built {
 /// `binary` built in `profile` with `features`, in this command's turn.
 fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Built> {
     let turn = crate::checkout::take_build_turn(root)?;
-    let executable = build(root, binary, profile, features)?;
+    let executable = build(root, binary, profile, features, None)?;
     let mut command = Command::new(executable);
     command.env(ROOT_VARIABLE, root);
     Ok(Built { command, turn })
@@ -179,12 +195,22 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 /// `cargo build --profile <profile> -p <package> --bin <name>`, returning the binary's path
 /// as cargo reports it (so any target folder setting is respected). Cargo's progress goes
 /// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
-/// show them, and name what failed to compile.
-fn build(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<PathBuf> {
+/// show them, and name what failed to compile. `target`: the target folder, when not the
+/// checkout's own.
+fn build(
+    root: &Path,
+    binary: &Binary,
+    profile: Profile,
+    features: &Features,
+    target: Option<&Path>,
+) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
     let mut features_of_build = vec![binary.features.to_string()];
     let mut build = Command::new(cargo);
+    if let Some(target) = target {
+        build.env("CARGO_TARGET_DIR", target);
+    }
     build.current_dir(root).args([
         "build",
         "--profile",

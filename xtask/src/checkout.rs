@@ -102,7 +102,7 @@ fn workspace_sources(root: &Path) -> Vec<PathBuf> {
 /// was built into (`cargo xtask` runs `<target>/release/xtask`), else as `cargo metadata`
 /// says (`CARGO_TARGET_DIR`, `.cargo/config.toml` and the default all taken into account).
 /// The first answers without a third cargo process in every `run` of the solving loop.
-fn target_folder(root: &Path) -> Result<PathBuf> {
+pub fn target_folder(root: &Path) -> Result<PathBuf> {
     match std::env::current_exe().ok().as_deref().and_then(target_of_xtask) {
         Some(target) => Ok(target),
         None => target_folder_from_cargo(root),

@@ -5,9 +5,11 @@
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
 //! handed to the runner binary, the site commands to the site client, each with the same
 //! words, which it parses with the same definition. `scaffold`, `remove`, `list` (read from the
-//! sources by `aoc_workspace::sources::implemented_days`) and `time --history` / `--compare` (saved
-//! baselines, crate `aoc_timings`) are the xtask's own.
+//! sources by `aoc_workspace::sources::implemented_days`), `time --history` / `--compare` (saved
+//! baselines, crate `aoc_timings`) and `time --against` (two runners, module `against`) are
+//! the xtask's own.
 
+mod against;
 mod binaries;
 mod checkout;
 mod readme;
@@ -45,6 +47,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             let submitted = binaries::call_site(&root, &words, &shown)?;
             Ok(if ran == ExitCode::SUCCESS { submitted } else { ran })
         }
+        Command::Time(args) if args.against.is_some() => against::against(&root, &args),
         command if command.needs_the_days() => binaries::call(&root, Profile::for_command(&command), &named, &words),
         // `--history` and `--compare` read the saved baselines: no build of the days.
         Command::Time(args) => {

@@ -318,6 +318,11 @@ pub struct TimeArgs {
     /// Compare two saved baselines without timing anything.
     #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["baseline", "save", "readme"])]
     pub compare: Option<Vec<String>>,
+    /// Is this tree faster? Time it (uncommitted changes included) against a build of the
+    /// revision REV (e.g. HEAD), both in one session, alternating, each step judged on the
+    /// paired rounds.
+    #[arg(long, value_name = "REV", conflicts_with_all = ["save", "baseline", "compare", "readme", "json", "history", "doc"])]
+    pub against: Option<String>,
     /// Write the table into README.md between its timing markers: times and which input,
     /// not your answers.
     #[arg(long)]

@@ -9,7 +9,7 @@
 //! machine, idle and beside busy processes, is in docs/benchmarks.md. A change smaller
 //! than [`resolution`] is "no change (within ±x%)", never faster or slower.
 
-use crate::Summary;
+use crate::{Report, Summary};
 
 /// The smallest change any comparison claims to resolve: about twice as far as the fastest
 /// sample of an unchanged step moved between runs, idle and beside busy processes
@@ -25,6 +25,8 @@ pub struct Change {
     pub ratio: f64,
     /// The smallest change this comparison resolves, as a fraction (0.1: ±10%).
     pub resolution: f64,
+    /// Whether the two runs can be compared at all ([`incomparable`]).
+    pub judged: bool,
 }
 
 /// What a [`Change`] says.
@@ -36,12 +38,16 @@ pub enum Verdict {
     Faster,
     /// Slower beyond it.
     Slower,
+    /// Not judged: the runs cannot be compared.
+    Unjudged,
 }
 
 impl Change {
     /// Faster, slower, or no change that can be told from noise.
     pub fn verdict(&self) -> Verdict {
-        if (self.ratio - 1.0).abs() <= self.resolution || !self.ratio.is_finite() {
+        if !self.judged {
+            Verdict::Unjudged
+        } else if (self.ratio - 1.0).abs() <= self.resolution || !self.ratio.is_finite() {
             Verdict::Same
         } else if self.ratio < 1.0 {
             Verdict::Faster
@@ -58,12 +64,13 @@ impl Change {
             Verdict::Same => within(),
             Verdict::Slower => format!("{}x slower", factor(self.ratio)),
             Verdict::Faster => format!("{}x faster", factor(1.0 / self.ratio)),
+            Verdict::Unjudged => format!("{:.2}x, no verdict", self.ratio),
         }
     }
 }
 
 /// A factor of 1 or more in three significant digits: `1.92`, `12.5`, `410`.
-fn factor(f: f64) -> String {
+pub(crate) fn factor(f: f64) -> String {
     let digits = if f < 10.0 {
         2
     } else if f < 100.0 {
@@ -85,41 +92,85 @@ fn noise(s: &Summary) -> f64 {
     (s.low.unwrap_or(fastest + s.spread) - fastest).max(0.0) / fastest
 }
 
-/// How much the machine itself changed between two timings: how far the calibration
-/// workload timed beside each moved (0 when either has none). Other processes emptying the
-/// caches slow every step that relies on them, unchanged or not, and the workload with
-/// them.
-pub fn drift(old: &Summary, new: &Summary) -> f64 {
-    match (old.calibration, new.calibration) {
-        (Some(old), Some(new)) if old > 0.0 && new > 0.0 => (new / old - 1.0).abs(),
-        _ => 0.0,
-    }
-}
-
 /// The smallest change two timings of a step can resolve: [`FLOOR`], or half the looser
 /// timing's [`noise`] when that is more (beside busy processes the tenth percentile of a
-/// step that fills the caches rose up to 58% above the fastest sample), widened by twice
-/// the machine's [`drift`] between them (a step that uses memory and branches slows more
-/// than the calibration's plain arithmetic: 38% against 19% once, docs/benchmarks.md).
+/// step that fills the caches rose up to 58% above the fastest sample, docs/benchmarks.md).
 pub fn resolution(old: &Summary, new: &Summary) -> f64 {
-    FLOOR.max(noise(old).max(noise(new)) / 2.0) + 2.0 * drift(old, new)
+    FLOOR.max(noise(old).max(noise(new)) / 2.0)
 }
 
-/// The compared figure of `s` in a run on `clock`, on the wall clock when `wall` asks for
-/// it (to compare with a baseline saved on the wall clock).
-fn figure(s: &Summary, wall: bool) -> f64 {
-    match (wall, s.wall) {
-        (true, Some(w)) => w.min,
-        _ => s.compared(),
+/// How far two runs' calibration workloads may lie apart for a verdict between them: the
+/// machine itself ran at another speed beyond it (a slow spell of the host read 1.19x).
+pub const CALIBRATION_BOUND: f64 = 1.10;
+
+/// How far the load of two runs may lie apart for a verdict, in other runnable tasks per
+/// core: one busy process on one of two cores.
+pub const LOAD_BOUND: f64 = 0.5;
+
+/// The cores of a report's machine (`AMD EPYC, 2 cores`), 1 when it does not say.
+fn cores(machine: &str) -> f64 {
+    let count = machine.rsplit(", ").next().and_then(|c| c.strip_suffix(" cores"));
+    count.and_then(|c| c.parse::<f64>().ok()).filter(|&c| c >= 1.0).unwrap_or(1.0)
+}
+
+/// The middle of the figures `of` gives over the rows both reports timed.
+fn middle_of(old: &Report, new: &Report, of: impl Fn(&Summary, &Summary) -> Option<f64>) -> Option<f64> {
+    let mut values: Vec<f64> = new
+        .rows
+        .iter()
+        .filter_map(|row| Some((old.row_of(&row.day, &row.step, row.solution.as_deref())?.timing?, row.timing?)))
+        .filter_map(|(o, n)| of(&o, &n))
+        .collect();
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied()
+}
+
+/// The mean load of a report's rows, in other runnable tasks; `None` when a row lacks it
+/// (a baseline saved before it was recorded).
+fn load(report: &Report) -> Option<f64> {
+    let loads: Option<Vec<f64>> = report.rows.iter().filter_map(|r| r.timing).map(|t| t.load).collect();
+    loads.filter(|l| !l.is_empty()).map(|l| l.iter().sum::<f64>() / l.len() as f64)
+}
+
+/// Why no verdict can be drawn between two runs of `time` in different sessions, in one
+/// line, or `None` when nothing says they differ: the same clean commit (the same code:
+/// any difference is the machine's), another machine, calibration workloads further apart
+/// than [`CALIBRATION_BOUND`], or loads further apart than [`LOAD_BOUND`] (or not
+/// recorded). Thread CPU time is not load-proof across sessions (docs/benchmarks.md).
+pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
+    let mut why = Vec::new();
+    if old.commit == new.commit && !old.commit.ends_with("-dirty") && old.commit != "unknown" {
+        why.push(format!("both runs are of commit {}, the same code", old.commit));
     }
+    if old.clock != new.clock {
+        why.push(format!("the clocks differ ({}; {})", old.clock, new.clock));
+    }
+    if old.machine != new.machine {
+        why.push(format!("the machines differ ({}; {})", old.machine, new.machine));
+    }
+    let calibration = middle_of(old, new, |o, n| Some(n.calibration?.max(1e-9) / o.calibration?.max(1e-9)));
+    match calibration {
+        None => why.push("a run lacks the calibration workload".into()),
+        Some(r) if r.max(1.0 / r) > CALIBRATION_BOUND => {
+            why.push(format!("the calibration workload ran {r:.2}x as long (the machine's own speed changed)"))
+        }
+        Some(_) => {}
+    }
+    match (load(old), load(new)) {
+        (Some(a), Some(b)) if (a - b).abs() / cores(&new.machine) > LOAD_BOUND => {
+            why.push(format!("the load differs ({a:.1} and {b:.1} other runnable tasks)"))
+        }
+        (Some(_), Some(_)) => {}
+        _ => why.push("a run does not record its load".into()),
+    }
+    (!why.is_empty()).then(|| why.join("; "))
 }
 
-/// Compares two timings of one step, `old` from a run on `old_clock`, `new` on `new_clock`
-/// ([`crate::Report::clock`]): on the CPU clock when both runs had it, else on the wall clock.
-pub fn change(old: &Summary, old_clock: &str, new: &Summary, new_clock: &str) -> Change {
-    let wall = old_clock != new_clock;
-    let before = figure(old, wall);
-    Change { old: before, ratio: figure(new, wall) / before, resolution: resolution(old, new) }
+/// Compares two timings of one step; `judged`: whether a verdict may be drawn between
+/// their runs (see [`incomparable`]).
+pub fn change(old: &Summary, new: &Summary, judged: bool) -> Change {
+    let before = old.compared();
+    Change { old: before, ratio: new.compared() / before, resolution: resolution(old, new), judged }
 }
 
 /// How a solution compares with its part's default in the same run: `1.00` for the
@@ -135,6 +186,7 @@ pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> Stri
         old: default.compared(),
         ratio: solution.compared() / default.compared(),
         resolution: resolution(default, solution),
+        judged: true,
     };
     match c.verdict() {
         Verdict::Same => format!("same (±{:.0}%)", c.resolution * 100.0),

@@ -55,8 +55,9 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
             };
             let mut cell = ns(timing.min);
             if let Some((old_report, old)) = last {
-                let change = compare::change(old, &old_report.clock, &timing, &report.clock);
-                if change.verdict() != Verdict::Same {
+                let judged = compare::incomparable(old_report, report).is_none();
+                let change = compare::change(old, &timing, judged);
+                if matches!(change.verdict(), Verdict::Faster | Verdict::Slower) {
                     cell += &format!(" ({:+.0}%)", (change.ratio - 1.0) * 100.0);
                 }
             }
@@ -70,7 +71,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
             column.set_cell_alignment(CellAlignment::Right);
         }
     }
-    table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end()).collect::<Vec<_>>().join("\n") + "\n"
+    crate::table::plain(&table)
 }
 
 /// Draws each step's median over the baselines (x: baselines oldest first, y: time per

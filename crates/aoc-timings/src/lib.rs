@@ -7,7 +7,8 @@
 //!   baseline;
 //! * [`store`]: named baselines in the repository's `timings/` folder (pretty JSON, one
 //!   file each, so they diff well and survive `cargo clean`);
-//! * [`history`]: every baseline in the order measured, as a table or an SVG chart.
+//! * [`history`]: every baseline in the order measured, as a table or an SVG chart;
+//! * [`paired`]: `time --against`, two builds timed in one session, judged by paired rounds.
 //!
 //! The runner measures; the xtask lists (`--history`) and compares (`--compare`) on its
 //! own, so neither needs the days to be built.
@@ -15,6 +16,7 @@
 mod chart;
 pub mod compare;
 pub mod history;
+pub mod paired;
 pub mod report;
 pub mod store;
 mod summary;

@@ -33,6 +33,10 @@ pub struct Summary {
     /// same clock: comparisons between machines or loads can be made in its units.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub calibration: Option<f64>,
+    /// How many other tasks were runnable on the machine when the samples ended
+    /// (`/proc/loadavg`): what a comparison across sessions checks (module `compare`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load: Option<f64>,
 }
 
 /// Wall-clock figures of a step timed on the CPU clock, per call.
@@ -83,6 +87,7 @@ impl Summary {
             low: Some(quantile(&s, 0.1)),
             wall: None,
             calibration: None,
+            load: None,
         })
     }
 

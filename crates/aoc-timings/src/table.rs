@@ -202,7 +202,8 @@ fn relative_cell(report: &Report, row: &Row, timing: &Summary) -> String {
 fn against(base: &Report, report: &Report, row: &Row) -> Option<(f64, Change, String)> {
     let old = base.row_of(&row.day, &row.step, row.solution.as_deref())?;
     let (old_timing, new_timing) = (old.timing?, row.timing?);
-    let change = compare::change(&old_timing, &base.clock, &new_timing, &report.clock);
+    let judged = compare::incomparable(base, report).is_none();
+    let change = compare::change(&old_timing, &new_timing, judged);
     let memory = match (old.memory, row.memory) {
         (Some(old), Some(new)) => memory_change(&old, &new),
         _ => "-".to_string(),
@@ -226,7 +227,8 @@ fn total_cells(report: &Report, baseline: Option<&Report>, columns: &[Column]) -
             .map(|(_, c, _)| c.resolution)
             .fold(compare::FLOOR, f64::max);
         let old = sum(&then, |t| t.min);
-        (old, Change { old, ratio: sum(&now, |t| t.min) / old, resolution })
+        let judged = compare::incomparable(base, report).is_none();
+        (old, Change { old, ratio: sum(&now, |t| t.min) / old, resolution, judged })
     });
     columns
         .iter()
@@ -280,11 +282,15 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
     if !hidden.is_empty() {
         below.push(format!("left out to fit: {} (`--wide` shows every column)", hidden.join(", ")));
     }
-    if shown.contains(&Column::Change) {
-        below.push(format!(
+    match baseline.and_then(|base| compare::incomparable(base, report)) {
+        Some(why) => below.push(format!(
+            "no verdict: {why}; runs of two sessions cannot be compared: time both in one with `cargo xtask time DAYS --against REV`"
+        )),
+        None if shown.contains(&Column::Change) => below.push(format!(
             "per call, on {}; `change` compares the fastest samples (min): no change (±x%) is a change smaller than the two runs resolve",
             report.clock
-        ));
+        )),
+        None => {}
     }
     text + &notes_text(&below, false, style.width)
 }
@@ -393,9 +399,15 @@ fn render(columns: &[Column], lines: &[Vec<String>], markdown: bool) -> String {
             c.set_cell_alignment(CellAlignment::Right);
         }
     }
-    // The borderless preset pads every line with one leading space; drop it.
-    let unpad = |l: &str| if markdown { l.trim_end() } else { l.strip_prefix(' ').unwrap_or(l).trim_end() }.to_string();
-    table.to_string().lines().map(unpad).collect::<Vec<_>>().join("\n") + "\n"
+    if markdown {
+        return table.to_string().lines().map(|l| l.trim_end().to_string() + "\n").collect();
+    }
+    plain(&table)
+}
+
+/// A borderless table's text, without the leading space the preset pads every line with.
+pub(crate) fn plain(table: &Table) -> String {
+    table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end().to_string() + "\n").collect()
 }
 
 /// The notes under a table, after a blank line, each wrapped to `width`.
@@ -413,7 +425,7 @@ fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String 
 
 /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
 /// whole), continued lines indented by four spaces.
-fn wrap(text: &str, width: Option<usize>) -> String {
+pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
     let Some(width) = width else { return text.to_string() };
     let mut lines: Vec<String> = vec![String::new()];
     for word in text.split(' ') {

@@ -5,7 +5,6 @@ use super::*;
 
 const MARKDOWN: Style = Style { markdown: true, answers: false, width: None };
 const WIDE: Style = Style { markdown: false, answers: true, width: None };
-const CPU: &str = "thread CPU time";
 
 fn summary(median: f64, spread: f64) -> Summary {
     Summary {
@@ -18,7 +17,18 @@ fn summary(median: f64, spread: f64) -> Summary {
         spread,
         low: None,
         wall: None,
-        calibration: None,
+        calibration: Some(34.0),
+        load: Some(0.0),
+    }
+}
+
+/// A report of another commit than the fixtures' when `scale` is not 1: a comparison
+/// between the two is a comparison of different code.
+fn at_scale(scale: f64, report: Report) -> Report {
+    if scale == 1.0 {
+        report
+    } else {
+        Report { commit: format!("{scale}"), ..report }
     }
 }
 
@@ -68,44 +78,82 @@ fn a_change_counts_only_beyond_what_the_runs_resolve() {
     let steady = sampled(100.0, 0.02);
     // The fastest samples are compared: a loaded run's median rose by half, its min by 8%.
     let loaded = Summary { median: 160.0, ..sampled(108.0, 0.04) };
-    let c = change(&steady, CPU, &loaded, CPU);
+    let c = change(&steady, &loaded, true);
     assert!((c.ratio - 1.08).abs() < 1e-9 && c.old == 100.0, "{c:?}");
     assert_eq!((c.resolution, c.verdict()), (FLOOR, Verdict::Same));
     assert_eq!(c.words(), "no change (±15%)");
-    let twice = change(&steady, CPU, &sampled(200.0, 0.02), CPU);
+    let twice = change(&steady, &sampled(200.0, 0.02), true);
     assert_eq!((twice.verdict(), twice.words()), (Verdict::Slower, "2.00x slower".to_string()));
-    let half = change(&steady, CPU, &sampled(50.0, 0.02), CPU);
+    let half = change(&steady, &sampled(50.0, 0.02), true);
     assert_eq!(half.words(), "2.00x faster");
     // When most samples were slowed (the tenth percentile 60% above the fastest), the
     // fastest is a rarer sample: the resolution widens to half that.
     let rough = sampled(100.0, 0.6);
     assert!((resolution(&steady, &rough) - 0.3).abs() < 1e-9);
-    assert_eq!(change(&steady, CPU, &sampled(125.0, 0.6), CPU).verdict(), Verdict::Same);
-    assert_eq!(change(&steady, CPU, &sampled(200.0, 0.6), CPU).verdict(), Verdict::Slower);
-    // A baseline saved on the wall clock is compared with the new run's wall-clock figures.
-    let on_cpu = Summary { wall: Some(Wall { median: 300.0, low: 210.0, min: 200.0 }), ..sampled(100.0, 0.02) };
-    let wall = change(&summary(200.0, 10.0).with_min(200.0), report::WALL_CLOCK, &on_cpu, CPU);
-    assert_eq!(wall.ratio, 1.0, "{wall:?}");
+    assert_eq!(change(&steady, &sampled(125.0, 0.6), true).verdict(), Verdict::Same);
+    assert_eq!(change(&steady, &sampled(200.0, 0.6), true).verdict(), Verdict::Slower);
     // Nothing to compare with: never faster or slower.
-    let nothing = Change { old: 0.0, ratio: f64::NAN, resolution: FLOOR };
+    let nothing = Change { old: 0.0, ratio: f64::NAN, resolution: FLOOR, judged: true };
     assert_eq!(nothing.verdict(), Verdict::Same);
     let m = |peak_bytes, allocations| Memory { peak_bytes, allocations };
     assert_eq!(memory_change(&m(10, 1), &m(10, 1)), "same");
     assert_eq!(memory_change(&m(2048, 3), &m(1000, 2)), "peak 2.00 KiB -> 1000 B, allocs 3 -> 2");
 }
 
+/// `report`'s rows with every time multiplied by `times` and every calibration by
+/// `calibration`, measured at another commit.
+fn scaled(report: &Report, times: f64, calibration: f64) -> Report {
+    let mut copy = Report { commit: "def5678".into(), ..report.clone() };
+    for timing in copy.rows.iter_mut().filter_map(|r| r.timing.as_mut()) {
+        let low = timing.low.map(|l| l * times);
+        *timing = Summary {
+            median: timing.median * times,
+            min: timing.min * times,
+            max: timing.max * times,
+            low,
+            calibration: timing.calibration.map(|c| c * calibration),
+            ..*timing
+        };
+    }
+    copy
+}
+
 #[test]
-fn a_machine_that_changed_between_the_runs_widens_the_resolution() {
-    let calibrated = |min: f64, calibration: f64| Summary { calibration: Some(calibration), ..sampled(min, 0.02) };
-    // The calibration workload 20% slower: the machine was, so a step 38% slower is no
-    // change that can be told, and twice as slow still is.
-    let (idle, busy) = (calibrated(100.0, 10.0), calibrated(138.0, 12.0));
-    let c = change(&idle, CPU, &busy, CPU);
-    assert!((c.resolution - (FLOOR + 0.4)).abs() < 1e-9, "{c:?}");
-    assert_eq!(c.words(), "no change (±55%)");
-    assert_eq!(change(&idle, CPU, &calibrated(200.0, 12.0), CPU).words(), "2.00x slower");
-    // Without a calibration on both sides (an older baseline), nothing is added.
-    assert_eq!(resolution(&sampled(100.0, 0.02), &busy), FLOOR);
+fn runs_of_two_sessions_get_a_verdict_only_when_nothing_says_they_differ() {
+    let base = report(vec![row("2021-23", "part 1", Some(sampled(100.0, 0.02)), None)]);
+    let text = |old: &Report, new: &Report| table(new, Some(old), WIDE);
+    // The two adversarial copies: never `no change` for a 100x or 3x difference.
+    for (times, calibration, shown) in [(0.01, 1.5, "0.01x, no verdict"), (3.0, 2.0, "3.00x, no verdict")] {
+        let copy = scaled(&base, times, calibration);
+        let out = text(&base, &copy);
+        assert!(!out.contains("no change") && out.contains(shown), "{out}");
+        assert!(out.contains("calibration workload ran") && out.contains("--against REV"), "{out}");
+    }
+    // Comparable runs: a verdict, both ways.
+    assert!(text(&base, &scaled(&base, 2.0, 1.0)).contains("2.00x slower"));
+    assert!(text(&base, &scaled(&base, 0.5, 1.05)).contains("2.00x faster"));
+    // The same clean commit is the same code: never faster or slower.
+    let same = Report { commit: base.commit.clone(), ..scaled(&base, 0.5, 1.0) };
+    let out = text(&base, &same);
+    assert!(out.contains("0.50x, no verdict") && out.contains("the same code"), "{out}");
+    let dirty = |r: &Report| Report { commit: "abc1234-dirty".into(), ..r.clone() };
+    assert!(text(&dirty(&base), &dirty(&scaled(&base, 0.5, 1.0))).contains("2.00x faster"), "uncommitted: may differ");
+    // Another machine, another load, or a load not recorded: no verdict, and why.
+    let elsewhere = Report { machine: "another CPU, 8 cores".into(), ..scaled(&base, 2.0, 1.0) };
+    assert!(text(&base, &elsewhere).contains("the machines differ"));
+    let on_the_wall = Report { clock: report::WALL_CLOCK.into(), ..scaled(&base, 2.0, 1.0) };
+    assert!(text(&base, &on_the_wall).contains("the clocks differ (thread CPU time; wall clock)"));
+    let mut busy = scaled(&base, 1.3, 1.0);
+    busy.rows[0].timing.as_mut().unwrap().load = Some(4.0);
+    let out = text(&base, &busy);
+    assert!(out.contains("1.30x, no verdict") && out.contains("the load differs (0.0 and 4.0"), "{out}");
+    busy.rows[0].timing.as_mut().unwrap().load = None;
+    assert!(text(&base, &busy).contains("does not record its load"));
+    // History marks a change only between comparable runs.
+    let (mut old, mut new) = (base.clone(), scaled(&base, 0.01, 1.5));
+    (old.created, new.created) = (1, 2);
+    let listed = history::table(&[("a".into(), old), ("b".into(), new)], None);
+    assert!(!listed.contains('%'), "{listed}");
 }
 
 #[test]
@@ -202,6 +250,7 @@ fn baselines_save_load_compare_and_list_in_time_order() {
     let root = tempfile::tempdir().unwrap();
     let mut old = report(vec![row("2016-11", "part 1", Some(summary(100.0, 5.0)), None)]);
     let mut new = report(vec![row("2016-11", "part 1", Some(summary(50.0, 5.0)), None)]);
+    new.commit = "def5678".into();
     (old.created, new.created) = (1_700_000_000, 1_700_000_600);
     new.rows[0].memory = Some(Memory { peak_bytes: 1024, allocations: 1 });
     // Names sort the other way round from the times: the listing follows the times.
@@ -235,7 +284,7 @@ fn baselines_save_load_compare_and_list_in_time_order() {
         lines[2].starts_with("a-after") && lines[2].contains("2023-11-14 22:23") && lines[2].contains("45.0 ns (-53%)")
     );
     let drawn = std::fs::read_to_string(&svg).unwrap();
-    assert!(drawn.starts_with("<svg") && drawn.contains("2016-11 part 1") && drawn.contains("a-after (abc1234)"));
+    assert!(drawn.starts_with("<svg") && drawn.contains("2016-11 part 1") && drawn.contains("a-after (def5678)"));
     std::fs::write(store::folder(root.path()).join("broken.json"), "{").unwrap();
     assert!(format!("{:#}", store::all(root.path()).unwrap_err()).contains("broken.json"));
 }
@@ -318,14 +367,17 @@ fn named(day: &str, step: &str, name: &str, timing: Option<Summary>, error: Opti
 
 /// 2100-5 with a default and two named solutions of part 1.
 fn compared(scale: f64) -> Report {
-    report(vec![
-        row("2100-5", "parse", Some(summary(50.0, 1.0)), None),
-        row("2100-5", "part 1", Some(summary(100.0, 2.0)), None),
-        named("2100-5", "part 1", "dijkstra", Some(summary(410.0 * scale, 4.0)), None),
-        named("2100-5", "part 1", "astar", Some(summary(77.0, 1.0)), None),
-        named("2100-5", "part 1", "close", Some(summary(101.0, 5.0)), None),
-        row("2100-5", "part 2", Some(summary(1000.0, 10.0)), None),
-    ])
+    at_scale(
+        scale,
+        report(vec![
+            row("2100-5", "parse", Some(summary(50.0, 1.0)), None),
+            row("2100-5", "part 1", Some(summary(100.0, 2.0)), None),
+            named("2100-5", "part 1", "dijkstra", Some(summary(410.0 * scale, 4.0)), None),
+            named("2100-5", "part 1", "astar", Some(summary(77.0, 1.0)), None),
+            named("2100-5", "part 1", "close", Some(summary(101.0, 5.0)), None),
+            row("2100-5", "part 2", Some(summary(1000.0, 10.0)), None),
+        ]),
+    )
 }
 
 #[test]
@@ -409,7 +461,7 @@ fn wide_report(scale: f64) -> Report {
             t.low = Some(t.min * 1.01);
         }
     }
-    report(rows)
+    at_scale(scale, report(rows))
 }
 
 #[test]

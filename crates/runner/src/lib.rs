@@ -122,26 +122,14 @@ fn try_main(command: Command) -> Result<ExitCode> {
             aoc_workspace::handover::hand_back(&shown)?;
             Ok(success_if(outcome == run::Outcome::Ok))
         }
-        Command::Time(args) => {
-            let compare = args.compare.and_then(|names| Some((names.first()?.clone(), names.get(1)?.clone())));
-            let request = time::TimeArgs {
-                days: selected(&root, &args.days)?,
-                days_named: !args.days.is_empty(),
-                input: args.input.as_deref().map(absolute).transpose()?,
-                json: args.json,
-                save: args.save,
-                baseline: args.baseline,
-                compare,
-                readme: args.readme,
-                with_answers: args.with_answers,
-                seconds: args.seconds,
-                history: args.history,
-                plot: args.plot.as_deref().map(absolute).transpose()?,
-                doc: args.doc.as_deref().map(absolute).transpose()?,
-                wide: args.wide,
-                solution: args.solution,
-            };
-            let outcome = time::command(&root, &request, &mut std::io::stdout())?;
+        Command::Time(args) if args.reads_saved_timings() || args.against.is_some() => {
+            anyhow::bail!("--history, --compare and --against are the xtask's: `cargo xtask time ...`")
+        }
+        Command::Time(mut args) => {
+            let days = selected(&root, &args.days)?;
+            args.input = args.input.as_deref().map(absolute).transpose()?;
+            args.doc = args.doc.as_deref().map(absolute).transpose()?;
+            let outcome = time::command(&root, &days, &args, &mut std::io::stdout())?;
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {

@@ -270,25 +270,14 @@ mod tests {
         std::fs::write(&doc, page).unwrap();
         let big = root.path().join("big.txt");
         std::fs::write(&big, "1\n2\n3\n4\n").unwrap();
-        let args = |input: Option<std::path::PathBuf>| crate::time::TimeArgs {
-            days: vec![COMPARED],
-            days_named: true,
-            input,
-            json: false,
-            save: None,
-            baseline: None,
-            compare: None,
-            readme: false,
-            with_answers: false,
-            seconds: 0.002,
-            history: false,
-            plot: None,
-            doc: Some(doc.clone()),
-            wide: false,
-            solution: SolutionChoice { name: Some("twice".into()) },
+        let args = |input: Option<&std::path::Path>| {
+            let mut words = vec!["time", "2100-5", "--seconds", "0.002", "--solution", "twice"];
+            words.extend(["--doc", doc.to_str().unwrap()]);
+            words.extend(input.map(|i| ["--input", i.to_str().unwrap()]).into_iter().flatten());
+            crate::time::tests::parsed(&words)
         };
-        crate::time::command(root.path(), &args(None), &mut Vec::new()).unwrap();
-        crate::time::command(root.path(), &args(Some(big)), &mut Vec::new()).unwrap();
+        crate::time::command(root.path(), &[COMPARED], &args(None), &mut Vec::new()).unwrap();
+        crate::time::command(root.path(), &[COMPARED], &args(Some(&big)), &mut Vec::new()).unwrap();
         let text = std::fs::read_to_string(&doc).unwrap();
         let (example, big) = text.split_once("middle").unwrap();
         assert!(example.contains("| 2100-5 | part 2 | twice    | example |"), "{text}");

@@ -7,19 +7,18 @@
 //! summarised per call by median, min, max and spread (the interquartile range). What one
 //! call allocates (peak heap, allocations) is counted in a separate, untimed call (module
 //! `crate::alloc`). Each row says which input it timed (the example, or yours by a hash).
-//! Keeping, comparing and listing results is crate `aoc_timings`'s: baselines in the
-//! repository's `timings/` folder (`--save`, `--baseline`), compared (a change counts as
-//! significant only when it is larger than the spreads of both runs together), and
-//! followed over time (`--history`, `--plot`; the xtask answers those itself).
+//! Keeping and comparing results is crate `aoc_timings`'s: baselines in the repository's
+//! `timings/` folder (`--save`, `--baseline`). The xtask answers `--history`, `--compare`
+//! and `--against` itself (it drives two builds of this runner through `time --json`).
 
 pub mod clock;
 pub mod measure;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result};
-use aoc_commands::SolutionChoice;
+use aoc_commands::{SolutionChoice, TimeArgs};
 use aoc_runner::{ArcStr, Runner};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::{Day, DayId, Part};
@@ -249,9 +248,19 @@ fn time_step<T, E>(
     let value = outcome.map_err(StepError::Failed)?;
     verify(&value).map_err(StepError::Refused)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
+    let before = load_now();
     let mut timing = measure::measure(clocks, budget, || call().is_ok());
     timing.first = first;
+    timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
     Ok((value, timing, memory))
+}
+
+/// How many other tasks are runnable right now: the fourth field of `/proc/loadavg`
+/// (`3/99`: runnable/all, this thread among the runnable); `None` where there is none.
+fn load_now() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let running: f64 = text.split_whitespace().nth(3)?.split('/').next()?.parse().ok()?;
+    Some((running - 1.0).max(0.0))
 }
 
 /// The machine, for baselines and the README: CPU model and core count, nothing that
@@ -302,59 +311,9 @@ fn readme_note(commit: &str, machine: &str, date: &str) -> String {
     )
 }
 
-/// What `cargo xtask time` was asked to do.
-pub struct TimeArgs {
-    /// The days, in order.
-    pub days: Vec<DayId>,
-    /// Whether the user named them (with `--history`, they then choose the columns).
-    pub days_named: bool,
-    /// Read the input from this file (one day only).
-    pub input: Option<PathBuf>,
-    /// Print JSON instead of a table.
-    pub json: bool,
-    /// Save the results under this name.
-    pub save: Option<String>,
-    /// Compare with this saved baseline.
-    pub baseline: Option<String>,
-    /// Compare two saved baselines, without timing anything.
-    pub compare: Option<(String, String)>,
-    /// Write the table into README.md.
-    pub readme: bool,
-    /// With `readme`: show the answers too.
-    pub with_answers: bool,
-    /// Time per step.
-    pub seconds: f64,
-    /// List the saved baselines over time instead of timing anything.
-    pub history: bool,
-    /// With `history`: also draw the medians over time into this SVG file.
-    pub plot: Option<PathBuf>,
-    /// Write the table into this Markdown file's timing markers (`--doc`).
-    pub doc: Option<PathBuf>,
-    /// Every column, however wide (`--wide`).
-    pub wide: bool,
-    /// Which solutions of each part.
-    pub solution: SolutionChoice,
-}
-
-/// Runs `cargo xtask time`: [`Outcome::Failed`] when a step failed or an answer disagrees
-/// with your accepted one.
-pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
-    if let Some((old, new)) = &args.compare {
-        aoc_timings::print_comparison(root, old, new, args.wide, out)?;
-        return Ok(Outcome::Ok);
-    }
-    if args.history {
-        let days: Option<Vec<String>> = args.days_named.then(|| args.days.iter().map(ToString::to_string).collect());
-        aoc_timings::print_history(root, days.as_deref(), args.plot.as_deref(), out)?;
-        return Ok(Outcome::Ok);
-    }
-    let ids = &args.days;
-    if args.input.is_some() {
-        anyhow::ensure!(
-            ids.len() == 1,
-            "--input is one day's input: name exactly one day (e.g. `time 2015-1 --input FILE`)"
-        );
-    }
+/// Runs `cargo xtask time` on the days `ids` (`args`' paths absolute): [`Outcome::Failed`]
+/// when a step failed or an answer disagrees with your accepted one.
+pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
     let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
     let progress = indicatif::ProgressBar::new(total);
     progress.set_style(
@@ -408,7 +367,7 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
         eprintln!("updated the timings table in README.md");
     }
     if let Some(path) = &args.doc {
-        write_doc(path, args, &report)?;
+        write_doc(path, ids, args, &report)?;
     }
     let failed = report.rows.iter().any(|r| r.fails) || !wrong.is_empty();
     Ok(if failed { Outcome::Failed } else { Outcome::Ok })
@@ -419,13 +378,13 @@ pub fn command(root: &Path, args: &TimeArgs, out: &mut dyn Write) -> Result<Outc
 /// `<!-- timings:start example ... -->` without `--input`, `<!-- timings:start NAME ... -->`
 /// with `--input .../NAME`, so one page keeps a table per input; the rest of the marker
 /// line is free (the command that writes it, say).
-fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
+fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Result<()> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let input = match &args.input {
         None => "example".to_string(),
         Some(file) => file.file_name().map_or("-".into(), |n| n.to_string_lossy().into_owned()),
     };
-    let days: Vec<String> = args.days.iter().map(ToString::to_string).collect();
+    let days: Vec<String> = ids.iter().map(ToString::to_string).collect();
     let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
     let note = format!(
         "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}, {} UTC: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
@@ -444,4 +403,4 @@ fn write_doc(path: &Path, args: &TimeArgs, report: &Report) -> Result<()> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -57,7 +57,7 @@ const CALIBRATE_EVERY: usize = 4;
 /// The calibration workload: a chain of 256 dependent multiply-adds, whose time depends on
 /// the core's speed alone (no memory, no branches to mispredict): between two runs, its
 /// change is the machine's own (a slower clock, a busy sibling hyperthread on the host),
-/// which widens what a step's change can be told from (module `aoc_timings::compare`).
+/// and beyond a bound no verdict is drawn between them (module `aoc_timings::compare`).
 pub fn calibration_work() -> u64 {
     let mut x = 1u64;
     for i in 0..std::hint::black_box(256u64) {
@@ -136,6 +136,7 @@ pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() ->
         low: None,
         wall: None,
         calibration: None,
+        load: None,
     };
     let summary = Summary::of(&times, batch, first).unwrap_or(empty);
     Summary {

@@ -3,23 +3,11 @@ use std::time::Duration;
 use super::*;
 use crate::testdays::{FRESH, SUMS};
 
-fn args() -> TimeArgs {
-    TimeArgs {
-        days: Vec::new(),
-        days_named: false,
-        input: None,
-        json: false,
-        save: None,
-        baseline: None,
-        compare: None,
-        readme: false,
-        with_answers: false,
-        seconds: 1.0,
-        history: false,
-        plot: None,
-        doc: None,
-        wide: false,
-        solution: SolutionChoice::default(),
+/// `time`'s arguments from its words (`time` first), as the command line parses them.
+pub(crate) fn parsed(words: &[&str]) -> TimeArgs {
+    match aoc_commands::try_parse(std::iter::once("aoc-days").chain(words.iter().copied())).unwrap().command {
+        aoc_commands::Command::Time(args) => args,
+        other => panic!("not time: {other:?}"),
     }
 }
 
@@ -52,7 +40,7 @@ fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
 }
 
 #[test]
-fn no_solution_is_an_answer_and_another_input_is_timed_for_one_day_only() {
+fn no_solution_is_an_answer_and_another_input_is_named_by_a_hash() {
     let root = tempfile::tempdir().unwrap();
     let file = root.path().join("empty.txt");
     std::fs::write(&file, "\u{feff}\r\n").unwrap();
@@ -63,9 +51,6 @@ fn no_solution_is_an_answer_and_another_input_is_timed_for_one_day_only() {
     assert!(!rows[2].fails, "no solution is an answer");
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(rows[1].input, Some(InputId::file(aoc_workspace::text::normalize(&text).as_ref())), "named by a hash");
-    let two = TimeArgs { days: vec![SUMS, FRESH], input: Some(file), ..args() };
-    let err = command(root.path(), &two, &mut Vec::new()).unwrap_err();
-    assert!(err.to_string().contains("name exactly one day"), "{err}");
 }
 
 #[test]
@@ -109,9 +94,9 @@ fn saved_timings_do_not_make_the_commit_dirty_and_the_readme_says_when_it_is() {
 #[test]
 fn a_part_not_written_yet_is_reported_and_saved_without_failing_the_command() {
     let root = tempfile::tempdir().unwrap();
-    let args = TimeArgs { days: vec![FRESH], save: Some("fresh".into()), seconds: 0.002, ..args() };
+    let args = parsed(&["time", "--save", "fresh", "--seconds", "0.002"]);
     let mut out = Vec::new();
-    let outcome = command(root.path(), &args, &mut out).unwrap();
+    let outcome = command(root.path(), &[FRESH], &args, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     assert_eq!(outcome, Outcome::Ok, "{text}");
     assert!(text.contains("not solved yet [1]"), "{text}");
