@@ -14,20 +14,24 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use toml_edit::{value, Array, DocumentMut, InlineTable, Item, Table, TableLike, Value};
+use serde::{Deserialize, Serialize};
+use toml_edit::{DocumentMut, Item};
 
 use crate::files::{write_whole, Access};
 use crate::when::rfc3339;
 use crate::Part;
 
 /// Why the site rejected an answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Wrong {
     /// "your answer is too high".
+    #[serde(rename = "too high")]
     TooHigh,
     /// "your answer is too low".
+    #[serde(rename = "too low")]
     TooLow,
     /// Wrong, without a hint.
+    #[serde(rename = "wrong")]
     Wrong,
 }
 
@@ -39,10 +43,6 @@ impl Wrong {
             Wrong::Wrong => "wrong",
         }
     }
-
-    fn parse(text: &str) -> Option<Wrong> {
-        [Wrong::TooHigh, Wrong::TooLow, Wrong::Wrong].into_iter().find(|w| w.as_str() == text)
-    }
 }
 
 impl fmt::Display for Wrong {
@@ -52,7 +52,8 @@ impl fmt::Display for Wrong {
 }
 
 /// One rejected answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
 pub struct Rejection {
     /// The answer as submitted.
     pub answer: String,
@@ -63,7 +64,8 @@ pub struct Rejection {
 }
 
 /// An answer sent to the site whose verdict never arrived.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
 pub struct Sent {
     /// The answer as sent.
     pub answer: String,
@@ -71,25 +73,33 @@ pub struct Sent {
     pub at: String,
 }
 
-/// What is known of one part.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// What is known of one part. In the file, what is unknown or empty is left out.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table")]
 pub struct PartRecord {
     /// The answer the site accepted.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accepted: Option<String>,
-    /// Every rejected answer, oldest first.
-    pub rejected: Vec<Rejection>,
     /// Answers must be greater than this (the largest "too low").
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub greater_than: Option<Integer>,
     /// Answers must be less than this (the smallest "too high").
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub less_than: Option<Integer>,
+    /// Every rejected answer, oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rejected: Vec<Rejection>,
     /// Answers sent without a verdict on record (an interrupted `submit`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unjudged: Vec<Sent>,
 }
 
 /// A whole number of any length, as an answer may be: compared as decimal text, so that a
 /// bound refuses every answer beyond it however many digits it has (past `i128` too: on
-/// the real site, sending one costs a lockout).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// the real site, sending one costs a lockout). Stored as a string, since TOML's integers
+/// stop at 64 bits.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Integer {
     negative: bool,
     /// No leading zeros; zero is `0`, never negative.
@@ -113,6 +123,20 @@ impl std::str::FromStr for Integer {
             significant => significant,
         };
         Ok(Integer { negative: negative && digits != "0", digits: digits.to_string() })
+    }
+}
+
+impl TryFrom<String> for Integer {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Integer, String> {
+        text.parse().map_err(|()| format!("`{text}` is not a whole number"))
+    }
+}
+
+impl From<Integer> for String {
+    fn from(number: Integer) -> String {
+        number.to_string()
     }
 }
 
@@ -342,167 +366,57 @@ impl Answers {
     /// Writes `path` whole or not at all (module `files`), so that an interrupted write
     /// leaves the old file as it was; private to its owner, like the input beside it.
     pub fn save(&self, path: &Path, title: &str) -> Result<(), AnswersError> {
-        write_whole(path, self.to_toml(title).as_bytes(), Access::Private)
-            .map_err(|e| AnswersError::Io { path: path.to_path_buf(), source: e.source })
+        let io = |source| AnswersError::Io { path: path.to_path_buf(), source };
+        // The records are strings and lists, which always serialize; were one not to,
+        // nothing is written.
+        let text = self.to_toml(title).map_err(|e| io(std::io::Error::other(e)))?;
+        write_whole(path, text.as_bytes(), Access::Private).map_err(|e| io(e.source))
     }
 
     /// The file's text. `title` names the day in its header comment.
-    pub fn to_toml(&self, title: &str) -> String {
-        let mut doc = DocumentMut::new();
+    fn to_toml(&self, title: &str) -> Result<String, toml_edit::ser::Error> {
+        let [part1, part2] = self.parts.clone();
+        let mut doc = toml_edit::ser::to_document(&File { part1, part2 })?;
         doc.decor_mut().set_prefix(format!(
             "# Your answers to {title}, kept by `cargo xtask submit` and `cargo xtask fetch`.\n# Private like your input: git-ignored.\n\n"
         ));
-        for (index, record) in self.parts.iter().enumerate() {
-            let mut table = Table::new();
-            if let Some(accepted) = &record.accepted {
-                table["accepted"] = value(accepted.as_str());
+        // The serializer writes every record inline; a reader finds `[part1]` tables, each
+        // list entry on a line of its own, and a word on what `unjudged` means.
+        for (_, part) in doc.iter_mut() {
+            let inline = std::mem::take(part);
+            *part = inline.into_table().map_or_else(|item| item, Item::Table);
+            let Some(table) = part.as_table_mut() else { continue };
+            for (_, list) in table.iter_mut() {
+                let Some(list) = list.as_array_mut() else { continue };
+                list.iter_mut().for_each(|entry| entry.decor_mut().set_prefix("\n    "));
+                list.set_trailing_comma(true);
+                list.set_trailing("\n");
             }
-            if let Some(bound) = &record.greater_than {
-                table["greater_than"] = value(bound.to_string());
+            if let Some(mut key) = table.key_mut("unjudged") {
+                key.leaf_decor_mut().set_prefix("# Sent, verdict unknown (an interrupted submit):\n");
             }
-            if let Some(bound) = &record.less_than {
-                table["less_than"] = value(bound.to_string());
-            }
-            if !record.rejected.is_empty() {
-                let mut rejected = Array::new();
-                for r in &record.rejected {
-                    let mut entry = InlineTable::new();
-                    entry.insert("answer", r.answer.as_str().into());
-                    entry.insert("verdict", r.verdict.as_str().into());
-                    entry.insert("at", r.at.as_str().into());
-                    let mut entry = Value::InlineTable(entry);
-                    entry.decor_mut().set_prefix("\n    ");
-                    rejected.push_formatted(entry);
-                }
-                rejected.set_trailing_comma(true);
-                rejected.set_trailing("\n");
-                table["rejected"] = value(rejected);
-            }
-            if !record.unjudged.is_empty() {
-                let mut unjudged = Array::new();
-                for sent in &record.unjudged {
-                    let mut entry = InlineTable::new();
-                    entry.insert("answer", sent.answer.as_str().into());
-                    entry.insert("at", sent.at.as_str().into());
-                    unjudged.push(Value::InlineTable(entry));
-                }
-                table["unjudged"] = value(unjudged);
-                if let Some(mut key) = table.key_mut("unjudged") {
-                    key.leaf_decor_mut().set_prefix("# Sent, verdict unknown (an interrupted submit):\n");
-                }
-            }
-            doc[&format!("part{}", index + 1)] = Item::Table(table);
         }
-        doc.to_string()
+        Ok(doc.to_string())
     }
 
     /// Reads the file's text.
-    pub fn from_toml(text: &str) -> Result<Answers, String> {
+    fn from_toml(text: &str) -> Result<Answers, String> {
         let doc: DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| e.message().to_string())?;
-        let mut answers = Answers::default();
-        for (key, item) in doc.iter() {
-            let part = match key {
-                "part1" => 1,
-                "part2" => 2,
-                other => return Err(format!("unknown table `{other}`")),
-            };
-            // `[part1]`, `part1 = { … }` and dotted keys are the same data.
-            let table = item.as_table_like().ok_or_else(|| wrong_type(key, item, "a table"))?;
-            answers.parts[part - 1] = part_record(key, table)?;
-        }
-        Ok(answers)
+        // Deserialized without its text, an error ends with the field it is about
+        // ("in `part1.accepted`") instead of quoting the line.
+        let file: File = toml_edit::de::from_document(doc).map_err(|e| e.to_string().trim_end().replace('\n', " "))?;
+        Ok(Answers { parts: [file.part1, file.part2] })
     }
 }
 
-/// "`part1.accepted` is an integer, expected a string": what is wrong with a field.
-fn wrong_type(name: &str, item: &Item, expected: &str) -> String {
-    format!("`{name}` is {}, expected {expected}", kind(item))
-}
-
-/// What a TOML item is, for messages.
-fn kind(item: &Item) -> &'static str {
-    match item {
-        Item::None => "empty",
-        Item::Table(_) | Item::Value(Value::InlineTable(_)) => "a table",
-        Item::ArrayOfTables(_) | Item::Value(Value::Array(_)) => "a list",
-        Item::Value(Value::String(_)) => "a string",
-        Item::Value(Value::Integer(_)) => "an integer",
-        Item::Value(Value::Float(_)) => "a float",
-        Item::Value(Value::Boolean(_)) => "a boolean",
-        Item::Value(Value::Datetime(_)) => "a date",
-    }
-}
-
-fn part_record(part: &str, table: &dyn TableLike) -> Result<PartRecord, String> {
-    let text = |field: &str| -> Result<Option<String>, String> {
-        match table.get(field) {
-            None => Ok(None),
-            Some(item) => item
-                .as_str()
-                .map(|s| Some(s.to_string()))
-                .ok_or_else(|| wrong_type(&format!("{part}.{field}"), item, "a string")),
-        }
-    };
-    let bound = |field: &str| -> Result<Option<Integer>, String> {
-        text(field)?.map(|t| t.parse().map_err(|_| format!("`{part}.{field}` is not a whole number"))).transpose()
-    };
-    let mut record = PartRecord {
-        accepted: text("accepted")?,
-        rejected: Vec::new(),
-        greater_than: bound("greater_than")?,
-        less_than: bound("less_than")?,
-        unjudged: Vec::new(),
-    };
-    for (key, _) in table.iter() {
-        if !["accepted", "greater_than", "less_than", "rejected", "unjudged"].contains(&key) {
-            return Err(format!("unknown field `{part}.{key}`"));
-        }
-    }
-    for entry in entries(table, part, "rejected")? {
-        let verdict =
-            Wrong::parse(entry.field("verdict")?).ok_or_else(|| format!("unknown verdict in `{part}.rejected`"))?;
-        record.rejected.push(Rejection {
-            answer: entry.field("answer")?.to_string(),
-            verdict,
-            at: entry.field("at")?.to_string(),
-        });
-    }
-    for entry in entries(table, part, "unjudged")? {
-        record.unjudged.push(Sent { answer: entry.field("answer")?.to_string(), at: entry.field("at")?.to_string() });
-    }
-    Ok(record)
-}
-
-/// The entries of the list `field` of `part` (a list of inline tables, or `[[part1.rejected]]`
-/// tables); none when it is absent.
-fn entries<'t>(table: &'t dyn TableLike, part: &str, field: &str) -> Result<Vec<Entry<'t>>, String> {
-    let Some(item) = table.get(field) else { return Ok(Vec::new()) };
-    let list = format!("{part}.{field}");
-    if let Some(tables) = item.as_array_of_tables() {
-        return Ok(tables.iter().map(|table| Entry { table, list: list.clone() }).collect());
-    }
-    let array = item.as_array().ok_or_else(|| wrong_type(&list, item, "a list"))?;
-    array
-        .iter()
-        .map(|entry| match entry.as_inline_table() {
-            Some(table) => Ok(Entry { table, list: list.clone() }),
-            None => Err(format!("`{list}` holds {}, expected tables", kind(&Item::Value(entry.clone())))),
-        })
-        .collect()
-}
-
-/// One entry of a list in an answers file, and the list's name for messages.
-struct Entry<'t> {
-    table: &'t dyn TableLike,
-    list: String,
-}
-
-impl Entry<'_> {
-    /// The string field `name`, which every entry of its list has.
-    fn field(&self, name: &str) -> Result<&str, String> {
-        let item = self.table.get(name).ok_or_else(|| format!("a `{}` entry lacks `{name}`", self.list))?;
-        item.as_str().ok_or_else(|| format!("a `{}` entry's `{name}` is {}, expected a string", self.list, kind(item)))
-    }
+/// The file: `[part1]` and `[part2]`, either of which may be missing.
+#[derive(Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    part1: PartRecord,
+    #[serde(default)]
+    part2: PartRecord,
 }
 
 #[cfg(test)]
@@ -587,6 +501,11 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("# Your answers to 2016 day 11"), "{text}");
         assert!(text.contains("[part1]\naccepted = \"31\"\ngreater_than = \"29\"\nrejected = [\n    { answer = \"29\", verdict = \"too low\", at = \"2023-11-14T22:13:20Z\" },"), "{text}");
+        assert!(text.contains("[part2]\nless_than = \"70\"\nrejected = [\n"), "{text}");
+        assert!(
+            text.contains("# Sent, verdict unknown (an interrupted submit):\nunjudged = [\n    { answer = \"65\""),
+            "{text}"
+        );
         assert_eq!(Answers::load(&path).unwrap(), a);
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
         #[cfg(unix)]
@@ -597,19 +516,27 @@ mod tests {
         }
         for (bad, problem) in [
             ("[part1\n", "unclosed table"),
-            ("[part3]\n", "unknown table `part3`"),
-            ("[part1]\naccepted = 31\n", "`part1.accepted` is an integer, expected a string"),
-            ("part1 = \"31\"\n", "`part1` is a string, expected a table"),
-            ("[part1]\nrejected = \"29\"\n", "`part1.rejected` is a string, expected a list"),
-            ("[part1]\nrejected = [29]\n", "`part1.rejected` holds an integer, expected tables"),
+            ("[part3]\n", "unknown field `part3`, expected `part1` or `part2`"),
+            ("[part1]\naccepted = 31\n", "integer `31`, expected a string in `part1.accepted`"),
+            ("part1 = \"31\"\n", "string \"31\", expected a table in `part1`"),
+            ("[part1]\nrejected = \"29\"\n", "string \"29\", expected a sequence in `part1.rejected`"),
+            ("[part1]\nrejected = [29]\n", "integer `29`, expected a table in `part1.rejected`"),
             (
                 "[part1]\nrejected = [{ answer = 29, verdict = \"too low\", at = \"t\" }]\n",
-                "`part1.rejected` entry's `answer` is an integer, expected a string",
+                "integer `29`, expected a string in `part1.rejected.answer`",
             ),
-            ("[part1]\nless_than = \"x\"\n", "not a whole number"),
-            ("[part1]\nrejected = [{ answer = \"1\", verdict = \"meh\", at = \"t\" }]\n", "unknown verdict"),
-            ("[part1]\ncolour = \"red\"\n", "unknown field `part1.colour`"),
-            ("[part1]\nunjudged = [{ answer = \"1\" }]\n", "lacks `at`"),
+            ("[part1]\ngreater_than = 5\n", "integer `5`, expected a string in `part1.greater_than`"),
+            ("[part1]\nless_than = \"x\"\n", "`x` is not a whole number in `part1.less_than`"),
+            (
+                "[part1]\nrejected = [{ answer = \"1\", verdict = \"meh\", at = \"t\" }]\n",
+                "unknown variant `meh`, expected one of `too high`, `too low`, `wrong` in `part1.rejected.verdict`",
+            ),
+            ("[part1]\ncolour = \"red\"\n", "unknown field `colour`, expected one of `accepted`"),
+            (
+                "[part1]\nrejected = [{ answer = \"1\", verdict = \"wrong\", at = \"t\", by = \"me\" }]\n",
+                "unknown field `by`",
+            ),
+            ("[part1]\nunjudged = [{ answer = \"1\" }]\n", "missing field `at` in `part1.unjudged`"),
         ] {
             std::fs::write(&path, bad).unwrap();
             let err = Answers::load(&path).unwrap_err().to_string();
