@@ -65,7 +65,19 @@ fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
             Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         }
     }
+    if day.example.is_none() {
+        let input = shown(root, &input_path(root, day.id));
+        anyhow::bail!("{}: no input at {input}, and {}", day.id, no_example_defined(root, day.id));
+    }
     Ok(Input { text: day.example_input(), source: Source::Example })
+}
+
+/// Why a day (written for cargo-aoc, say) has no example to run, and how to give it one.
+pub fn no_example_defined(root: &Path, id: DayId) -> String {
+    format!(
+        "its module defines no `EXAMPLE` to stand in for it (add `pub const EXAMPLE: &str = \"...\";` to {})",
+        shown(root, &day_module(root, id))
+    )
 }
 
 /// The notice printed when the example stands in for the user's input, or, when the day

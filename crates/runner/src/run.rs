@@ -216,6 +216,14 @@ fn run_solution(
 /// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
 /// no drawing fails the run, unless the reason is a proof that it has no solution.
 fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
+    let Some(explain) = day.explain else {
+        writeln!(
+            err,
+            "error: {}: its module defines no `explain` to draw a solution with (`pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String>`)",
+            day.id
+        )?;
+        return Ok(Outcome::Failed);
+    };
     if let Some(Err(e)) = day.parts.iter().flatten().next().map(|factory| factory(ArcStr::from(text))) {
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
         return Ok(Outcome::Failed);
@@ -226,7 +234,7 @@ fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: 
             continue;
         }
         writeln!(out, "== {} part {part}", day.id)?;
-        match (day.explain)(text, part) {
+        match explain(text, part) {
             Ok(drawn) => write!(out, "{drawn}")?,
             Err(why) if proven_unsolvable(day, text, part) => writeln!(out, "{why}")?,
             Err(why) => {

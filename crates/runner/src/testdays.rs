@@ -28,15 +28,15 @@ use aoc_workspace::{Alternative, BeyondLimits, Day, DayId, Part, Unsolvable};
 pub static DAYS: &[Day] = &[
     Day {
         id: SUMS,
-        example: SUMS_EXAMPLE,
+        example: Some(SUMS_EXAMPLE),
         parts: [Some(sums::<1>), Some(sums::<2>)],
         alternatives: &[],
-        explain: explain_sums,
+        explain: Some(explain_sums),
     },
-    Day { id: FRESH, example: "", parts: [Some(fresh), None], alternatives: &[], explain: not_written },
+    Day { id: FRESH, example: Some(""), parts: [Some(fresh), None], alternatives: &[], explain: Some(not_written) },
     Day {
         id: COMPARED,
-        example: COMPARED_EXAMPLE,
+        example: Some(COMPARED_EXAMPLE),
         parts: [Some(numbers::<0>), Some(numbers::<10>)],
         alternatives: &[
             Alternative { part: Part::One, name: "boom", factory: numbers::<3> },
@@ -45,7 +45,7 @@ pub static DAYS: &[Day] = &[
             Alternative { part: Part::One, name: "wrong", factory: numbers::<2> },
             Alternative { part: Part::Two, name: "twice", factory: numbers::<11> },
         ],
-        explain: |_, _| Err("no drawing".to_string()),
+        explain: Some(|_, _| Err("no drawing".to_string())),
     },
 ];
 

@@ -122,8 +122,23 @@ fn modules_go_in_day_order_before_aoc_lib() {
     assert!(add_module(lib, 1, false).unwrap().contains("\npub mod day1;\npub mod day3;\n"));
     let fresh = year_lib(2015);
     assert!(add_module(&fresh, 1, false).unwrap().contains("compiles.\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
-    assert_eq!(add_module("no macro here\n", 1, false), None);
+    assert!(add_module("fn no_macro_here() {}\n", 1, false).is_err());
+    let broken = add_module("pub mod day3\naoc_lib! { year = 2016 }\n", 1, false).unwrap_err();
+    assert!(format!("{broken:#}").contains("line 2"), "{broken:#}");
     assert_eq!(add_module(lib, 11, false).unwrap(), lib, "a module declared already stays as it is");
+}
+
+#[test]
+fn every_form_of_module_is_found_and_kept() {
+    // Days as a user writes them: private, inline, with a path, on one line, CRLF.
+    let lib = "/// Three.\r\nmod day3; // mine\r\n#[path = \"x/eleven.rs\"]\r\npub(crate) mod day11;\r\npub mod day7 {\r\n}\r\naoc_lib! { year = 2016 }\r\n";
+    let added = add_module(lib, 5, false).unwrap();
+    assert_eq!(added, lib.replace("mod day3; // mine\r\n", "mod day3; // mine\r\npub mod day5;\r\n"), "{added}");
+    assert_eq!(add_module(lib, 7, false).unwrap(), lib, "an inline module is a day");
+    let first = add_module(lib, 1, false).unwrap();
+    assert!(first.starts_with("pub mod day1;\r\n/// Three."), "{first}");
+    let twelve = add_module(lib, 12, false).unwrap();
+    assert!(twelve.contains("pub mod day7 {\r\n}\r\npub mod day12;\r\naoc_lib!"), "{twelve}");
 }
 
 #[test]
