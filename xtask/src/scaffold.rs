@@ -58,6 +58,16 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let new_year = !crate_dir.exists();
     let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
     let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
+    let declared = day_modules(&lib_text).with_context(|| format!("cannot read {}", lib.display()))?;
+    if let Some(module) = declared.iter().find(|m| m.day == id.day && m.path.is_some()) {
+        bail!(
+            "{} line {} declares day {} already, from `{}`; scaffold never overwrites",
+            rel(root, &lib).display(),
+            module.lines.start(),
+            id.day,
+            module.path.as_deref().unwrap_or_default()
+        );
+    }
     // The day gets a feature of its own where the year builds its days by feature.
     let year_manifest = crate_dir.join("Cargo.toml");
     let year_manifest_text = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };

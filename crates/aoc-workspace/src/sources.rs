@@ -52,8 +52,15 @@ pub struct SourceError {
 }
 
 impl SourceError {
-    fn parse(error: &syn::Error) -> SourceError {
-        SourceError { file: None, line: error.span().start().line, message: error.to_string() }
+    /// `source` did not parse: syn places an early end at no line, so that is its last.
+    fn parse(error: &syn::Error, source: &str) -> SourceError {
+        let message = error.to_string();
+        let line = if message.starts_with("unexpected end of input") {
+            source.lines().count().max(1)
+        } else {
+            error.span().start().line
+        };
+        SourceError { file: None, line, message }
     }
 }
 
@@ -71,7 +78,7 @@ pub struct DayModule {
 
 /// The day modules a crate root's source (`lib.rs`) declares, in source order.
 pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
-    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e))?;
+    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
     Ok(file
         .items
         .iter()
@@ -91,7 +98,7 @@ pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
 
 /// The first line (its attributes included) of a crate root's `aoc_lib!`, if it has one.
 pub fn aoc_lib_line(source: &str) -> Result<Option<usize>, SourceError> {
-    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e))?;
+    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
     Ok(file.items.iter().find_map(|item| match item {
         syn::Item::Macro(m) if m.mac.path.segments.last().is_some_and(|s| s.ident == "aoc_lib") => {
             m.attrs.iter().map(|a| a.span().start().line).chain([m.mac.path.span().start().line]).min()
@@ -186,7 +193,7 @@ pub fn read_year_crate(crate_dir: &Path) -> YearSources {
         let file = match syn::parse_file(&text) {
             Ok(file) => file,
             Err(e) => {
-                found.errors.push(SourceError { file: Some(next.file.clone()), ..SourceError::parse(&e) });
+                found.errors.push(SourceError { file: Some(next.file.clone()), ..SourceError::parse(&e, &text) });
                 continue;
             }
         };

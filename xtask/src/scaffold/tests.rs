@@ -204,6 +204,21 @@ fn refuses_to_overwrite_a_module_file_or_folder() {
 }
 
 #[test]
+fn refuses_a_day_the_crate_root_takes_from_elsewhere_and_names_a_root_that_does_not_parse() {
+    let root = workspace();
+    let lib = root.path().join("crates/aoc2016/src/lib.rs");
+    let text = read(root.path(), "crates/aoc2016/src/lib.rs");
+    std::fs::write(&lib, format!("{text}#[path = \"old/twelve.rs\"]\nmod day12;\n")).unwrap();
+    let err = scaffold(root.path(), day("2016-12")).unwrap_err().to_string();
+    let line = text.lines().count() + 1;
+    assert!(err.contains(&format!("lib.rs line {line} declares day 12 already, from `old/twelve.rs`")), "{err}");
+    assert!(!root.path().join("crates/aoc2016/src/day12").exists());
+    std::fs::write(&lib, format!("{text}mod day12\n")).unwrap();
+    let err = format!("{:#}", scaffold(root.path(), day("2016-13")).unwrap_err());
+    assert!(err.contains("cannot read") && err.contains(&format!("line {line}: ")), "{err}");
+}
+
+#[test]
 fn the_readme_shows_the_new_day() {
     let root = workspace();
     let readme = "# Mine\n\n<!-- days:start (x) -->\nNo days yet.\n<!-- days:end -->\n\n<!-- quickstart:start (x) -->\n```sh\ncargo xtask scaffold 2015-1\n```\n<!-- quickstart:end -->\n";

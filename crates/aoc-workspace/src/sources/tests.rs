@@ -39,6 +39,8 @@ fn a_lib_that_does_not_parse_is_an_error_naming_its_line() {
     let error = day_modules("pub mod day1;\n\npub mod day2\nfn x() {}\n").unwrap_err();
     assert_eq!(error.line, 4, "{error}");
     assert!(error.to_string().starts_with("line 4: "), "{error}");
+    let early_end = day_modules("pub mod day1;\n\npub mod day2\n").unwrap_err();
+    assert_eq!(early_end.line, 3, "{early_end}");
 }
 
 /// A year crate under `dir` with the given source files.
