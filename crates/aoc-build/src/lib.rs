@@ -40,7 +40,7 @@ use std::time::SystemTime;
 
 pub use scan::{days_source, unusable_name, year_crates, years_source};
 
-use aoc_workspace::sources::{read_year_crate, YearSources};
+use aoc_workspace::sources::{read_year_days, YearSources};
 
 /// The build script of a year crate: writes its `DAYS` list and its cargo-aoc metadata.
 /// Problems are reported as build errors (a `compile_error!` in the generated file) or
@@ -50,7 +50,7 @@ pub fn year_crate() {
     println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
     let here = Path::new(".");
-    let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_crate(here);
+    let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_days(here);
     // The days built this time (`aoc_workspace::day_features`): every day but those whose
     // feature is declared and off.
     let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();

@@ -82,6 +82,8 @@ fn the_crate_is_read_along_its_module_tree() {
     assert_eq!(sources.features_named, BTreeSet::from([11]));
     assert!(sources.reaches[&Some(5)].unsure, "a day behind #[path] needs the whole year");
     assert!(sources.errors.is_empty(), "{:?}", sources.errors);
+    let days = read_year_days(dir.path());
+    assert_eq!((days.year, days.solutions, days.days), (sources.year, sources.solutions, sources.days));
 }
 
 #[test]
