@@ -1,132 +1,56 @@
-//! The hand-written comment and string blanker `cargo xtask remove` still reads Rust
-//! with (its line-based reading goes when it moves to [`super::day_modules`] and the syn
-//! reading); nothing else uses it.
+//! The code of a Rust file as text, its comments and the contents of its string literals
+//! blanked out, each token on its line: what `cargo xtask remove` still reads with line
+//! patterns until it moves to [`super::day_modules`]. The tokens are the compiler's
+//! (`proc_macro2`'s lexer); nothing else uses this.
 
-/// `text` with its comments (`//` to the end of the line, `/* */` nested, doc comments
-/// alike) and the contents of its string literals blanked out (their quotes kept), every
-/// line kept where it was: a name in a string or a comment is no use of it.
+use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
+
+/// `text` with its comments (doc comments alike) and the contents of its string literals
+/// blanked out (their quotes kept), every token on the line where it was: a name in a
+/// string or a comment is no use of it. Text that does not lex (an unclosed delimiter) is
+/// returned whole: a name too many is the safe side for its reader.
 pub fn code_without_comments_or_strings(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    // Comments become spaces (newlines stay), so the line structure is kept.
-    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
-    while i < chars.len() {
-        let next = chars.get(i + 1).copied();
-        match (chars[i], next) {
-            ('/', Some('/')) => {
-                while i < chars.len() && chars[i] != '\n' {
-                    out.push(' ');
-                    i += 1;
-                }
+    let Ok(tokens) = text.parse::<TokenStream>() else { return text.to_string() };
+    let mut lines = vec![String::new(); text.lines().count().max(1)];
+    place(tokens, &mut lines);
+    lines.join("\n") + if text.ends_with('\n') { "\n" } else { "" }
+}
+
+fn place(tokens: TokenStream, lines: &mut [String]) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(group) => {
+                let (open, close) = match group.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Brace => ("{", "}"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::None => ("", ""),
+                };
+                put(lines, group.span_open().start(), open);
+                place(group.stream(), lines);
+                put(lines, group.span_close().start(), close);
             }
-            ('/', Some('*')) => {
-                let mut depth = 0;
-                while i < chars.len() {
-                    match (chars[i], chars.get(i + 1).copied()) {
-                        ('/', Some('*')) => {
-                            depth += 1;
-                            out.push_str("  ");
-                            i += 2;
-                        }
-                        ('*', Some('/')) => {
-                            depth -= 1;
-                            out.push_str("  ");
-                            i += 2;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        (c, _) => {
-                            out.push(blank(c));
-                            i += 1;
-                        }
-                    }
-                }
+            TokenTree::Literal(literal) => {
+                let shown = literal.to_string();
+                // A string's prefix (`r#`, `b`) and quotes stay; a character stays whole.
+                let blanked = match shown.find('"').filter(|_| !shown.ends_with('\'')) {
+                    Some(quote) => format!("{}\"\"", &shown[..quote]),
+                    None => shown,
+                };
+                put(lines, literal.span().start(), &blanked);
             }
-            ('"', _) => {
-                let from = out.len();
-                i = copy_literal(&chars, i, &mut out);
-                blank_inside(&mut out, from);
-            }
-            ('r', Some('"' | '#')) if !continues_identifier(&chars, i) => {
-                let from = out.len();
-                i = copy_raw_string(&chars, i, &mut out);
-                blank_inside(&mut out, from);
-            }
-            ('\'', _) => i = copy_char_literal(&chars, i, &mut out),
-            (c, _) => {
-                out.push(c);
-                i += 1;
-            }
+            other => put(lines, other.span().start(), &other.to_string()),
         }
     }
-    out
 }
 
-/// Blanks what `out` holds after byte `from` but its first and last characters (a
-/// literal's quotes), line breaks kept.
-fn blank_inside(out: &mut String, from: usize) {
-    let literal: Vec<char> = out[from..].chars().collect();
-    let last = literal.len().saturating_sub(1);
-    let blanked: String =
-        literal.iter().enumerate().map(|(k, &c)| if k == 0 || k == last || c == '\n' { c } else { ' ' }).collect();
-    out.truncate(from);
-    out.push_str(&blanked);
+/// Writes `token` into its line at its column (after what the line holds, if further).
+fn put(lines: &mut [String], at: LineColumn, token: &str) {
+    let Some(line) = at.line.checked_sub(1).and_then(|l| lines.get_mut(l)) else { return };
+    let width = line.chars().count();
+    line.extend(std::iter::repeat_n(' ', at.column.saturating_sub(width)));
+    line.push_str(token);
 }
-
-/// Whether the character before `i` makes `chars[i]` part of an identifier (`for"` is no raw string).
-fn continues_identifier(chars: &[char], i: usize) -> bool {
-    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
-}
-
-/// Copies the string literal opening at `start` (escapes honoured); the index after it.
-fn copy_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    out.push('"');
-    let mut i = start + 1;
-    while i < chars.len() {
-        out.push(chars[i]);
-        match chars[i] {
-            '\\' if i + 1 < chars.len() => {
-                out.push(chars[i + 1]);
-                i += 2;
-            }
-            '"' => return i + 1,
-            _ => i += 1,
-        }
-    }
-    i
-}
-
-/// Copies the raw string literal (`r"..."`, `r#"..."#`) opening at `start`, or just the `r`
-/// when it is none (`r#type`); the index after what was copied.
-fn copy_raw_string(chars: &[char], start: usize, out: &mut String) -> usize {
-    let hashes = chars[start + 1..].iter().take_while(|&&c| c == '#').count();
-    if chars.get(start + 1 + hashes) != Some(&'"') {
-        out.push('r');
-        return start + 1;
-    }
-    let body = start + 2 + hashes;
-    let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
-    let end =
-        (body..chars.len()).find(|&j| chars[j..].starts_with(&closing)).map_or(chars.len(), |j| j + closing.len());
-    out.extend(&chars[start..end]);
-    end
-}
-
-/// Copies a character literal (`'"'`, `'\''`) opening at `start`, or the quote alone when it
-/// opens a lifetime or label (`'a`); the index after what was copied.
-fn copy_char_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    let end = match (chars.get(start + 1), chars.get(start + 2)) {
-        (Some('\\'), _) => (start + 2..chars.len()).find(|&j| chars[j] == '\'' && j > start + 2).map(|j| j + 1),
-        (Some(_), Some('\'')) => Some(start + 3),
-        _ => None,
-    };
-    let end = end.unwrap_or(start + 1);
-    out.extend(&chars[start..end]);
-    end
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,5 +62,8 @@ mod tests {
         assert_eq!(code.lines().count(), 4, "line breaks kept");
         assert_eq!(code.matches("aoc2016").count(), 1, "{code}");
         assert!(code.contains("use aoc2016::day11;\n"), "{code}");
+        let doc = "/// see aoc2016::day11\nfn f<'a>(x: &'a str) -> char { '\"' }\n";
+        assert!(!code_without_comments_or_strings(doc).contains("aoc2016"), "a doc comment is a comment");
+        assert_eq!(code_without_comments_or_strings("fn f( {\n"), "fn f( {\n", "what does not lex stays whole");
     }
 }
