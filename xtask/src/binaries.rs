@@ -63,7 +63,7 @@ pub fn call(root: &Path, profile: Profile, days: &[DayId], words: &[OsString]) -
 pub fn timing_runner(checkout: &Path, to: &Path) -> Result<()> {
     let turn = crate::checkout::take_build_turn(checkout)?;
     let target = crate::checkout::target_folder(checkout)?;
-    let executable = build(checkout, &RUNNER, Profile::Timing, &Features::Default, Some(&target))?;
+    let executable = build(checkout, &RUNNER, Profile::Timing, &Features::Default, Shown::All, Some(&target))?;
     let partial = to.with_extension("partial");
     std::fs::copy(&executable, &partial)
         .and_then(|_| std::fs::rename(&partial, to))
@@ -133,13 +133,41 @@ const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "
 const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", features: "" };
 
 /// The runner, built to solve `days`: with those days alone (and the days their code
-/// names) where each has its own feature, so that an edit of a day recompiles that day,
+/// needs) where each has its own feature, so that an edit of a day recompiles that day,
 /// not its whole year (`aoc_workspace::day_features`); with every day for `time`, which
 /// measures the build every day shares, and when `days` is empty (a year, `all`).
+///
+/// The narrow build is only a guess at what the days need: when it fails, the whole build
+/// decides, and its errors, never the narrow one's, are the ones shown.
 fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Built> {
     let alone = if profile == Profile::Timing { None } else { day_features::cargo_features(root, days) };
-    let features = alone.map_or(Features::Default, Features::Only);
-    built(root, &RUNNER, profile, &features)
+    let Some(features) = alone else { return built(root, &RUNNER, profile, &Features::Default) };
+    let turn = crate::checkout::take_build_turn(root)?;
+    let executable = match build(root, &RUNNER, profile, &Features::Only(features), Shown::OnSuccess, None) {
+        Ok(executable) => executable,
+        Err(_) => {
+            let executable = build(root, &RUNNER, profile, &Features::Default, Shown::All, None)?;
+            let names: Vec<String> = days.iter().map(ToString::to_string).collect();
+            eprintln!(
+                "note: {} did not build alone, so every day was built: its code uses another day in a way its sources do not show; naming that day in a path (`crate::day<N>::...`) keeps the next build narrow",
+                names.join(", ")
+            );
+            executable
+        }
+    };
+    let mut command = Command::new(executable);
+    command.env(ROOT_VARIABLE, root);
+    Ok(Built { command, turn })
+}
+
+/// What a build shows of cargo's diagnostics.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shown {
+    /// Everything, as it comes.
+    All,
+    /// Nothing of a failure (a narrow build's errors may be its own artefacts); a success's
+    /// warnings once it has succeeded.
+    OnSuccess,
 }
 
 /// The features a binary's package is built with, besides the binary's own.
@@ -178,7 +206,7 @@ impl Built {
 /// `binary` built in `profile` with `features`, in this command's turn.
 fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Built> {
     let turn = crate::checkout::take_build_turn(root)?;
-    let executable = build(root, binary, profile, features, None)?;
+    let executable = build(root, binary, profile, features, Shown::All, None)?;
     let mut command = Command::new(executable);
     command.env(ROOT_VARIABLE, root);
     Ok(Built { command, turn })
@@ -195,13 +223,14 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 /// `cargo build --profile <profile> -p <package> --bin <name>`, returning the binary's path
 /// as cargo reports it (so any target folder setting is respected). Cargo's progress goes
 /// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
-/// show them, and name what failed to compile. `target`: the target folder, when not the
-/// checkout's own.
+/// show them (`shown`), and name what failed to compile. `target`: the target folder, when
+/// not the checkout's own.
 fn build(
     root: &Path,
     binary: &Binary,
     profile: Profile,
     features: &Features,
+    shown: Shown,
     target: Option<&Path>,
 ) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -230,22 +259,41 @@ fn build(
         .arg(format!("--message-format={format}"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(if shown == Shown::All { Stdio::inherit() } else { Stdio::piped() })
         .spawn()
         .context("cannot run cargo to build the days")?;
+    // Cargo's progress still shows; its closing "could not compile" waits for the verdict.
+    let progress = child.stderr.take().map(|stderr| {
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if !line.trim_start().starts_with("error") && !line.contains("build failed") {
+                    eprintln!("{line}");
+                }
+            }
+        })
+    });
     let mut messages = String::new();
+    let mut held = String::new();
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines() {
             let line = line.context("cannot read cargo's messages")?;
             if let Some(rendered) = rendered_diagnostic(&line) {
-                eprint!("{rendered}");
+                match shown {
+                    Shown::All => eprint!("{rendered}"),
+                    Shown::OnSuccess => held.push_str(&rendered),
+                }
             }
             messages.push_str(&line);
             messages.push('\n');
         }
     }
     let status = child.wait().context("cargo did not finish")?;
-    if !status.success() {
+    if let Some(progress) = progress {
+        let _ = progress.join();
+    }
+    if status.success() {
+        eprint!("{held}");
+    } else {
         let failed = failed_crates(&messages);
         let which = if failed.is_empty() { binary.package.to_string() } else { failed.join(", ") };
         bail!("{which} does not build (cargo's errors are above); `scaffold`, every `--help` and `fetch`, `read`, `submit --answer` still work");

@@ -28,7 +28,6 @@
 //! that does not parse, a Markdown marker it did not write) stops it with the file and line.
 
 mod code;
-mod day_modules;
 mod docs;
 mod manifest;
 
@@ -39,13 +38,11 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 use aoc_commands::Removal;
 use aoc_workspace::files::{write_whole, Access};
+use aoc_workspace::sources::{day_modules, DayModule};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
 use code::{names_any, other_items, paths, rust_files, stays, without_lines};
-// At merge: `use aoc_workspace::sources::{day_modules, DayModule};`, and the
-// stand-in module goes.
-use day_modules::{day_modules, DayModule};
 use manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 
 use crate::scaffold::{read, rel};

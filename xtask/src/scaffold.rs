@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use aoc_workspace::files::{write_whole, Access};
+use aoc_workspace::sources::{aoc_lib_line, day_modules};
 use aoc_workspace::{day_features, DayId};
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
 
@@ -57,12 +58,22 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     let new_year = !crate_dir.exists();
     let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
     let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
+    let declared = day_modules(&lib_text).with_context(|| format!("cannot read {}", lib.display()))?;
+    if let Some(module) = declared.iter().find(|m| m.day == id.day && m.path.is_some()) {
+        bail!(
+            "{} line {} declares day {} already, from `{}`; scaffold never overwrites",
+            rel(root, &lib).display(),
+            module.lines.start(),
+            id.day,
+            module.path.as_deref().unwrap_or_default()
+        );
+    }
     // The day gets a feature of its own where the year builds its days by feature.
     let year_manifest = crate_dir.join("Cargo.toml");
     let year_manifest_text = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
     let by_feature = day_features::builds_days_by_feature(&year_manifest_text);
-    let lib_text = add_module(&lib_text, id.day, by_feature)
-        .with_context(|| format!("cannot find `aoc_lib!` in {}", lib.display()))?;
+    let lib_text =
+        add_module(&lib_text, id.day, by_feature).with_context(|| format!("cannot edit {}", lib.display()))?;
     let year_manifest_text = if by_feature {
         Some(
             add_day_feature(&year_manifest_text, id.day)
@@ -158,17 +169,19 @@ fn new_year_crate(root: &Path, year: u16, manifest: &str, report: &mut Report) -
     Ok(())
 }
 
-/// Inserts `pub mod day<N>;` among the `pub mod day..;` lines, in day order, or before
-/// `aoc_lib!` when there are none yet; `gated`: compiled only with the day's feature or
-/// `all-days` (`aoc_workspace::day_features`).
-pub fn add_module(lib: &str, day: u8, gated: bool) -> Option<String> {
-    let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
-    let declared: Vec<(usize, u8)> =
-        lines.iter().enumerate().filter_map(|(i, l)| Some((i, declared_day(l.trim())?))).collect();
-    if declared.iter().any(|&(_, d)| d == day) {
+/// Inserts `pub mod day<N>;` among the day modules (any form, read with
+/// [`day_modules`]), in day order, or before `aoc_lib!` when there are none yet; `gated`:
+/// compiled only with the day's feature or `all-days` (`aoc_workspace::day_features`).
+/// Line endings are kept as the file has them.
+pub fn add_module(lib: &str, day: u8, gated: bool) -> Result<String> {
+    let modules = day_modules(lib)?;
+    let aoc_lib = aoc_lib_line(lib)?.context("no `aoc_lib! { year = ... }`")?;
+    if modules.iter().any(|m| m.day == day) {
         // Left by a day whose folder was deleted by hand: it declares the new one.
-        return lines.iter().any(|l| l.starts_with("aoc_lib!")).then(|| lib.to_string());
+        return Ok(lib.to_string());
     }
+    let newline = if lib.contains("\r\n") { "\r\n" } else { "\n" };
+    let mut lines: Vec<String> = lib.lines().map(str::to_string).collect();
     let mut new = Vec::new();
     if gated {
         new.push(format!(
@@ -178,25 +191,17 @@ pub fn add_module(lib: &str, day: u8, gated: bool) -> Option<String> {
         ));
     }
     new.push(format!("pub mod day{day};"));
-    // A later day's attributes stay with it.
-    let above_attributes = |mut i: usize| {
-        while i > 0 && lines[i - 1].trim_start().starts_with("#[") {
-            i -= 1;
-        }
-        i
-    };
-    match declared.iter().find(|&&(_, d)| d > day).or(declared.last()) {
-        Some(&(i, d)) => {
-            let at = if d > day { above_attributes(i) } else { i + 1 };
-            lines.splice(at..at, new);
-        }
+    // Line numbers are 1-based; a later day's attributes and doc comments stay with it.
+    let later = modules.iter().filter(|m| m.day > day).map(|m| *m.lines.start() - 1).min();
+    let at = match later.or_else(|| modules.iter().map(|m| *m.lines.end()).max()) {
+        Some(at) => at,
         None => {
-            let at = lines.iter().position(|l| l.starts_with("aoc_lib!"))?;
             new.push(String::new());
-            lines.splice(at..at, new);
+            aoc_lib - 1
         }
-    }
-    Some(lines.join("\n") + "\n")
+    };
+    lines.splice(at..at, new);
+    Ok(lines.join(newline) + newline)
 }
 
 /// Adds `day<N> = []` to a year crate's `[features]`: after the days before it, else before
@@ -245,11 +250,6 @@ fn insert_at(table: &mut Table, at: usize, key: &str, item: Item) {
         rebuilt.insert(key, item);
     }
     *table = rebuilt;
-}
-
-/// The day a `lib.rs` line declares as a module: `pub mod day11;` -> 11.
-pub(crate) fn declared_day(line: &str) -> Option<u8> {
-    line.strip_prefix("pub mod day")?.strip_suffix(';')?.parse().ok()
 }
 
 /// Adds `crates/aoc<year>/target` to the root manifest's `workspace.exclude`, in order.

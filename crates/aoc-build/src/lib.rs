@@ -20,9 +20,9 @@
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
 //!
-//! Conventions (kept by `cargo xtask scaffold`): day `N` of a year is the module
-//! `crate::dayN` (`src/dayN.rs` or `src/dayN/mod.rs`), which defines `EXAMPLE` and
-//! `explain` next to its `#[aoc]` functions.
+//! Day `N` of a year is the module `crate::dayN`, in any form the compiler accepts; its
+//! `EXAMPLE` and `explain` (which `cargo xtask scaffold` writes) are optional: a day written
+//! for cargo-aoc, with its `#[aoc]` functions alone, is listed without them.
 
 #![warn(missing_docs)]
 
@@ -30,6 +30,7 @@ mod scan;
 #[cfg(test)]
 mod tests;
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -39,7 +40,7 @@ use std::time::SystemTime;
 
 pub use scan::{days_source, unusable_name, year_crates, years_source};
 
-use aoc_workspace::sources::{module_exists, read_year_crate, YearSources};
+use aoc_workspace::sources::{read_year_days, YearSources};
 
 /// The build script of a year crate: writes its `DAYS` list and its cargo-aoc metadata.
 /// Problems are reported as build errors (a `compile_error!` in the generated file) or
@@ -49,16 +50,16 @@ pub fn year_crate() {
     println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
     let here = Path::new(".");
-    let YearSources { year, mut solutions, newest } = read_year_crate(here);
+    let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_days(here);
     // The days built this time (`aoc_workspace::day_features`): every day but those whose
     // feature is declared and off.
     let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
     let built = day_features::built_days(&manifest, feature_on);
     let every_day = solutions.iter().all(|s| built(s.day));
     solutions.retain(|s| built(s.day));
-    let mut days = undeclared_features(&manifest);
-    days += &days_source(year, &solutions, |day| module_exists(here, day));
-    write_out_dir("days.rs", &days);
+    let mut source = undeclared_features(&manifest, &features_named);
+    source += &days_source(year, &solutions, &days);
+    write_out_dir("days.rs", &source);
     match year {
         // cargo-aoc builds every day: a build of some days leaves its list alone.
         Some(year) if every_day => write_cargo_aoc_metadata(year, &solutions, newest.unwrap_or(SystemTime::UNIX_EPOCH)),
@@ -69,10 +70,9 @@ pub fn year_crate() {
 
 /// A build error for each day `lib.rs` compiles with a feature the manifest does not
 /// declare: cargo would never turn it on, and the day would be missing from every build.
-fn undeclared_features(manifest: &str) -> String {
-    let lib = fs::read_to_string("src/lib.rs").unwrap_or_default();
+fn undeclared_features(manifest: &str, named: &BTreeSet<u8>) -> String {
     let declared = day_features::declared_days(manifest);
-    day_features::named_in_lib(&lib)
+    named
         .difference(&declared)
         .map(|day| {
             let feature = day_features::feature(*day);

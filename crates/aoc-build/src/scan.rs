@@ -1,7 +1,9 @@
 //! Reading manifests and writing the generated Rust: pure functions, tested here without a
 //! build. (Reading the sources is `aoc_workspace::sources`.)
 
-use aoc_workspace::sources::Solution;
+use std::collections::BTreeMap;
+
+use aoc_workspace::sources::{Offers, Solution};
 
 /// Why a solution name cannot be used, if it cannot: aoc-runner builds a trait and a method
 /// name from it (`Day11Part1FAST`, `day11_part1_fast`), so it must be letters, digits and
@@ -39,10 +41,11 @@ fn factory(s: &Solution) -> String {
 
 /// The Rust source of a year crate's `DAYS`: one entry per day, each part's default being
 /// its unnamed solution (or, without one, the first named one) and every other named
-/// solution listed among the day's `alternatives`, part by part. A day whose module is not
+/// solution listed among the day's `alternatives`, part by part; its `example` and
+/// `explain` where its module (`days`) offers them. A day whose module is not
 /// `crate::dayN`, and two solutions of one part with the same name (aoc-runner tells names
 /// apart regardless of case), become build errors that say so.
-pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: impl Fn(u8) -> bool) -> String {
+pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8, Offers>) -> String {
     let mut out = String::from(
         "// Written by the build script (crate `aoc-build`) from the `#[aoc]` attributes. Do not edit.\n\n",
     );
@@ -69,16 +72,23 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: imp
         }
     }
     solutions.dedup_by_key(|s| key(s));
-    let mut days: Vec<u8> = solutions.iter().map(|s| s.day).collect();
-    days.dedup();
+    let mut solved: Vec<u8> = solutions.iter().map(|s| s.day).collect();
+    solved.dedup();
     out += "/// Every day this crate implements, in order.\npub static DAYS: &[::aoc_workspace::Day] = &[\n";
-    for &day in &days {
-        if !module_exists(day) {
+    for &day in &solved {
+        let Some(offers) = days.get(&day) else {
             out += &format!(
-                "    compile_error!(\"day {day} has #[aoc] solutions but no module `day{day}` (src/day{day}.rs or src/day{day}/mod.rs) with its EXAMPLE and explain\"),\n"
+                "    compile_error!(\"day {day} has #[aoc] solutions but src/lib.rs declares no module `day{day}`\"),\n"
             );
             continue;
-        }
+        };
+        let offered = |yes: bool, item: &str| {
+            if yes {
+                format!("Some(crate::day{day}::{item})")
+            } else {
+                "None".to_string()
+            }
+        };
         let mine = |p: u8| solutions.iter().filter(move |s| s.day == day && s.part == p);
         let default = |p: u8| mine(p).find(|s| s.name.is_none()).or_else(|| mine(p).next());
         let part = |p: u8| default(p).map_or("None".to_string(), |s| format!("Some({})", factory(s)));
@@ -97,9 +107,11 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: imp
             alternatives += "\n        ";
         }
         out += &format!(
-            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: crate::day{day}::EXAMPLE,\n        parts: [{}, {}],\n        alternatives: &[{alternatives}],\n        explain: crate::day{day}::explain,\n    }},\n",
+            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: {},\n        parts: [{}, {}],\n        alternatives: &[{alternatives}],\n        explain: {},\n    }},\n",
+            offered(offers.example, "EXAMPLE"),
             part(1),
-            part(2)
+            part(2),
+            offered(offers.explain, "explain"),
         );
     }
     out += "];\n";
@@ -108,24 +120,12 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], module_exists: imp
 
 /// The year crates (`aoc<year>`) among the `[dependencies]` of a manifest, in order.
 pub fn year_crates(manifest: &str) -> Vec<String> {
-    let mut in_dependencies = false;
-    let mut crates = Vec::new();
-    for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_dependencies = line == "[dependencies]";
-            continue;
-        }
-        if !in_dependencies {
-            continue;
-        }
-        let key = line.split(['=', '.', ' ']).next().unwrap_or("");
-        let is_year = key.len() == 7 && key.starts_with("aoc") && key[3..].chars().all(|c| c.is_ascii_digit());
-        if is_year {
-            crates.push(key.to_string());
-        }
-    }
+    let Ok(doc) = manifest.parse::<toml_edit::DocumentMut>() else { return Vec::new() };
+    let dependencies = doc.get("dependencies").and_then(|d| d.as_table_like());
+    let is_year = |key: &str| key.len() == 7 && key.starts_with("aoc") && key[3..].chars().all(|c| c.is_ascii_digit());
+    let mut crates: Vec<String> =
+        dependencies.into_iter().flat_map(|t| t.iter()).map(|(k, _)| k.to_string()).filter(|k| is_year(k)).collect();
     crates.sort();
-    crates.dedup();
     crates
 }
 
@@ -142,24 +142,32 @@ pub fn years_source(crates: &[String]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn solution(day: u8, part: u8, name: Option<&str>) -> Solution {
         Solution { day, part, name: name.map(str::to_string) }
     }
 
+    /// Day modules offering both `EXAMPLE` and `explain`, as scaffold writes them.
+    pub(crate) fn scaffolded(days: &[u8]) -> BTreeMap<u8, Offers> {
+        days.iter().map(|&d| (d, Offers { example: true, explain: true })).collect()
+    }
+
     #[test]
     fn days_prefer_the_unnamed_solution_and_allow_a_missing_part() {
         let solutions =
             [solution(1, 1, None), solution(11, 1, Some("fast")), solution(11, 2, Some("b")), solution(11, 2, None)];
-        let source = days_source(Some(2016), &solutions, |_| true);
+        let source = days_source(Some(2016), &solutions, &scaffolded(&[1, 11]));
         assert!(source.contains("id: ::aoc_workspace::DayId { year: 2016, day: 1 }"), "{source}");
         assert!(source.contains("parts: [Some(<crate::Factory as crate::Day1Part1>::day1_part1), None]"), "{source}");
         assert!(source.contains(
             "parts: [Some(<crate::Factory as crate::Day11Part1FAST>::day11_part1_fast), Some(<crate::Factory as crate::Day11Part2>::day11_part2)]"
         ), "{source}");
-        assert!(source.contains("example: crate::day11::EXAMPLE") && source.contains("explain: crate::day11::explain"));
+        assert!(
+            source.contains("example: Some(crate::day11::EXAMPLE)")
+                && source.contains("explain: Some(crate::day11::explain)")
+        );
         // Day 11's part 2 keeps `b` beside its default; part 1's only solution is its default.
         assert!(source.contains(
             "alternatives: &[\n            ::aoc_workspace::Alternative { part: ::aoc_workspace::Part::Two, name: \"b\", factory: <crate::Factory as crate::Day11Part2B>::day11_part2_b },\n        ],"
@@ -176,7 +184,7 @@ mod tests {
             solution(23, 1, Some("astar")),
             solution(23, 2, None),
         ];
-        let source = days_source(Some(2021), &solutions, |_| true);
+        let source = days_source(Some(2021), &solutions, &scaffolded(&[23]));
         let names: Vec<&str> = source
             .match_indices("name: \"")
             .map(|(i, _)| &source[i + 7..][..source[i + 7..].find('"').unwrap()])
@@ -194,22 +202,34 @@ mod tests {
             solution(23, 1, Some("Fast")),
             solution(23, 2, Some("fast")),
         ];
-        let source = days_source(Some(2021), &solutions, |_| true);
+        let source = days_source(Some(2021), &solutions, &scaffolded(&[23]));
         assert!(
             source.to_lowercase().contains("compile_error!(\"2021 day 23 part 1 has two solutions named `fast`"),
             "{source}"
         );
         assert_eq!(source.matches("compile_error!").count(), 1, "part 2's `fast` is its own: {source}");
-        let twice = days_source(Some(2021), &[solution(23, 1, None), solution(23, 1, None)], |_| true);
+        let twice = days_source(Some(2021), &[solution(23, 1, None), solution(23, 1, None)], &scaffolded(&[23]));
         assert!(twice.contains("compile_error!(\"2021 day 23 part 1 has two solutions unnamed"), "{twice}");
     }
 
     #[test]
     fn problems_become_build_errors() {
-        let source = days_source(Some(2016), &[solution(4, 1, None)], |_| false);
-        assert!(source.contains("compile_error!(\"day 4 has #[aoc] solutions but no module `day4`"), "{source}");
-        assert!(days_source(None, &[], |_| true).contains("compile_error!(\"no `aoc_lib!"));
-        assert!(days_source(Some(2015), &[], |_| true).contains("DAYS: &[::aoc_workspace::Day] = &[\n];"));
+        let source = days_source(Some(2016), &[solution(4, 1, None)], &BTreeMap::new());
+        assert!(
+            source.contains("compile_error!(\"day 4 has #[aoc] solutions but src/lib.rs declares no module `day4`"),
+            "{source}"
+        );
+        assert!(days_source(None, &[], &BTreeMap::new()).contains("compile_error!(\"no `aoc_lib!"));
+        assert!(days_source(Some(2015), &[], &BTreeMap::new()).contains("DAYS: &[::aoc_workspace::Day] = &[\n];"));
+    }
+
+    #[test]
+    fn a_day_without_example_or_explain_is_listed_without_them() {
+        let days = BTreeMap::from([(25, Offers::default()), (3, Offers { example: true, explain: false })]);
+        let source = days_source(Some(2016), &[solution(3, 1, None), solution(25, 1, None)], &days);
+        assert!(source.contains("example: Some(crate::day3::EXAMPLE),"), "{source}");
+        assert!(source.contains("example: None,") && !source.contains("day25::EXAMPLE"), "{source}");
+        assert!(!source.contains("::explain") && source.matches("explain: None,").count() == 2, "{source}");
     }
 
     #[test]

@@ -26,6 +26,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use toml_edit::DocumentMut;
+
+use crate::sources::{self, Reaches};
 use crate::DayId;
 
 /// The feature of a year crate that turns on every day: its default.
@@ -39,24 +42,18 @@ pub fn feature(day: u8) -> String {
 /// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares.
 pub fn declared_days(manifest: &str) -> BTreeSet<u8> {
     feature_names(manifest)
+        .iter()
         .filter_map(|name| name.strip_prefix("day")?.parse().ok())
         .filter(|day| (1..=25).contains(day))
         .collect()
 }
 
-/// The names a manifest's `[features]` table declares: a plain reading of the table's
-/// lines, which is how `cargo xtask scaffold` writes them; build scripts read it too, and
-/// cannot afford a TOML parser.
-fn feature_names(manifest: &str) -> impl Iterator<Item = &str> {
-    let mut in_features = false;
-    manifest.lines().map(str::trim).filter_map(move |line| {
-        if line.starts_with('[') {
-            in_features = line.split('#').next().is_some_and(|header| header.trim() == "[features]");
-            return None;
-        }
-        let name = line.split('=').next()?.trim().trim_matches('"');
-        (in_features && line.contains('=') && !name.starts_with('#')).then_some(name)
-    })
+/// The names a manifest's `[features]` table declares (none when it is no valid TOML:
+/// cargo says what is wrong with it).
+fn feature_names(manifest: &str) -> Vec<String> {
+    let Ok(doc) = manifest.parse::<DocumentMut>() else { return Vec::new() };
+    let features = doc.get("features").and_then(|f| f.as_table_like());
+    features.map(|t| t.iter().map(|(name, _)| name.to_string()).collect()).unwrap_or_default()
 }
 
 /// Which days a build of a year crate compiles, from its manifest and the features the
@@ -69,27 +66,25 @@ pub fn built_days(manifest: &str, on: impl Fn(&str) -> bool) -> impl Fn(u8) -> b
     move |day| all || !gated.contains(&day) || on.contains(&day)
 }
 
-/// The days whose feature a year crate's `lib.rs` names (`feature = "day4"`), comments
-/// aside: each must be declared in its manifest, or the day is never compiled.
-pub fn named_in_lib(lib: &str) -> BTreeSet<u8> {
-    let code = crate::sources::code_without_comments(lib);
-    code.match_indices("feature = \"day")
-        .filter_map(|(at, found)| {
-            let rest = &code[at + found.len()..];
-            rest.split('"').next()?.parse().ok()
-        })
-        .collect()
-}
-
 /// Whether a manifest declares [`ALL_DAYS`]: its days are built by feature.
 pub fn builds_days_by_feature(manifest: &str) -> bool {
-    feature_names(manifest).any(|name| name == ALL_DAYS)
+    feature_names(manifest).iter().any(|name| name == ALL_DAYS)
+}
+
+/// Whether the runner's manifest takes `year`'s days by feature: its own `all-days` names
+/// the year's (`"aoc2015/all-days"`).
+fn runner_gates(runner: &str, year: u16) -> bool {
+    let Ok(doc) = runner.parse::<DocumentMut>() else { return false };
+    let all = doc.get("features").and_then(|f| f.get(ALL_DAYS)).and_then(|a| a.as_array());
+    let wanted = format!("aoc{year}/{ALL_DAYS}");
+    all.is_some_and(|a| a.iter().any(|v| v.as_str() == Some(wanted.as_str())))
 }
 
 /// The features `cargo build -p aoc-days --no-default-features --features ...` needs to run
-/// `days`: each day's own and those of the days its code names. `None` when a day cannot be
-/// built alone (its year crate or its feature is missing, or the runner does not take its
-/// year's days by feature: the runner then gets every day, and says itself what is wrong).
+/// `days`: each day's own and those of the days its code needs (see [`days_needed`]).
+/// `None` when a day cannot be built alone (its year crate or its feature is missing, the
+/// runner does not take its year's days by feature, or what it needs cannot be read): the
+/// runner then gets every day.
 pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
     if days.is_empty() {
         return None;
@@ -98,8 +93,7 @@ pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
     let years: BTreeSet<u16> = days.iter().map(|id| id.year).collect();
     let mut features = Vec::new();
     for year in years {
-        // The runner's `all-days` names the year's: the runner depends on it, by feature.
-        if !runner.contains(&format!("\"aoc{year}/{ALL_DAYS}\"")) {
+        if !runner_gates(&runner, year) {
             return None;
         }
         let dir = root.join("crates").join(format!("aoc{year}"));
@@ -109,74 +103,51 @@ pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
         if !builds_days_by_feature(&manifest) || !asked.is_subset(&declared) {
             return None;
         }
-        let needed = days_needed(&dir, &asked, &declared);
+        let needed = days_needed(&sources::read_year_crate(&dir), &asked, &declared)?;
         features.extend(needed.intersection(&declared).map(|&day| format!("aoc{year}/{}", feature(day))));
     }
     Some(features)
 }
 
-/// `asked`, with every day whose module the code of a needed day names (`crate::day9::Vm`,
-/// `use super::day9;`), and every day named by the code that is always compiled: the
-/// crate's shared modules (of no day) and the days not `gated` by a feature of their own.
-/// Reading a name too many only builds a day more.
-pub fn days_needed(crate_dir: &Path, asked: &BTreeSet<u8>, gated: &BTreeSet<u8>) -> BTreeSet<u8> {
-    let src = crate_dir.join("src");
-    let mut named_by: Vec<(Option<u8>, BTreeSet<u8>)> = Vec::new();
-    for path in crate::sources::rust_files(&src) {
-        let Ok(text) = fs::read_to_string(&path) else { continue };
-        let owner = path.strip_prefix(&src).ok().and_then(day_of_file);
-        named_by.push((owner, named_days(&text)));
-    }
-    let mut needed = asked.clone();
-    for (owner, named) in &named_by {
-        if owner.is_none_or(|day| !gated.contains(&day)) {
-            needed.extend(named);
+/// `asked`, with every day a needed day's code needs, and every day needed by the code that
+/// is always compiled (the crate's shared modules, and the days not `gated` by a feature of
+/// their own). Day X needs day Y when X's paths name Y, X calls a macro Y defines (and X
+/// does not), or Y's `impl` blocks extend X's types or traits. `None`: a needed day's code
+/// is [`Reaches::unsure`], so it needs the whole year. Reading a day too many only builds
+/// a day more; a day too few is caught by the build, which then builds the whole year.
+pub fn days_needed(year: &sources::YearSources, asked: &BTreeSet<u8>, gated: &BTreeSet<u8>) -> Option<BTreeSet<u8>> {
+    let none = Reaches::default();
+    let reaches = |owner: Option<u8>| year.reaches.get(&owner).unwrap_or(&none);
+    let needs = |owner: Option<u8>| -> BTreeSet<u8> {
+        let mine = reaches(owner);
+        let mut days = mine.days.clone();
+        for (other, theirs) in &year.reaches {
+            let Some(other) = *other else { continue };
+            let defines_mine =
+                theirs.defines_macros.iter().any(|m| mine.calls_macros.contains(m) && !mine.defines_macros.contains(m));
+            if defines_mine || owner.is_some_and(|day| theirs.extends.contains(&day)) {
+                days.insert(other);
+            }
         }
-    }
-    loop {
-        let more: BTreeSet<u8> = named_by
-            .iter()
-            .filter(|(owner, _)| owner.is_some_and(|day| needed.contains(&day)))
-            .flat_map(|(_, named)| named.iter().copied())
-            .filter(|day| !needed.contains(day))
-            .collect();
-        if more.is_empty() {
-            return needed;
-        }
-        needed.extend(more);
-    }
-}
-
-/// The day a source file belongs to, from its path below `src/`: `day3.rs` or `day3/...`.
-fn day_of_file(relative: &Path) -> Option<u8> {
-    let first = relative.components().next()?.as_os_str().to_str()?;
-    first.strip_suffix(".rs").unwrap_or(first).strip_prefix("day")?.parse().ok()
-}
-
-/// The day modules `text`'s code names (`day9` as a whole word), leaving out comments,
-/// strings, attributes (`#[aoc(day3, part1)]`, `#[cfg(feature = "day3")]`) and module
-/// declarations.
-pub fn named_days(text: &str) -> BTreeSet<u8> {
-    let code = crate::sources::code_without_comments_or_strings(text);
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    let mut days = BTreeSet::new();
-    for line in code.lines().map(str::trim) {
-        if line.starts_with("#[") || line.starts_with("mod ") || line.starts_with("pub mod ") {
+        days
+    };
+    let always = year.reaches.keys().copied().filter(|owner| owner.is_none_or(|day| !gated.contains(&day)));
+    let mut needed: BTreeSet<u8> = asked.clone();
+    let mut todo: Vec<Option<u8>> = always.chain(asked.iter().map(|&d| Some(d))).collect();
+    let mut done = BTreeSet::new();
+    while let Some(owner) = todo.pop() {
+        if !done.insert(owner) {
             continue;
         }
-        for (at, _) in line.match_indices("day") {
-            if line[..at].chars().next_back().is_some_and(is_ident) {
-                continue;
-            }
-            let rest = &line[at + 3..];
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            let whole = !rest[digits.len()..].starts_with(is_ident);
-            if let Some(day) = digits.parse::<u8>().ok().filter(|d| whole && (1..=25).contains(d)) {
-                days.insert(day);
-            }
+        if owner.is_some() && reaches(owner).unsure {
+            return None;
+        }
+        for day in needs(owner) {
+            needed.insert(day);
+            todo.push(Some(day));
         }
     }
-    days
+    Some(needed)
 }
 
 #[cfg(test)]
@@ -201,18 +172,6 @@ mod tests {
         assert!(all(3) && all(9));
     }
 
-    #[test]
-    fn the_features_lib_rs_names() {
-        let lib = "#[cfg(any(feature = \"all-days\", feature = \"day4\"))]\npub mod day4;\n// feature = \"day5\"\n#[cfg(feature = \"day12\")]\nmod x;\n";
-        assert_eq!(named_in_lib(lib), BTreeSet::from([4, 12]));
-    }
-
-    #[test]
-    fn a_day_names_another_by_its_module_only() {
-        let code = "use crate::day9::Vm;\n// day4 in a comment\n#[aoc(day3, part1)]\npub mod day5;\nlet x = super::day10::run(today1, day11x);\nuse crate::{day12, day13::X};\n";
-        assert_eq!(named_days(code), BTreeSet::from([9, 10, 12, 13]));
-    }
-
     fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         for (path, text) in files {
@@ -226,21 +185,49 @@ mod tests {
     #[test]
     fn a_day_needs_the_days_its_code_names_and_those_the_shared_code_names() {
         let dir = year(&[
-            ("lib.rs", "#[cfg(any(feature = \"all-days\", feature = \"day3\"))]\npub mod day3;\npub mod grid;\n"),
+            (
+                "lib.rs",
+                "#[cfg(any(feature = \"all-days\", feature = \"day3\"))]\npub mod day3;\npub mod grid;\nmod day1; mod day2; mod day7; mod day9;\n",
+            ),
             ("grid.rs", "pub use crate::day1::Point;\n"),
             ("day1.rs", "pub struct Point;\n"),
             ("day3/mod.rs", "mod solve;\n"),
             ("day3/solve.rs", "use crate::day9::Vm;\n"),
-            ("day9/mod.rs", "use super::day2::Op;\n"),
+            ("day9.rs", "use super::day2::Op;\n"),
             ("day2/mod.rs", "pub enum Op {}\n"),
             ("day7/mod.rs", "use crate::day8::X;\n"),
         ]);
-        let gated = BTreeSet::from([1, 2, 3, 7, 9]);
-        assert_eq!(days_needed(dir.path(), &BTreeSet::from([3]), &gated), BTreeSet::from([1, 2, 3, 9]));
-        assert_eq!(days_needed(dir.path(), &BTreeSet::from([2]), &gated), BTreeSet::from([1, 2]));
+        let sources = crate::sources::read_year_crate(dir.path());
+        let needed = |asked: &[u8], gated: &[u8]| {
+            days_needed(&sources, &asked.iter().copied().collect(), &gated.iter().copied().collect())
+        };
+        let gated = [1, 2, 3, 7, 9];
+        assert_eq!(needed(&[3], &gated), Some(BTreeSet::from([1, 2, 3, 9])));
+        assert_eq!(needed(&[2], &gated), Some(BTreeSet::from([1, 2])));
         // Day 7 has no feature: always compiled, it needs day 8 in every build.
-        let gated = BTreeSet::from([1, 2, 3, 9]);
-        assert_eq!(days_needed(dir.path(), &BTreeSet::from([2]), &gated), BTreeSet::from([1, 2, 8]));
+        assert_eq!(needed(&[2], &[1, 2, 3, 9]), Some(BTreeSet::from([1, 2, 8])));
+    }
+
+    #[test]
+    fn macros_impls_and_what_cannot_be_read_reach_the_days_that_need_them() {
+        let dir = year(&[
+            ("lib.rs", "mod day1; mod day2; mod day3; mod day4; mod day5; mod day6;\n"),
+            ("day1.rs", "#[macro_export]\nmacro_rules! numbers { () => { 6 } }\n"),
+            ("day2.rs", "fn f() -> i64 { crate::numbers!() }\npub struct Thing;\n"),
+            ("day3.rs", "impl crate::day2::Thing { pub fn extra(&self) {} }\n"),
+            // Its own macro of the same name: day 1's is not needed.
+            ("day4.rs", "macro_rules! numbers { () => { 4 } }\nfn f() -> i64 { numbers!() }\n"),
+            ("day5.rs", "use crate::*;\n"),
+            ("day6.rs", "fn f() { crate::day5::g() }\n"),
+        ]);
+        let sources = crate::sources::read_year_crate(dir.path());
+        let all: BTreeSet<u8> = (1..=6).collect();
+        let needed = |day: u8| days_needed(&sources, &BTreeSet::from([day]), &all);
+        // Day 4's `numbers` is a day too many: the name is all the reading goes by.
+        assert_eq!(needed(2), Some(BTreeSet::from([1, 2, 3, 4])));
+        assert_eq!(needed(4), Some(BTreeSet::from([4])));
+        assert_eq!(needed(5), None, "a glob of the crate root: the whole year");
+        assert_eq!(needed(6), None, "through day 5");
     }
 
     #[test]
@@ -252,6 +239,7 @@ mod tests {
         let runner = "[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\n";
         std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), runner).unwrap();
         std::fs::write(krate.join("Cargo.toml"), MANIFEST).unwrap();
+        std::fs::write(krate.join("src/lib.rs"), "mod day3;\nmod day9;\n").unwrap();
         std::fs::write(krate.join("src/day3/mod.rs"), "use crate::day9::X;\n").unwrap();
         let id = |day| DayId { year: 2015, day };
         assert_eq!(cargo_features(root.path(), &[id(3)]), Some(vec!["aoc2015/day3".into(), "aoc2015/day9".into()]));

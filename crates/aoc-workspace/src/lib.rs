@@ -1,7 +1,7 @@
 //! What the workspace's tools and year crates share.
 //!
 //! * [`DayId`]: a puzzle's year and day, written `2016-11`;
-//! * [`day_features`]: each day of a year crate a cargo feature, so that a day is built
+//! * `day_features` (feature `sources`): each day of a year crate a cargo feature, so that a day is built
 //!   without the rest of its year;
 //! * [`examples`]: a day's examples with the answers the puzzle gives for them;
 //! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
@@ -11,7 +11,7 @@
 //! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
 //! * [`handover`]: answers handed from one workspace binary to the next;
 //! * [`root`]: where the workspace is, found at run time;
-//! * [`sources`]: which days the workspace has, read from the year crates' sources;
+//! * `sources` (feature `sources`): which days the workspace has, read from the year crates' sources;
 //! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
 //!   short, honest quotes of it in error messages, and text from the site made safe for
 //!   a terminal;
@@ -27,6 +27,7 @@
 
 #[cfg(feature = "answers")]
 pub mod answers;
+#[cfg(feature = "sources")]
 pub mod day_features;
 pub mod examples;
 pub mod files;
@@ -34,6 +35,7 @@ pub mod handover;
 pub mod inputs;
 mod part;
 pub mod root;
+#[cfg(feature = "sources")]
 pub mod sources;
 pub mod text;
 pub mod when;
@@ -178,23 +180,25 @@ pub struct Day {
     /// The puzzle's year and day.
     pub id: DayId,
     /// The examples from the puzzle text ([`examples`] text, or one plain example): the
-    /// first is used when the user has no input file.
-    pub example: &'static str,
+    /// first is used when the user has no input file. `None` for a day whose module
+    /// defines no `EXAMPLE` (one written for cargo-aoc alone).
+    pub example: Option<&'static str>,
     /// Part 1 and part 2 through the aoc-runner factory; `None` for a part the day does
     /// not have (day 25 has one part).
     pub parts: [Option<PartFactory>; 2],
     /// Every named solution beside the defaults in `parts`, part by part in the order of
     /// their names (empty for most days).
     pub alternatives: &'static [Alternative],
-    /// The optimal solution of a part, drawn step by step (`run --explain`).
-    pub explain: Explain,
+    /// The optimal solution of a part, drawn step by step (`run --explain`); `None` for a
+    /// day whose module defines no `explain`.
+    pub explain: Option<Explain>,
 }
 
 impl Day {
     /// The day's examples: its `example` read as [`examples`] text (a plain example is one
     /// example with no answers given).
     pub fn examples(&self) -> Result<Vec<examples::Example>, examples::ExamplesError> {
-        examples::parse(self.example)
+        examples::parse(self.example.unwrap_or_default())
     }
 
     /// The input `run` uses when the user has none: the first example's (empty when there is

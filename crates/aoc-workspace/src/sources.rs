@@ -1,16 +1,27 @@
-//! Which days a workspace has, read from the year crates' sources: each year crate's
-//! `aoc_lib! { year = ... }` and its `#[aoc(dayN, partM[, name])]` attributes, comments left
-//! out. The year crates' build scripts (crate `aoc-build`) read them so to write the `DAYS`
-//! the runner links, and the tools ([`implemented_days`]: the xtask, the site client) so to
-//! know the days without building anything, also while a day does not compile: one reading,
-//! one answer everywhere.
+//! Which days a workspace has and what each day's code takes from the others, read from
+//! the year crates' sources as the compiler reads them (`syn`): each year crate's
+//! `aoc_lib! { year = ... }`, its day modules (`mod dayN;` in every form the compiler
+//! accepts), their `#[aoc(dayN, partM[, name])]` solutions, whether a day offers `EXAMPLE`
+//! and `explain`, and the days, macros and impls one day's code reaches in another. The
+//! year crates' build scripts (crate `aoc-build`) read them so to write the `DAYS` the
+//! runner links, and the tools ([`implemented_days`]: the xtask, the site client) so to
+//! know the days without building anything, also while a day does not compile: one
+//! reading, one answer everywhere.
 //!
-//! Conventions (kept by `cargo xtask scaffold`): day `N` of a year is the module
-//! `crate::dayN` (`src/dayN.rs` or `src/dayN/mod.rs`) of the crate `crates/aoc<year>`.
+//! The reading follows the module tree from `src/lib.rs` (`#[path]`, `dayN.rs`,
+//! `dayN/mod.rs`, inline modules); a file that does not parse is left out and named in
+//! [`YearSources::errors`], and the compiler says the rest.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
+
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::visit::Visit;
 
 use crate::DayId;
 
@@ -25,164 +36,124 @@ pub struct Solution {
     pub name: Option<String>,
 }
 
-/// `aoc_lib! { year = 2016 }` -> 2016.
-pub fn aoc_lib_year(line: &str) -> Option<u16> {
-    let rest = line.strip_prefix("aoc_lib!")?;
-    let rest = &rest[rest.find("year")? + 4..];
-    let digits: String = rest.trim_start_matches([' ', '=']).chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
+/// Source that does not parse as Rust: where, and what the parser says.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}line {line}: {message}", file.as_ref().map(|f| format!("{}: ", f.display())).unwrap_or_default())]
+pub struct SourceError {
+    /// The file, when the text came from one.
+    pub file: Option<PathBuf>,
+    /// 1-based.
+    pub line: usize,
+    /// The parser's words.
+    pub message: String,
 }
 
-/// `text` with its comments (`//` to the end of the line, `/* */` nested, doc comments
-/// alike) blanked out, every line kept where it was: an attribute inside a comment is no
-/// solution. String and character literals are read past, so a `"/*"` in one opens nothing.
-pub fn code_without_comments(text: &str) -> String {
-    code(text, false)
+impl SourceError {
+    /// `source` did not parse: syn places an early end at no line, so that is its last.
+    fn parse(error: &syn::Error, source: &str) -> SourceError {
+        let message = error.to_string();
+        let line = if message.starts_with("unexpected end of input") {
+            source.lines().count().max(1)
+        } else {
+            error.span().start().line
+        };
+        SourceError { file: None, line, message }
+    }
 }
 
-/// [`code_without_comments`], the contents of string and character literals blanked too
-/// (their quotes kept): a name in a string (`"use aoc2016::day11;"`) is no use of it.
-pub fn code_without_comments_or_strings(text: &str) -> String {
-    code(text, true)
+/// A day module a crate root declares: `mod day3;`, `pub mod day3 { ... }`, with or
+/// without attributes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DayModule {
+    /// The day of December, from the module's name `day<N>`.
+    pub day: u8,
+    /// 1-based lines of the item with its attributes (`#[cfg]`, `#[path]`, doc comments).
+    pub lines: RangeInclusive<usize>,
+    /// A `#[path = ".."]` attribute's value.
+    pub path: Option<String>,
 }
 
-fn code(text: &str, blank_literals: bool) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    // Comments become spaces (newlines stay), so the line structure is kept.
-    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
-    while i < chars.len() {
-        let next = chars.get(i + 1).copied();
-        match (chars[i], next) {
-            ('/', Some('/')) => {
-                while i < chars.len() && chars[i] != '\n' {
-                    out.push(' ');
-                    i += 1;
-                }
-            }
-            ('/', Some('*')) => {
-                let mut depth = 0;
-                while i < chars.len() {
-                    match (chars[i], chars.get(i + 1).copied()) {
-                        ('/', Some('*')) => {
-                            depth += 1;
-                            out.push_str("  ");
-                            i += 2;
-                        }
-                        ('*', Some('/')) => {
-                            depth -= 1;
-                            out.push_str("  ");
-                            i += 2;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        (c, _) => {
-                            out.push(blank(c));
-                            i += 1;
-                        }
-                    }
-                }
-            }
-            ('"', _) => {
-                let from = out.len();
-                i = copy_literal(&chars, i, &mut out);
-                if blank_literals {
-                    blank_inside(&mut out, from);
-                }
-            }
-            ('r', Some('"' | '#')) if !continues_identifier(&chars, i) => {
-                let from = out.len();
-                i = copy_raw_string(&chars, i, &mut out);
-                if blank_literals {
-                    blank_inside(&mut out, from);
-                }
-            }
-            ('\'', _) => i = copy_char_literal(&chars, i, &mut out),
-            (c, _) => {
-                out.push(c);
-                i += 1;
-            }
+/// The day modules a crate root's source (`lib.rs`) declares, in source order.
+pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
+    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
+    Ok(file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(module) => Some(module),
+            _ => None,
+        })
+        .filter_map(|module| {
+            let day = day_of_ident(&module.ident)?;
+            let span = module.span();
+            let first = module.attrs.iter().map(|a| a.span().start().line).chain([span.start().line]).min();
+            let lines = first.unwrap_or(span.start().line)..=span.end().line;
+            Some(DayModule { day, lines, path: path_attribute(&module.attrs) })
+        })
+        .collect())
+}
+
+/// The first line (its attributes included) of a crate root's `aoc_lib!`, if it has one.
+pub fn aoc_lib_line(source: &str) -> Result<Option<usize>, SourceError> {
+    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
+    Ok(file.items.iter().find_map(|item| match item {
+        syn::Item::Macro(m) if m.mac.path.segments.last().is_some_and(|s| s.ident == "aoc_lib") => {
+            m.attrs.iter().map(|a| a.span().start().line).chain([m.mac.path.span().start().line]).min()
         }
-    }
-    out
-}
-
-/// Blanks what `out` holds after byte `from` but its first and last characters (a
-/// literal's quotes), line breaks kept.
-fn blank_inside(out: &mut String, from: usize) {
-    let literal: Vec<char> = out[from..].chars().collect();
-    let last = literal.len().saturating_sub(1);
-    let blanked: String =
-        literal.iter().enumerate().map(|(k, &c)| if k == 0 || k == last || c == '\n' { c } else { ' ' }).collect();
-    out.truncate(from);
-    out.push_str(&blanked);
-}
-
-/// Whether the character before `i` makes `chars[i]` part of an identifier (`for"` is no raw string).
-fn continues_identifier(chars: &[char], i: usize) -> bool {
-    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
-}
-
-/// Copies the string literal opening at `start` (escapes honoured); the index after it.
-fn copy_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    out.push('"');
-    let mut i = start + 1;
-    while i < chars.len() {
-        out.push(chars[i]);
-        match chars[i] {
-            '\\' if i + 1 < chars.len() => {
-                out.push(chars[i + 1]);
-                i += 2;
-            }
-            '"' => return i + 1,
-            _ => i += 1,
-        }
-    }
-    i
-}
-
-/// Copies the raw string literal (`r"..."`, `r#"..."#`) opening at `start`, or just the `r`
-/// when it is none (`r#type`); the index after what was copied.
-fn copy_raw_string(chars: &[char], start: usize, out: &mut String) -> usize {
-    let hashes = chars[start + 1..].iter().take_while(|&&c| c == '#').count();
-    if chars.get(start + 1 + hashes) != Some(&'"') {
-        out.push('r');
-        return start + 1;
-    }
-    let body = start + 2 + hashes;
-    let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
-    let end =
-        (body..chars.len()).find(|&j| chars[j..].starts_with(&closing)).map_or(chars.len(), |j| j + closing.len());
-    out.extend(&chars[start..end]);
-    end
-}
-
-/// Copies a character literal (`'"'`, `'\''`) opening at `start`, or the quote alone when it
-/// opens a lifetime or label (`'a`); the index after what was copied.
-fn copy_char_literal(chars: &[char], start: usize, out: &mut String) -> usize {
-    let end = match (chars.get(start + 1), chars.get(start + 2)) {
-        (Some('\\'), _) => (start + 2..chars.len()).find(|&j| chars[j] == '\'' && j > start + 2).map(|j| j + 1),
-        (Some(_), Some('\'')) => Some(start + 3),
         _ => None,
-    };
-    let end = end.unwrap_or(start + 1);
-    out.extend(&chars[start..end]);
-    end
+    }))
 }
 
-/// `#[aoc(day11, part1)]` / `#[aoc(day11, part2, fast)]` -> the solution.
-pub fn aoc_attribute(line: &str) -> Option<Solution> {
-    let inner = line.strip_prefix("#[aoc(")?.split(")]").next()?;
-    let mut args = inner.split(',').map(str::trim);
-    let day = args.next()?.strip_prefix("day")?.parse().ok()?;
-    let part = args.next()?.strip_prefix("part")?.parse().ok().filter(|p| (1..=2).contains(p))?;
-    let name = args.next().filter(|n| !n.is_empty()).map(str::to_string);
-    Some(Solution { day, part, name })
+/// `day3` -> 3 (days 1 to 25).
+fn day_of_ident(ident: &syn::Ident) -> Option<u8> {
+    day_of_name(&ident.unraw().to_string())
 }
 
-/// What a year crate's sources declare: its year (`aoc_lib!`) and its `#[aoc]` solutions.
+fn day_of_name(name: &str) -> Option<u8> {
+    let digits = name.strip_prefix("day")?;
+    if digits.starts_with('0') || digits.starts_with('+') {
+        return None;
+    }
+    digits.parse().ok().filter(|d| (1..=25).contains(d))
+}
+
+/// The value of a `#[path = "..."]` attribute among `attrs`.
+fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs.iter().find_map(|a| match &a.meta {
+        syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// What one day's code (or the crate's shared code, of no day) reaches beyond itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reaches {
+    /// Days its paths name (`crate::day9::Vm`, `use super::day9 as vm;`).
+    pub days: BTreeSet<u8>,
+    /// Days whose types or traits its `impl` blocks extend: those days need this code.
+    pub extends: BTreeSet<u8>,
+    /// The `macro_rules!` it defines.
+    pub defines_macros: BTreeSet<String>,
+    /// The macros it calls, by their last name (`crate::numbers!` -> `numbers`).
+    pub calls_macros: BTreeSet<String>,
+    /// It glob-imports the crate root, `include!`s a file or takes a module from a
+    /// `#[path]`: what it needs cannot be read, so it needs the whole year.
+    pub unsure: bool,
+}
+
+/// What a day's module offers the runner besides its `#[aoc]` solutions.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Offers {
+    /// A public `EXAMPLE: &str`.
+    pub example: bool,
+    /// A public `explain(&str, Part) -> Result<..>`.
+    pub explain: bool,
+}
+
+/// What a year crate's sources declare.
 #[derive(Debug, Default)]
 pub struct YearSources {
     /// The year its `aoc_lib!` names.
@@ -190,32 +161,385 @@ pub struct YearSources {
     /// Its `#[aoc]` solutions, in order (not deduplicated: two solutions of a part with one
     /// name are an error the build names).
     pub solutions: Vec<Solution>,
+    /// The day modules `lib.rs` declares, and what each offers.
+    pub days: BTreeMap<u8, Offers>,
+    /// What each day's code reaches (`None`: the shared code, compiled in every build).
+    pub reaches: BTreeMap<Option<u8>, Reaches>,
+    /// The days whose feature `lib.rs`'s `cfg` attributes name (`feature = "day4"`).
+    pub features_named: BTreeSet<u8>,
     /// The newest source's modification time.
     pub newest: Option<SystemTime>,
+    /// Files that do not parse (the compiler names them too).
+    pub errors: Vec<SourceError>,
 }
 
-/// Reads every `.rs` file below `crate_dir/src`.
+/// Reads the crate at `crate_dir` by its module tree from `src/lib.rs`, what each day
+/// reaches of the others included.
 pub fn read_year_crate(crate_dir: &Path) -> YearSources {
+    read(crate_dir, true)
+}
+
+/// [`read_year_crate`] but for [`YearSources::reaches`], which stays incomplete: what the
+/// build script and [`implemented_days`] need. Faster: below a day's root module, a file
+/// without the letters `aoc` or `mod` can declare no solution and no module, so it is not
+/// parsed (the edit loop reads a year on every build).
+pub fn read_year_days(crate_dir: &Path) -> YearSources {
+    read(crate_dir, false)
+}
+
+fn read(crate_dir: &Path, reaches: bool) -> YearSources {
     let mut found = YearSources::default();
-    for path in rust_files(&crate_dir.join("src")) {
-        let Ok(text) = fs::read_to_string(&path) else { continue };
-        if let Ok(modified) = fs::metadata(&path).and_then(|m| m.modified()) {
+    let src = crate_dir.join("src");
+    let mut pending = vec![Pending { file: src.join("lib.rs"), dir: src.clone(), depth: 0, owner: None }];
+    let mut seen = BTreeSet::new();
+    while let Some(next) = pending.pop() {
+        if !seen.insert(next.file.clone()) {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&next.file) else { continue };
+        if let Ok(modified) = fs::metadata(&next.file).and_then(|m| m.modified()) {
             found.newest = Some(found.newest.map_or(modified, |n| n.max(modified)));
         }
-        for line in code_without_comments(&text).lines().map(str::trim) {
-            found.year = found.year.or(aoc_lib_year(line));
-            found.solutions.extend(aoc_attribute(line));
+        if !reaches && next.depth >= 2 && !text.contains("aoc") && !text.contains("mod") {
+            continue;
         }
+        let file = match syn::parse_file(&text) {
+            Ok(file) => file,
+            Err(e) => {
+                found.errors.push(SourceError { file: Some(next.file.clone()), ..SourceError::parse(&e, &text) });
+                continue;
+            }
+        };
+        let file_dir = next.file.parent().map_or_else(|| src.clone(), Path::to_path_buf);
+        let mut reader = Reader {
+            found: &mut found,
+            pending: &mut pending,
+            depth: next.depth,
+            owner: next.owner,
+            dir: next.dir,
+            file_dir,
+        };
+        if next.depth == 1 {
+            if let Some(day) = next.owner {
+                reader.found.days.insert(day, offers(&file.items));
+            }
+        }
+        reader.visit_file(&file);
     }
     // Not deduplicated: two solutions of a part with one name are an error `days_source` names.
     found.solutions.sort();
     found
 }
 
-/// Whether day `day`'s module file exists in `crate_dir` (`src/dayN.rs` or `src/dayN/mod.rs`).
-pub fn module_exists(crate_dir: &Path, day: u8) -> bool {
-    let src = crate_dir.join("src");
-    src.join(format!("day{day}.rs")).is_file() || src.join(format!("day{day}/mod.rs")).is_file()
+/// A module file still to read: where its children live, how deep it is, whose it is.
+struct Pending {
+    file: PathBuf,
+    dir: PathBuf,
+    depth: usize,
+    owner: Option<u8>,
+}
+
+/// Whether `items` (a day module's) define `EXAMPLE` and `explain` as the runner takes them.
+fn offers(items: &[syn::Item]) -> Offers {
+    let mut offers = Offers::default();
+    let public = |vis: &syn::Visibility| !matches!(vis, syn::Visibility::Inherited);
+    let is_str_ref = |ty: &syn::Type| matches!(ty, syn::Type::Reference(r) if matches!(&*r.elem, syn::Type::Path(p) if p.path.is_ident("str")));
+    for item in items {
+        match item {
+            syn::Item::Const(c) if c.ident == "EXAMPLE" && public(&c.vis) && is_str_ref(&c.ty) => offers.example = true,
+            syn::Item::Static(s) if s.ident == "EXAMPLE" && public(&s.vis) && is_str_ref(&s.ty) => {
+                offers.example = true
+            }
+            syn::Item::Fn(f) if f.sig.ident == "explain" && public(&f.vis) => {
+                let inputs: Vec<&syn::Type> = f
+                    .sig
+                    .inputs
+                    .iter()
+                    .filter_map(|arg| match arg {
+                        syn::FnArg::Typed(t) => Some(&*t.ty),
+                        syn::FnArg::Receiver(_) => None,
+                    })
+                    .collect();
+                let last_is = |ty: &syn::Type, name: &str| matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == name));
+                let returns_result = matches!(&f.sig.output, syn::ReturnType::Type(_, ty) if last_is(ty, "Result"));
+                offers.explain =
+                    inputs.len() == 2 && is_str_ref(inputs[0]) && last_is(inputs[1], "Part") && returns_result;
+            }
+            _ => {}
+        }
+    }
+    offers
+}
+
+/// Walks one file's syntax tree, recording into `found` and queueing the module files it
+/// declares.
+struct Reader<'a> {
+    found: &'a mut YearSources,
+    pending: &'a mut Vec<Pending>,
+    /// Module depth: 0 at the crate root.
+    depth: usize,
+    /// The day whose code this is.
+    owner: Option<u8>,
+    /// Where the current module's child modules live.
+    dir: PathBuf,
+    /// The folder of the file being read (what `#[path]` is relative to).
+    file_dir: PathBuf,
+}
+
+impl Reader<'_> {
+    fn reaches(&mut self) -> &mut Reaches {
+        self.found.reaches.entry(self.owner).or_default()
+    }
+
+    /// A use of `segments` as a path: the day it names, if any (`crate::day3::x`,
+    /// `super::day3`, `day3::x`). Reading a day too many only builds a day more.
+    fn path(&mut self, segments: &[String]) {
+        let day =
+            segments.iter().find(|s| !matches!(s.as_str(), "crate" | "super" | "self")).and_then(|s| day_of_name(s));
+        if let Some(day) = day {
+            self.reaches().days.insert(day);
+        }
+    }
+
+    /// Whether `segments` (a glob's prefix) lead to the crate root from here.
+    fn is_crate_root(&self, segments: &[String]) -> bool {
+        match segments {
+            [] => self.depth == 0,
+            [only] if only == "crate" => true,
+            [only] if only == "self" => self.depth == 0,
+            supers => supers.len() == self.depth && supers.iter().all(|s| s == "super"),
+        }
+    }
+
+    fn use_tree(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(p.ident.unraw().to_string());
+                self.use_tree(&p.tree, prefix);
+                prefix.pop();
+            }
+            syn::UseTree::Name(syn::UseName { ident }) | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
+                prefix.push(ident.unraw().to_string());
+                let segments = prefix.clone();
+                self.path(&segments);
+                prefix.pop();
+            }
+            syn::UseTree::Glob(_) => {
+                let segments = prefix.clone();
+                self.path(&segments);
+                if self.owner.is_some() && self.is_crate_root(&segments) {
+                    self.reaches().unsure = true;
+                }
+            }
+            syn::UseTree::Group(g) => g.items.iter().for_each(|t| self.use_tree(t, prefix)),
+        }
+    }
+
+    /// Macro bodies are tokens, not syntax: a day after or before `::`, a macro call
+    /// (`name!`), an `include!`, anywhere in them.
+    fn tokens(&mut self, tokens: TokenStream) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let colon = |t: Option<&TokenTree>| matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == ':');
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Group(g) => self.tokens(g.stream()),
+                TokenTree::Ident(ident) => {
+                    let name = ident.unraw().to_string();
+                    let before = i.checked_sub(1).and_then(|b| trees.get(b));
+                    if let Some(day) = day_of_name(&name).filter(|_| colon(before) || colon(trees.get(i + 1))) {
+                        self.reaches().days.insert(day);
+                    }
+                    let bang = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
+                    let called = bang
+                        && matches!(trees.get(i + 2), Some(TokenTree::Group(g)) if g.delimiter() != Delimiter::None);
+                    if called {
+                        self.call(&name);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn call(&mut self, name: &str) {
+        if name == "include" && self.owner.is_some() {
+            self.reaches().unsure = true;
+        }
+        self.reaches().calls_macros.insert(name.to_string());
+    }
+
+    fn solution(&mut self, attr: &syn::Attribute) {
+        let parsed = attr.parse_args_with(syn::punctuated::Punctuated::<syn::Ident, syn::Token![,]>::parse_terminated);
+        let Ok(args) = parsed else { return };
+        let args: Vec<String> = args.iter().map(|i| i.unraw().to_string()).collect();
+        let day = args.first().and_then(|d| day_of_name(d));
+        let part = args.get(1).and_then(|p| p.strip_prefix("part")?.parse().ok()).filter(|p| (1..=2).contains(p));
+        if let (Some(day), Some(part), 2..=3) = (day, part, args.len()) {
+            self.found.solutions.push(Solution { day, part, name: args.get(2).cloned() });
+        }
+    }
+}
+
+fn segments(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.unraw().to_string()).collect()
+}
+
+/// The days the paths of a type or trait name, whatever their place in it.
+#[derive(Default)]
+struct DaysIn(BTreeSet<u8>);
+
+impl<'ast> Visit<'ast> for DaysIn {
+    fn visit_path_segment(&mut self, segment: &'ast syn::PathSegment) {
+        self.0.extend(day_of_ident(&segment.ident));
+        syn::visit::visit_path_segment(self, segment);
+    }
+}
+
+impl<'ast> Visit<'ast> for Reader<'_> {
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        // Attributes are no uses (`#[aoc(day3, part1)]`), but they say what a day solves,
+        // which features the root gates days with, and where a module's file is.
+        let last = attr.path().segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+        match last.as_str() {
+            "aoc" => self.solution(attr),
+            "path" if self.owner.is_some() => self.reaches().unsure = true,
+            "cfg" | "cfg_attr" if self.depth == 0 => {
+                if let syn::Meta::List(list) = &attr.meta {
+                    named_features(list.tokens.clone(), &mut self.found.features_named);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
+        for attr in &module.attrs {
+            self.visit_attribute(attr);
+        }
+        let name = module.ident.unraw().to_string();
+        let owner = match (self.depth, day_of_ident(&module.ident)) {
+            (0, Some(day)) => Some(day),
+            _ => self.owner,
+        };
+        if self.depth == 0 && owner.is_some() && path_attribute(&module.attrs).is_some() {
+            self.found.reaches.entry(owner).or_default().unsure = true;
+        }
+        match &module.content {
+            Some((_, items)) => {
+                if let (0, Some(day)) = (self.depth, owner) {
+                    self.found.days.insert(day, offers(items));
+                }
+                let (outer_owner, outer_dir) = (self.owner, self.dir.clone());
+                self.owner = owner;
+                self.dir = self.dir.join(&name);
+                self.depth += 1;
+                items.iter().for_each(|item| self.visit_item(item));
+                self.depth -= 1;
+                self.owner = outer_owner;
+                self.dir = outer_dir;
+            }
+            None => {
+                let (file, dir) = match path_attribute(&module.attrs) {
+                    Some(path) => {
+                        let file = self.file_dir.join(path);
+                        let dir = file.parent().map_or_else(|| self.dir.clone(), Path::to_path_buf);
+                        (file, dir)
+                    }
+                    None => {
+                        let flat = self.dir.join(format!("{name}.rs"));
+                        let file = if flat.is_file() { flat } else { self.dir.join(&name).join("mod.rs") };
+                        (file, self.dir.join(&name))
+                    }
+                };
+                if let (0, Some(day)) = (self.depth, owner) {
+                    // Listed even when its file is missing: the compiler says so.
+                    self.found.days.entry(day).or_default();
+                }
+                self.pending.push(Pending { file, dir, depth: self.depth + 1, owner });
+            }
+        }
+    }
+
+    fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+        if let (Some(name), true) = (&item.ident, item.mac.path.is_ident("macro_rules")) {
+            self.reaches().defines_macros.insert(name.unraw().to_string());
+            self.tokens(item.mac.tokens.clone());
+            return;
+        }
+        if self.depth == 0 && item.mac.path.segments.last().is_some_and(|s| s.ident == "aoc_lib") {
+            self.found.year = self.found.year.or(aoc_lib_year(item.mac.tokens.clone()));
+        }
+        syn::visit::visit_item_macro(self, item);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if let Some(last) = mac.path.segments.last() {
+            self.call(&last.ident.unraw().to_string());
+        }
+        self.path(&segments(&mac.path));
+        self.tokens(mac.tokens.clone());
+    }
+
+    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
+        let mut days = DaysIn::default();
+        days.visit_type(&item.self_ty);
+        if let Some((_, path, _)) = &item.trait_ {
+            days.visit_path(path);
+        }
+        self.reaches().extends.extend(days.0);
+        syn::visit::visit_item_impl(self, item);
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        item.attrs.iter().for_each(|a| self.visit_attribute(a));
+        self.use_tree(&item.tree, &mut Vec::new());
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        self.path(&segments(path));
+        syn::visit::visit_path(self, path);
+    }
+}
+
+/// `year = 2016` in `aoc_lib!`'s tokens -> 2016.
+fn aoc_lib_year(tokens: TokenStream) -> Option<u16> {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.windows(3).find_map(|w| match w {
+        [TokenTree::Ident(key), TokenTree::Punct(eq), TokenTree::Literal(value)]
+            if key == "year" && eq.as_char() == '=' =>
+        {
+            value.to_string().parse().ok()
+        }
+        _ => None,
+    })
+}
+
+/// The days of `feature = "dayN"` in a `cfg` attribute's tokens.
+fn named_features(tokens: TokenStream, out: &mut BTreeSet<u8>) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) => named_features(g.stream(), out),
+            TokenTree::Ident(key) if key == "feature" => {
+                if let (Some(TokenTree::Punct(eq)), Some(TokenTree::Literal(value))) =
+                    (trees.get(i + 1), trees.get(i + 2))
+                {
+                    let lit = syn::parse_str::<syn::LitStr>(&value.to_string()).map(|s| s.value());
+                    if let (true, Ok(name)) = (eq.as_char() == '=', lit) {
+                        out.extend(day_of_name(&name));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl YearSources {
+    /// The days that have a module and `#[aoc]` solutions: the days the runner links.
+    pub fn implemented(&self) -> BTreeSet<u8> {
+        self.solutions.iter().map(|s| s.day).filter(|d| self.days.contains_key(d)).collect()
+    }
 }
 
 /// Every implemented day of the workspace at `root`, as `(year, day)` in order, read from the
@@ -225,124 +549,17 @@ pub fn implemented_days(root: &Path) -> Vec<DayId> {
     let mut days = Vec::new();
     let Ok(entries) = fs::read_dir(root.join("crates")) else { return days };
     for entry in entries.flatten() {
-        let dir = entry.path();
         let named_year = entry.file_name().to_str().and_then(|n| n.strip_prefix("aoc")?.parse::<u16>().ok());
         if named_year.is_none() {
             continue;
         }
-        let sources = read_year_crate(&dir);
+        let sources = read_year_days(&entry.path());
         let Some(year) = sources.year else { continue };
-        days.extend(
-            sources.solutions.iter().map(|s| s.day).filter(|&d| module_exists(&dir, d)).map(|day| DayId { year, day }),
-        );
+        days.extend(sources.implemented().into_iter().map(|day| DayId { year, day }));
     }
     days.sort_unstable();
-    days.dedup();
     days
 }
 
-/// Every `.rs` file below `dir`, sorted.
-pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = fs::read_dir(dir) else { return };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                collect(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    collect(dir, &mut files);
-    files.sort();
-    files
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn solution(day: u8, part: u8, name: Option<&str>) -> Solution {
-        Solution { day, part, name: name.map(str::to_string) }
-    }
-
-    #[test]
-    fn strings_can_be_blanked_with_the_comments() {
-        let text = "let a = \"use aoc2016::day11;\"; // aoc2016\nlet b = r#\"x\ny\"#; use aoc2016::day11;\n";
-        let code = code_without_comments_or_strings(text);
-        assert_eq!(code.lines().count(), 3, "line breaks kept");
-        assert_eq!(code.matches("aoc2016").count(), 1, "{code}");
-        assert!(code.ends_with("use aoc2016::day11;\n"), "{code}");
-        assert!(code_without_comments(text).contains("\"use aoc2016::day11;\""));
-    }
-
-    #[test]
-    fn attributes_and_years_are_read() {
-        assert_eq!(aoc_lib_year("aoc_lib! { year = 2016 }"), Some(2016));
-        assert_eq!(aoc_lib_year("aoc_lib!{year=2021}"), Some(2021));
-        assert_eq!(aoc_lib_year("use aoc_runner_derive::aoc_lib;"), None);
-        assert_eq!(aoc_attribute("#[aoc(day11, part1)]"), Some(solution(11, 1, None)));
-        assert_eq!(aoc_attribute("#[aoc(day3, part2, Fast)]"), Some(solution(3, 2, Some("Fast"))));
-        assert_eq!(aoc_attribute("#[aoc(day3, part3)]"), None);
-        assert_eq!(aoc_attribute("#[aoc_generator(day3)]"), None);
-    }
-
-    /// A year crate folder under `root/crates/<name>` with the given source files.
-    fn year_crate_at(root: &Path, name: &str, files: &[(&str, &str)]) {
-        for (path, text) in files {
-            let path = root.join("crates").join(name).join(path);
-            fs::create_dir_all(path.parent().unwrap()).unwrap();
-            fs::write(path, text).unwrap();
-        }
-    }
-
-    #[test]
-    fn the_implemented_days_are_read_as_the_build_scripts_read_them() {
-        let dir = std::env::temp_dir().join(format!("aoc-build-days-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        let lib = |year: u16| format!("aoc_lib! {{ year = {year} }}\n");
-        year_crate_at(
-            &dir,
-            "aoc2016",
-            &[
-                ("src/lib.rs", &lib(2016)),
-                ("src/day11/mod.rs", "#[aoc(day11, part1)]\nfn a() {}\n#[aoc(day11, part2)]\nfn b() {}\n"),
-                ("src/day3.rs", "#[aoc(day3, part1)]\nfn a() {}\n"),
-                // Solutions without a module of their own are a build error, not a day.
-                ("src/other.rs", "#[aoc(day4, part1)]\nfn a() {}\n// #[aoc(day5, part1)]\n"),
-                // A day kept in a block comment is no day (the build once looked for its trait).
-                ("src/day6.rs", "/*\n#[aoc(day6, part2, old)]\nfn old() {}\n*/\n"),
-            ],
-        );
-        year_crate_at(
-            &dir,
-            "aoc2015",
-            &[("src/lib.rs", &lib(2015)), ("src/day1.rs", "#[aoc(day1, part2)]\nfn a() {}\n")],
-        );
-        year_crate_at(&dir, "search-core", &[("src/day2.rs", "#[aoc(day2, part1)]\nfn a() {}\n")]);
-        let ids: Vec<String> = implemented_days(&dir).iter().map(DayId::to_string).collect();
-        assert_eq!(ids, ["2015-1", "2016-3", "2016-11"]);
-        let sources = read_year_crate(&dir.join("crates/aoc2016"));
-        assert!(!sources.solutions.iter().any(|s| s.day == 6), "{:?}", sources.solutions);
-        assert!(implemented_days(&dir.join("nowhere")).is_empty());
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn attributes_in_comments_are_no_solutions() {
-        let source = "#[aoc(day2, part1)]\nfn a() {}\n/* the old one:\n#[aoc(day2, part2, old)]\n/* nested */ #[aoc(day2, part2, older)]\n*/\n/// #[aoc(day2, part2, doc)]\n// #[aoc(day2, part2, line)]\nconst S: &str = \"/*\";\n#[aoc(day2, part2)]\nfn b() {}\n";
-        let code = code_without_comments(source);
-        assert_eq!(code.lines().count(), source.lines().count(), "lines stay where they were");
-        let found: Vec<Solution> = code.lines().map(str::trim).filter_map(aoc_attribute).collect();
-        let want = [(2, 1), (2, 2)].map(|(day, part)| Solution { day, part, name: None });
-        assert_eq!(found, want, "{code}");
-        // A comment opener inside a string, a raw string or a character is text, not a comment.
-        let tricky =
-            "let a = r#\"/* x\"#; let b = '\"'; let c = '\\''; fn f<'a>(x: &'a str) {}\n#[aoc(day3, part1, fast)]\n";
-        let found: Vec<Solution> =
-            code_without_comments(tricky).lines().map(str::trim).filter_map(aoc_attribute).collect();
-        assert_eq!(found, [Solution { day: 3, part: 1, name: Some("fast".into()) }]);
-    }
-}
+mod tests;

@@ -16,7 +16,7 @@ use aoc_workspace::{Day, Part};
 use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 
-use crate::input::{where_examples_are, where_examples_go};
+use crate::input::{self, where_examples_are, where_examples_go};
 use crate::solutions;
 use crate::solve::{agrees, solve_one};
 
@@ -50,6 +50,12 @@ pub fn check_examples(
 ) -> Result<ExampleTally> {
     let id = day.id;
     let mut tally = ExampleTally::default();
+    if day.example.is_none() {
+        if !quiet {
+            writeln!(out, "{id}: no examples: {}", input::no_example_defined(root, id))?;
+        }
+        return Ok(ExampleTally { missing: true, ..tally });
+    }
     let examples = match day.examples() {
         Ok(examples) => examples,
         Err(e) => {
@@ -151,7 +157,13 @@ pub(crate) mod tests {
     /// 2100-1 (sums, and the sign as a word) with other examples.
     pub(crate) fn sums_with(example: &'static str) -> Day {
         let sums = registry::find(SUMS).unwrap();
-        Day { id: sums.id, example, parts: sums.parts, alternatives: sums.alternatives, explain: sums.explain }
+        Day {
+            id: sums.id,
+            example: Some(example),
+            parts: sums.parts,
+            alternatives: sums.alternatives,
+            explain: sums.explain,
+        }
     }
 
     fn checked_day(day: &Day, quiet: bool) -> (ExampleTally, String) {

@@ -68,11 +68,26 @@ fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
     Ok(Input { text: day.example_input(), source: Source::Example })
 }
 
+/// Why a day (written for cargo-aoc, say) has no example to run, and how to give it one.
+/// Such a day resolves to an empty example, which the commands that solve refuse.
+pub fn no_example_defined(root: &Path, id: DayId) -> String {
+    format!(
+        "its module defines no `EXAMPLE` (add `pub const EXAMPLE: &str = \"...\";` to {})",
+        shown(root, &day_module(root, id))
+    )
+}
+
 /// The notice printed when the example stands in for the user's input, or, when the day
 /// has no example yet (a fresh scaffold), where to put one or the other.
 pub fn example_notice(root: &Path, day: &Day) -> String {
     let id = day.id;
     let input = shown(root, &input_path(root, id));
+    if day.example.is_none() {
+        return format!(
+            "error: {id}: no input at {input}, and no example to use instead: {}",
+            no_example_defined(root, id)
+        );
+    }
     if day.example_input().trim().is_empty() {
         return format!("note: {id}: no example yet: {}, or put your input at {input}", where_examples_go(root, id));
     }

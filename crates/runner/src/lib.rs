@@ -159,6 +159,9 @@ fn try_main(command: Command) -> Result<ExitCode> {
         }
         Command::Example(aoc_commands::OneDay { day }) => {
             let day = registry::find(day).with_context(|| registry::why_missing(&root, day))?;
+            if day.example.is_none() {
+                anyhow::bail!("{}: {}", day.id, input::no_example_defined(&root, day.id));
+            }
             print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }

@@ -79,7 +79,7 @@ mod tests {
         assert!(ids.windows(2).all(|w| w[0] < w[1]), "in order, each once: {ids:?}");
         let day = find(SUMS).unwrap();
         assert!(day.parts.iter().all(Option::is_some));
-        assert_eq!(day.example, SUMS_EXAMPLE);
+        assert_eq!(day.example, Some(SUMS_EXAMPLE));
         assert!(find(FRESH).unwrap().parts[1].is_none(), "a day may have one part");
         assert!(find("2099-01".parse().unwrap()).is_none(), "a day no year crate can have");
         assert!(implemented().contains("2100-1, 2100-2"), "{}", implemented());

@@ -82,6 +82,9 @@ fn run_day(
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
         writeln!(err, "{}", input::example_notice(root, day))?;
+        if day.example.is_none() {
+            return Ok(Outcome::Failed);
+        }
     }
     if args.explain {
         return explain_day(day, &input.text, args, out, err);
@@ -216,6 +219,14 @@ fn run_solution(
 /// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
 /// no drawing fails the run, unless the reason is a proof that it has no solution.
 fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
+    let Some(explain) = day.explain else {
+        writeln!(
+            err,
+            "error: {}: its module defines no `explain` to draw a solution with (`pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String>`)",
+            day.id
+        )?;
+        return Ok(Outcome::Failed);
+    };
     if let Some(Err(e)) = day.parts.iter().flatten().next().map(|factory| factory(ArcStr::from(text))) {
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
         return Ok(Outcome::Failed);
@@ -226,7 +237,7 @@ fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: 
             continue;
         }
         writeln!(out, "== {} part {part}", day.id)?;
-        match (day.explain)(text, part) {
+        match explain(text, part) {
             Ok(drawn) => write!(out, "{drawn}")?,
             Err(why) if proven_unsolvable(day, text, part) => writeln!(out, "{why}")?,
             Err(why) => {
@@ -408,7 +419,7 @@ mod tests {
     #[test]
     fn every_registered_day_runs_on_its_example() {
         let root = tempfile::tempdir().unwrap();
-        let ids: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
+        let ids: Vec<DayId> = registry::days().iter().filter(|d| d.example.is_some()).map(|d| d.id).collect();
         let all = RunArgs {
             days: ids.clone(),
             part: Some(Part::One),
@@ -435,6 +446,29 @@ mod tests {
         let number = ShownAnswer { day: SUMS, part: Part::One, answer: "-4".into() };
         let word = ShownAnswer { day: SUMS, part: Part::Two, answer: "negative".into() };
         assert_eq!(shown, [number, word]);
+    }
+
+    #[test]
+    fn a_day_without_example_or_explain_runs_on_input_and_says_what_it_lacks() {
+        let root = tempfile::tempdir().unwrap();
+        let (outcome, _, err) = run_to_strings(root.path(), &args(crate::testdays::BARE));
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(err.contains("error: 2100-3: no input at inputs/2100/day3.txt, and no example to use instead: its module defines no `EXAMPLE`"), "{err}");
+        let file = root.path().join("mine.txt");
+        std::fs::write(&file, "4\n5\n").unwrap();
+        let mut a = args(crate::testdays::BARE);
+        a.input = Some(file);
+        let (outcome, out, _) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Ok, "{out}");
+        assert!(out.starts_with("2100-3 part 1: 9  "), "{out}");
+        a.explain = true;
+        let (outcome, _, err) = run_to_strings(root.path(), &a);
+        assert_eq!(outcome, Outcome::Failed);
+        assert!(err.contains("error: 2100-3: its module defines no `explain`"), "{err}");
+        // The other days of the same run are not held up by it.
+        let both = RunArgs { days: vec![crate::testdays::BARE, SUMS], ..args(SUMS) };
+        let (_, out, _) = run_to_strings(root.path(), &both);
+        assert!(out.contains("2100-1 part 1: -2"), "{out}");
     }
 
     #[test]

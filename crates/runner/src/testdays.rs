@@ -11,6 +11,8 @@
 //!   drawing for part 2, as a day whose `--explain` is not written yet.
 //! * 2100-2 is a freshly scaffolded day: no example yet, part 1 not solved yet, and no
 //!   part 2.
+//! * 2100-3 is a day written for cargo-aoc alone: 2100-1's part 1, and neither an
+//!   `EXAMPLE` nor an `explain`.
 //! * 2100-5 has named solutions beside its defaults (module `crate::solutions`' tests): it
 //!   reads whole numbers, one a line. Part 1 is their sum: the default, `loop` (the same sum
 //!   another way), `wrong` (always 7), `boom` (panics) and `picky` (a generator of its own
@@ -28,15 +30,16 @@ use aoc_workspace::{Alternative, BeyondLimits, Day, DayId, Part, Unsolvable};
 pub static DAYS: &[Day] = &[
     Day {
         id: SUMS,
-        example: SUMS_EXAMPLE,
+        example: Some(SUMS_EXAMPLE),
         parts: [Some(sums::<1>), Some(sums::<2>)],
         alternatives: &[],
-        explain: explain_sums,
+        explain: Some(explain_sums),
     },
-    Day { id: FRESH, example: "", parts: [Some(fresh), None], alternatives: &[], explain: not_written },
+    Day { id: FRESH, example: Some(""), parts: [Some(fresh), None], alternatives: &[], explain: Some(not_written) },
+    Day { id: BARE, example: None, parts: [Some(sums::<1>), None], alternatives: &[], explain: None },
     Day {
         id: COMPARED,
-        example: COMPARED_EXAMPLE,
+        example: Some(COMPARED_EXAMPLE),
         parts: [Some(numbers::<0>), Some(numbers::<10>)],
         alternatives: &[
             Alternative { part: Part::One, name: "boom", factory: numbers::<3> },
@@ -45,7 +48,7 @@ pub static DAYS: &[Day] = &[
             Alternative { part: Part::One, name: "wrong", factory: numbers::<2> },
             Alternative { part: Part::Two, name: "twice", factory: numbers::<11> },
         ],
-        explain: |_, _| Err("no drawing".to_string()),
+        explain: Some(|_, _| Err("no drawing".to_string())),
     },
 ];
 
@@ -53,6 +56,8 @@ pub static DAYS: &[Day] = &[
 pub const SUMS: DayId = DayId { year: 2100, day: 1 };
 /// The freshly scaffolded day.
 pub const FRESH: DayId = DayId { year: 2100, day: 2 };
+/// The day written for cargo-aoc alone: no `EXAMPLE`, no `explain`.
+pub const BARE: DayId = DayId { year: 2100, day: 3 };
 /// The day with named solutions.
 pub const COMPARED: DayId = DayId { year: 2100, day: 5 };
 

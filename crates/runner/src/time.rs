@@ -71,6 +71,11 @@ pub fn time_solutions(
             continue;
         }
         let input = input::resolve(root, day, given)?;
+        if input.source == Source::Example && day.example.is_none() {
+            rows.push(failed(id, "parse", format!("no input, and {}", input::no_example_defined(root, id))));
+            progress.inc(steps(day, choice));
+            continue;
+        }
         progress.set_message(format!("{id}"));
         let which = match input.source {
             Source::Example => InputId::Example,

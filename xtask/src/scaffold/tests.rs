@@ -122,8 +122,23 @@ fn modules_go_in_day_order_before_aoc_lib() {
     assert!(add_module(lib, 1, false).unwrap().contains("\npub mod day1;\npub mod day3;\n"));
     let fresh = year_lib(2015);
     assert!(add_module(&fresh, 1, false).unwrap().contains("compiles.\n\npub mod day1;\n\naoc_lib! { year = 2015 }\n"));
-    assert_eq!(add_module("no macro here\n", 1, false), None);
+    assert!(add_module("fn no_macro_here() {}\n", 1, false).is_err());
+    let broken = add_module("pub mod day3\naoc_lib! { year = 2016 }\n", 1, false).unwrap_err();
+    assert!(format!("{broken:#}").contains("line 2"), "{broken:#}");
     assert_eq!(add_module(lib, 11, false).unwrap(), lib, "a module declared already stays as it is");
+}
+
+#[test]
+fn every_form_of_module_is_found_and_kept() {
+    // Days as a user writes them: private, inline, with a path, on one line, CRLF.
+    let lib = "/// Three.\r\nmod day3; // mine\r\n#[path = \"x/eleven.rs\"]\r\npub(crate) mod day11;\r\npub mod day7 {\r\n}\r\naoc_lib! { year = 2016 }\r\n";
+    let added = add_module(lib, 5, false).unwrap();
+    assert_eq!(added, lib.replace("mod day3; // mine\r\n", "mod day3; // mine\r\npub mod day5;\r\n"), "{added}");
+    assert_eq!(add_module(lib, 7, false).unwrap(), lib, "an inline module is a day");
+    let first = add_module(lib, 1, false).unwrap();
+    assert!(first.starts_with("pub mod day1;\r\n/// Three."), "{first}");
+    let twelve = add_module(lib, 12, false).unwrap();
+    assert!(twelve.contains("pub mod day7 {\r\n}\r\npub mod day12;\r\naoc_lib!"), "{twelve}");
 }
 
 #[test]
@@ -186,6 +201,21 @@ fn refuses_to_overwrite_a_module_file_or_folder() {
     assert!(err.to_string().contains("day12.rs exists already"), "{err}");
     assert!(!root.path().join("crates/aoc2016/src/day12").exists());
     assert_eq!(read(root.path(), "crates/aoc2016/src/day12.rs"), "mine");
+}
+
+#[test]
+fn refuses_a_day_the_crate_root_takes_from_elsewhere_and_names_a_root_that_does_not_parse() {
+    let root = workspace();
+    let lib = root.path().join("crates/aoc2016/src/lib.rs");
+    let text = read(root.path(), "crates/aoc2016/src/lib.rs");
+    std::fs::write(&lib, format!("{text}#[path = \"old/twelve.rs\"]\nmod day12;\n")).unwrap();
+    let err = scaffold(root.path(), day("2016-12")).unwrap_err().to_string();
+    let line = text.lines().count() + 1;
+    assert!(err.contains(&format!("lib.rs line {line} declares day 12 already, from `old/twelve.rs`")), "{err}");
+    assert!(!root.path().join("crates/aoc2016/src/day12").exists());
+    std::fs::write(&lib, format!("{text}mod day12\n")).unwrap();
+    let err = format!("{:#}", scaffold(root.path(), day("2016-13")).unwrap_err());
+    assert!(err.contains("cannot read") && err.contains(&format!("line {line}: ")), "{err}");
 }
 
 #[test]
