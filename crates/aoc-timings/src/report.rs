@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Memory, Summary};
 
 /// One row: a day's parser or one of its parts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     /// `2016-11`.
     pub day: String,
@@ -131,11 +131,6 @@ fn wall_clock() -> String {
 pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
-    /// Sum of the medians of the rows that ran, the defaults' only.
-    pub fn total(&self) -> f64 {
-        self.rows.iter().filter(|r| r.solution.is_none()).filter_map(|r| r.timing).map(|t| t.median).sum()
-    }
-
     /// The row of `day` and `step` of the default solution, if measured.
     pub fn row(&self, day: &str, step: &str) -> Option<&Row> {
         self.row_of(day, step, None)
@@ -146,13 +141,35 @@ impl Report {
         self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)
     }
 
+    /// The row of the same day, step and solution as `row`, if measured.
+    pub fn same_step(&self, row: &Row) -> Option<&Row> {
+        self.row_of(&row.day, &row.step, row.solution.as_deref())
+    }
+
     /// Whether any row is a named solution's (the tables then show which).
     pub fn has_alternatives(&self) -> bool {
         self.rows.iter().any(|r| r.solution.is_some())
     }
 }
 
+/// The steps of `rows`, each once (its first row of a day, step and solution), in order:
+/// what a table over several reports has a row or a column for.
+pub fn steps<'a>(rows: impl IntoIterator<Item = &'a Row>) -> Vec<&'a Row> {
+    let mut steps: Vec<&Row> = Vec::new();
+    for row in rows {
+        if !steps.iter().any(|s| (&s.day, &s.step, &s.solution) == (&row.day, &row.step, &row.solution)) {
+            steps.push(row);
+        }
+    }
+    steps
+}
+
 impl Row {
+    /// A row of `step` of `day` that failed with `error`.
+    pub fn failed(day: impl ToString, step: &str, error: String) -> Row {
+        Row { day: day.to_string(), step: step.into(), error: Some(error), fails: true, ..Row::default() }
+    }
+
     /// The step as tables and charts name it: `part 1`, or `part 1 dijkstra` for a named
     /// solution.
     pub fn label(&self) -> String {
