@@ -61,12 +61,12 @@ pub fn time_solutions(
     let mut rows = Vec::new();
     for &id in ids {
         let Some(day) = registry::find(id) else {
-            rows.push(failed(id, "parse", format!("{id} is not implemented yet")));
+            rows.push(Row::failed(id, "parse", format!("{id} is not implemented yet")));
             progress.inc(3);
             continue;
         };
         if let Some(unknown) = solutions::unknown(day, choice) {
-            rows.push(failed(id, "parse", unknown));
+            rows.push(Row::failed(id, "parse", unknown));
             progress.inc(steps(day, choice));
             continue;
         }
@@ -88,20 +88,6 @@ fn steps(day: &Day, choice: &SolutionChoice) -> u64 {
     1 + Part::BOTH.iter().map(|&part| solutions::of(day, part, choice).len().max(1) as u64).sum::<u64>()
 }
 
-fn failed(id: DayId, step: &str, error: String) -> Row {
-    Row {
-        day: id.to_string(),
-        step: step.into(),
-        solution: None,
-        answer: None,
-        error: Some(error),
-        fails: true,
-        timing: None,
-        memory: None,
-        input: None,
-    }
-}
-
 fn time_day(
     clocks: Clocks<'_>,
     day: &Day,
@@ -114,23 +100,13 @@ fn time_day(
     let id = day.id;
     let Some(generator) = day.parts.iter().flatten().next() else {
         progress.inc(3);
-        return vec![failed(id, "parse", format!("{id} has no parts"))];
+        return vec![Row::failed(id, "parse", format!("{id} has no parts"))];
     };
     let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
-        Ok((_, timing, memory)) => Row {
-            day: id.to_string(),
-            step: "parse".into(),
-            solution: None,
-            answer: None,
-            error: None,
-            fails: false,
-            timing: Some(timing),
-            memory: Some(memory),
-            input: None,
-        },
+        Ok((_, timing, memory)) => timed(id, "parse", None, timing, memory),
         Err(e) => {
             progress.inc(steps(day, choice));
-            return vec![failed(id, "parse", e.message("bad input: "))];
+            return vec![Row::failed(id, "parse", e.message("bad input: "))];
         }
     };
     progress.inc(1);
@@ -145,8 +121,8 @@ fn time_day(
         let mut first: Option<Option<String>> = None;
         for solution in solutions::of(day, part, choice) {
             let row = match guarded(|| (solution.factory)(text.clone())) {
-                Err(panic) => failed(id, &step, format!("its generator {panic}")),
-                Ok(Err(e)) => failed(id, &step, format!("bad input: {e}")),
+                Err(panic) => Row::failed(id, &step, format!("its generator {panic}")),
+                Ok(Err(e)) => Row::failed(id, &step, format!("bad input: {e}")),
                 Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
             };
             progress.inc(1);
@@ -178,24 +154,19 @@ fn time_part(
     match time_step(clocks, budget, || runner.try_run(), verify) {
         Err(StepError::Failed(e)) => {
             let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
-            Row { fails, ..failed(id, &step, e.to_string()) }
+            Row { fails, ..Row::failed(id, &step, e.to_string()) }
         }
         Err(e) => {
             let message = e.message("");
-            Row { fails: !not_written_yet(&message), ..failed(id, &step, message) }
+            Row { fails: !not_written_yet(&message), ..Row::failed(id, &step, message) }
         }
-        Ok((answer, timing, memory)) => Row {
-            day: id.to_string(),
-            step,
-            solution: None,
-            answer: Some(answer.to_string()),
-            error: None,
-            fails: false,
-            timing: Some(timing),
-            memory: Some(memory),
-            input: None,
-        },
+        Ok((answer, timing, memory)) => timed(id, &step, Some(answer.to_string()), timing, memory),
     }
+}
+
+/// The row of a step that ran.
+fn timed(id: DayId, step: &str, answer: Option<String>, timing: Summary, memory: Memory) -> Row {
+    Row { day: id.to_string(), step: step.into(), answer, timing: Some(timing), memory: Some(memory), ..Row::default() }
 }
 
 /// Whether a part's error says it is not written yet, which `time` reports without failing
@@ -212,10 +183,9 @@ fn not_written_yet(error: &str) -> bool {
 enum StepError<E> {
     /// Its first call returned this error.
     Failed(E),
-    /// Its first call panicked (the message).
-    Panicked(String),
-    /// Its result was refused (an answer that differs from the default's).
-    Refused(String),
+    /// Its first call panicked, or its result was refused (an answer that differs from
+    /// the default's): why.
+    Other(String),
 }
 
 impl<E: std::fmt::Display> StepError<E> {
@@ -223,7 +193,7 @@ impl<E: std::fmt::Display> StepError<E> {
     fn message(&self, prefix: &str) -> String {
         match self {
             StepError::Failed(e) => format!("{prefix}{e}"),
-            StepError::Panicked(why) | StepError::Refused(why) => why.clone(),
+            StepError::Other(why) => why.clone(),
         }
     }
 }
@@ -244,9 +214,9 @@ fn time_step<T, E>(
         let outcome = call();
         (outcome, clocks.main.now().saturating_sub(started) as f64)
     })
-    .map_err(StepError::Panicked)?;
+    .map_err(StepError::Other)?;
     let value = outcome.map_err(StepError::Failed)?;
-    verify(&value).map_err(StepError::Refused)?;
+    verify(&value).map_err(StepError::Other)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let before = load_now();
     let mut timing = measure::measure(clocks, budget, || call().is_ok());
@@ -299,15 +269,17 @@ pub fn commit(root: &Path) -> String {
     }
 }
 
-/// The README's line under the timings table: where and on what it was measured, and, when
-/// the tree had uncommitted changes, that the figures belong to no commit.
-fn readme_note(commit: &str, machine: &str, date: &str) -> String {
-    let at = match commit.strip_suffix(DIRTY) {
+/// The line under a written table: which command measured it, where and on what, and,
+/// when the tree had uncommitted changes, that the figures belong to no commit.
+fn measured_note(command: &str, report: &Report, about: &str) -> String {
+    let at = match report.commit.strip_suffix(DIRTY) {
         Some(head) => format!("{head} **with uncommitted changes** (regenerate at a clean commit)"),
-        None => commit.to_string(),
+        None => report.commit.clone(),
     };
+    let date = aoc_timings::history::date_time(report.created);
     format!(
-        "\n_Measured by `cargo xtask time --readme` at {at} on {machine}, {date} UTC: per call, batched; first call is the cold one; `input` says which input each row timed._\n"
+        "\n_Measured by `cargo xtask time {command}` at {at} on {}, {date} UTC: per call, batched; first call is the cold one; {about}._\n",
+        report.machine
     )
 }
 
@@ -360,7 +332,7 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
     if args.readme {
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
-        let note = readme_note(&report.commit, &report.machine, &aoc_timings::history::date_time(report.created));
+        let note = measured_note("--readme", &report, "`input` says which input each row timed");
         let style = Style { markdown: true, answers: args.with_answers, width: None };
         let rewritten = report::rewrite_readme(&readme, &(table(&report, None, style) + &note))?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
@@ -386,13 +358,8 @@ fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Re
     };
     let days: Vec<String> = ids.iter().map(ToString::to_string).collect();
     let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
-    let note = format!(
-        "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}, {} UTC: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
-        days.join(" "),
-        report.commit,
-        report.machine,
-        aoc_timings::history::date_time(report.created)
-    );
+    let about = "`relative` is each solution's median against its part's default's";
+    let note = measured_note(&format!("{}{given} --doc FILE", days.join(" ")), report, about);
     let style = Style { markdown: true, answers: true, width: None };
     let start = format!("{} {input} ", report::DOC_START);
     let rewritten = report::rewrite_between(&text, &start, &(table(report, None, style) + &note))

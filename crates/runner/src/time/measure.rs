@@ -125,20 +125,7 @@ pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() ->
             costs.push(sampler.time(*size, &mut calibration_work).0 as f64 / *size as f64);
         }
     }
-    let empty = Summary {
-        runs: 0,
-        batch,
-        first,
-        median: 0.0,
-        min: 0.0,
-        max: 0.0,
-        spread: 0.0,
-        low: None,
-        wall: None,
-        calibration: None,
-        load: None,
-    };
-    let summary = Summary::of(&times, batch, first).unwrap_or(empty);
+    let summary = Summary::of(&times, batch, first).unwrap_or(Summary { batch, first, ..Summary::default() });
     Summary {
         wall: Wall::of(&walls),
         calibration: calibration.and_then(|(_, costs)| Summary::of(&costs, 1, 0.0)).map(|c| c.min),
