@@ -173,8 +173,5 @@ pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> Stri
         return "-".to_string();
     }
     let c = change(default, solution, true);
-    match c.verdict() {
-        Verdict::Same => format!("same (±{:.0}%)", c.resolution * 100.0),
-        _ => c.words(),
-    }
+    c.verdict().called(c.ratio).unwrap_or_else(|| format!("same (±{:.0}%)", c.resolution * 100.0))
 }

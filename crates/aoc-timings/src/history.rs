@@ -11,7 +11,8 @@ use aoc_workspace::files::{write_whole, Access};
 use crate::chart::{line_chart, Series};
 use crate::compare::{self, Verdict};
 use crate::report::{Report, Row};
-use crate::table::{ns, render};
+use crate::table::render;
+use crate::units::nanos;
 use crate::Summary;
 
 /// The steps to show: each (day, step, solution) any baseline timed, in first-seen order,
@@ -38,7 +39,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
                 cells.push("-".to_string());
                 continue;
             };
-            let mut cell = ns(timing.min);
+            let mut cell = nanos(timing.min);
             if let Some((old_report, old)) = last {
                 let judged = compare::incomparable(old_report, report).is_none();
                 let change = compare::change(old, &timing, judged);
@@ -74,7 +75,7 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .iter()
         .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
         .collect();
-    let svg = line_chart("Median time per call over saved baselines", &labels, &series, ns);
+    let svg = line_chart("Median time per call over saved baselines", &labels, &series, nanos);
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
     }

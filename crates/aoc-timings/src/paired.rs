@@ -14,7 +14,8 @@
 use crate::compare::Verdict;
 use crate::report::{steps, Report};
 use crate::summary::middle;
-use crate::table::{ns, render, terminal_width, wrap};
+use crate::table::{render, terminal_width, wrap};
+use crate::units::nanos;
 
 /// The smallest change `--against` calls: identical code timed beside busy processes
 /// stayed well within it (docs/benchmarks.md).
@@ -123,8 +124,8 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         lines.push(vec![
             row.day.clone(),
             row.label(),
-            middle(a).map_or("-".to_string(), ns),
-            middle(b).map_or("-".to_string(), ns),
+            middle(a).map_or("-".to_string(), nanos),
+            middle(b).map_or("-".to_string(), nanos),
             cell(|p| format!("{:.2}", p.ratio)),
             cell(|p| format!("{:.2}-{:.2}", p.low, p.high)),
             cell(Paired::words),

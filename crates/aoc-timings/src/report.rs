@@ -63,11 +63,8 @@ impl InputId {
 
     /// As a table shows it: `example`, `yours 3f2a9c1e`, `file 0b1c2d3e`.
     pub fn short(&self) -> String {
-        match self {
-            InputId::Example => "example".into(),
-            InputId::Yours(h) => format!("yours {}", &h[..h.len().min(8)]),
-            InputId::File(h) => format!("file {}", &h[..h.len().min(8)]),
-        }
+        let stored = String::from(self.clone());
+        stored.split_once(':').map_or(stored.clone(), |(kind, h)| format!("{kind} {}", &h[..h.len().min(8)]))
     }
 }
 
@@ -182,11 +179,6 @@ impl Row {
 
 pub const README_START: &str = "<!-- timings:start (cargo xtask time --readme) -->";
 pub const README_END: &str = "<!-- timings:end -->";
-
-/// Replaces the text between the README's timing markers with `table`, keeping the rest.
-pub fn rewrite_readme(readme: &str, table: &str) -> Result<String> {
-    rewrite_between(readme, README_START, table).context("README.md")
-}
 
 /// The start marker of a timing table in another Markdown file (`time --doc FILE`): the
 /// command that rewrites it follows the marker's fixed head, `<!-- timings:start`.

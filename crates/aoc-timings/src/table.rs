@@ -6,7 +6,8 @@ use comfy_table::{presets, CellAlignment, Table};
 
 use crate::compare::{self, Change};
 use crate::report::{InputId, Report, Row};
-use crate::{units, Memory, Summary};
+use crate::units::{self, nanos};
+use crate::{Memory, Summary};
 
 /// The columns a table may have, by title, in order; each shown when its flag is set
 /// ([`all_columns`]). Text columns are aligned left, figures right.
@@ -50,11 +51,6 @@ impl Style {
 /// table printed into a file or a pipe is as wide as one printed on screen.
 pub fn terminal_width() -> usize {
     std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse().ok()).filter(|&w| w >= 40).unwrap_or(DEFAULT_WIDTH)
-}
-
-/// A time in nanoseconds as the tables show it.
-pub fn ns(value: f64) -> String {
-    units::nanos(value)
 }
 
 /// A memory change in words: `same`, or what moved (`peak 1.2 KiB -> 800 B, allocs 12 -> 10`).
@@ -115,19 +111,19 @@ fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[&str]
             ("solution", _) if row.step.starts_with("part") => row.solution.as_deref().unwrap_or("default").into(),
             ("input", _) => row.input.as_ref().map_or("-".to_string(), InputId::short),
             ("answer", Some(_)) => row.answer.clone().unwrap_or_default(),
-            ("first call", Some(t)) => ns(t.first),
-            ("median", Some(t)) => ns(t.median),
-            ("min", Some(t)) => ns(t.min),
-            ("p10", Some(t)) => t.low.map_or("-".to_string(), ns),
-            ("max", Some(t)) => ns(t.max),
-            ("spread", Some(t)) => ns(t.spread),
-            ("wall median", Some(t)) => t.wall.map_or("-".to_string(), |w| ns(w.median)),
+            ("first call", Some(t)) => nanos(t.first),
+            ("median", Some(t)) => nanos(t.median),
+            ("min", Some(t)) => nanos(t.min),
+            ("p10", Some(t)) => t.low.map_or("-".to_string(), nanos),
+            ("max", Some(t)) => nanos(t.max),
+            ("spread", Some(t)) => nanos(t.spread),
+            ("wall median", Some(t)) => t.wall.map_or("-".to_string(), |w| nanos(w.median)),
             ("samples", Some(t)) if t.batch > 1 => format!("{} x {}", t.runs, t.batch),
             ("samples", Some(t)) => t.runs.to_string(),
             ("peak heap", Some(_)) => memory(|m| units::bytes(m.peak_bytes)),
             ("allocs", Some(_)) => memory(|m| m.allocations.to_string()),
             ("relative", Some(t)) => relative_cell(report, row, &t),
-            ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| ns(change.old)),
+            ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| nanos(change.old)),
             ("change", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| change.words()),
             ("memory change", _) => compared.as_ref().map_or("-".to_string(), |(_, memory)| memory.clone()),
             _ => String::new(),
@@ -172,9 +168,9 @@ fn total_cells(report: &Report, baseline: Option<&Report>, columns: &[&str]) -> 
         .iter()
         .map(|&column| match column {
             "day" => "total".to_string(),
-            "median" => ns(sum(report, |t| t.median)),
-            "min" => ns(sum(report, |t| t.min)),
-            "min before" => change.map_or(String::new(), |c| ns(c.old)),
+            "median" => nanos(sum(report, |t| t.median)),
+            "min" => nanos(sum(report, |t| t.min)),
+            "min before" => change.map_or(String::new(), |c| nanos(c.old)),
             "change" => change.map_or(String::new(), |c| c.words()),
             _ => String::new(),
         })

@@ -236,15 +236,9 @@ fn load_now() -> Option<f64> {
 /// The machine, for baselines and the README: CPU model and core count, nothing that
 /// names the computer or its owner.
 pub fn machine() -> String {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_string())
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1));
+    let cpu = model.map_or(std::env::consts::ARCH, str::trim);
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     format!("{cpu}, {cores} cores")
 }
@@ -334,7 +328,8 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
         let readme = std::fs::read_to_string(&path)?;
         let note = measured_note("--readme", &report, "`input` says which input each row timed");
         let style = Style { markdown: true, answers: args.with_answers, width: None };
-        let rewritten = report::rewrite_readme(&readme, &(table(&report, None, style) + &note))?;
+        let table = table(&report, None, style) + &note;
+        let rewritten = report::rewrite_between(&readme, report::README_START, &table).context("README.md")?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
     }
