@@ -128,11 +128,6 @@ fn wall_clock() -> String {
 pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
-    /// The row of `day` and `step` of the default solution, if measured.
-    pub fn row(&self, day: &str, step: &str) -> Option<&Row> {
-        self.row_of(day, step, None)
-    }
-
     /// The row of `day`, `step` and `solution` (`None`: the default), if measured.
     pub fn row_of(&self, day: &str, step: &str, solution: Option<&str>) -> Option<&Row> {
         self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)

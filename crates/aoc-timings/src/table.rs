@@ -122,21 +122,17 @@ fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[&str]
             ("samples", Some(t)) => t.runs.to_string(),
             ("peak heap", Some(_)) => memory(|m| units::bytes(m.peak_bytes)),
             ("allocs", Some(_)) => memory(|m| m.allocations.to_string()),
-            ("relative", Some(t)) => relative_cell(report, row, &t),
+            // A solution's time against its part's default's.
+            ("relative", Some(t)) if row.step.starts_with("part") => {
+                let default = report.row_of(&row.day, &row.step, None).and_then(|r| r.timing);
+                default.map_or(String::new(), |d| compare::relative(&d, &t, row.solution.is_none()))
+            }
             ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| nanos(change.old)),
             ("change", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| change.words()),
             ("memory change", _) => compared.as_ref().map_or("-".to_string(), |(_, memory)| memory.clone()),
             _ => String::new(),
         })
         .collect()
-}
-
-/// A solution's time against its part's default's.
-fn relative_cell(report: &Report, row: &Row, timing: &Summary) -> String {
-    match report.row(&row.day, &row.step).and_then(|r| r.timing) {
-        Some(default) if row.step.starts_with("part") => compare::relative(&default, timing, row.solution.is_none()),
-        _ => String::new(),
-    }
 }
 
 /// A row against the same step of `base`: the change, and the memory change.

@@ -102,12 +102,14 @@ fn time_day(
         progress.inc(3);
         return vec![Row::failed(id, "parse", format!("{id} has no parts"))];
     };
+    let failed = |why: String| {
+        progress.inc(steps(day, choice));
+        vec![Row::failed(id, "parse", why)]
+    };
     let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
-        Ok((_, timing, memory)) => timed(id, "parse", None, timing, memory),
-        Err(e) => {
-            progress.inc(steps(day, choice));
-            return vec![Row::failed(id, "parse", e.message("bad input: "))];
-        }
+        Ok(Ok((_, timing, memory))) => timed(id, "parse", None, timing, memory),
+        Ok(Err(e)) => return failed(format!("bad input: {e}")),
+        Err(why) => return failed(why),
     };
     progress.inc(1);
     let mut rows = vec![parse];
@@ -152,15 +154,12 @@ fn time_part(
         _ => Ok(()),
     };
     match time_step(clocks, budget, || runner.try_run(), verify) {
-        Err(StepError::Failed(e)) => {
+        Ok(Err(e)) => {
             let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
             Row { fails, ..Row::failed(id, &step, e.to_string()) }
         }
-        Err(e) => {
-            let message = e.message("");
-            Row { fails: !not_written_yet(&message), ..Row::failed(id, &step, message) }
-        }
-        Ok((answer, timing, memory)) => timed(id, &step, Some(answer.to_string()), timing, memory),
+        Err(why) => Row { fails: !not_written_yet(&why), ..Row::failed(id, &step, why) },
+        Ok(Ok((answer, timing, memory))) => timed(id, &step, Some(answer.to_string()), timing, memory),
     }
 }
 
@@ -179,28 +178,10 @@ fn not_written_yet(error: &str) -> bool {
         || panicked.starts_with("not implemented")
 }
 
-/// Why a step was not timed.
-enum StepError<E> {
-    /// Its first call returned this error.
-    Failed(E),
-    /// Its first call panicked, or its result was refused (an answer that differs from
-    /// the default's): why.
-    Other(String),
-}
-
-impl<E: std::fmt::Display> StepError<E> {
-    /// The error as a row shows it, `prefix` before a returned error.
-    fn message(&self, prefix: &str) -> String {
-        match self {
-            StepError::Failed(e) => format!("{prefix}{e}"),
-            StepError::Other(why) => why.clone(),
-        }
-    }
-}
-
 /// A step measured the same way for the parser and for each part: its very first call,
 /// cold and timed alone, which also tells whether the step works (its error, a panic, or a
-/// result `verify` refuses ends it there); then what one call allocates, counted in a call
+/// result `verify` refuses ends it there: the returned error inside, why it panicked or
+/// was refused outside); then what one call allocates, counted in a call
 /// of its own; then the batched samples. Only the first call is guarded against a panic:
 /// the sampled calls run exactly as before.
 fn time_step<T, E>(
@@ -208,21 +189,23 @@ fn time_step<T, E>(
     budget: &Budget,
     mut call: impl FnMut() -> Result<T, E>,
     verify: impl FnOnce(&T) -> Result<(), String>,
-) -> Result<(T, Summary, Memory), StepError<E>> {
+) -> Result<Result<(T, Summary, Memory), E>, String> {
     let (outcome, first) = guarded(|| {
         let started = clocks.main.now();
         let outcome = call();
         (outcome, clocks.main.now().saturating_sub(started) as f64)
-    })
-    .map_err(StepError::Other)?;
-    let value = outcome.map_err(StepError::Failed)?;
-    verify(&value).map_err(StepError::Other)?;
+    })?;
+    let value = match outcome {
+        Ok(value) => value,
+        Err(e) => return Ok(Err(e)),
+    };
+    verify(&value)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let before = load_now();
     let mut timing = measure::measure(clocks, budget, || call().is_ok());
     timing.first = first;
     timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
-    Ok((value, timing, memory))
+    Ok(Ok((value, timing, memory)))
 }
 
 /// How many other tasks are runnable right now: the fourth field of `/proc/loadavg`
@@ -256,11 +239,7 @@ pub fn commit(root: &Path) -> String {
     let Some(head) = git(&["rev-parse", "--short", "HEAD"]) else { return "unknown".into() };
     let head = String::from_utf8_lossy(&head.stdout).trim().to_string();
     let dirty = git(&["status", "--porcelain", "--", ".", ":(exclude)timings"]).is_some_and(|o| !o.stdout.is_empty());
-    if dirty {
-        format!("{head}{DIRTY}")
-    } else {
-        head
-    }
+    format!("{head}{}", if dirty { DIRTY } else { "" })
 }
 
 /// The line under a written table: which command measured it, where and on what, and,
@@ -298,19 +277,11 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
     } else {
         write!(out, "{}", table(&report, base.as_ref(), Style::terminal(args.wide)))?;
     }
-    // Accepted answers belong to the user's own input, never to another file.
-    let wrong = if args.input.is_none() {
-        // The defaults' answers; another solution's that differs is already its row's error.
-        let answered: Vec<_> = report
-            .rows
-            .iter()
-            .filter(|r| r.solution.is_none())
-            .map(|r| (r.day.clone(), r.step.clone(), r.answer.clone()))
-            .collect();
-        crate::check::disagreements(root, &answered)?
-    } else {
-        Vec::new()
-    };
+    // The defaults' answers (another solution's that differs is already its row's error),
+    // and on your input only: accepted answers belong to it, never to another file.
+    let defaults = report.rows.iter().filter(|r| r.solution.is_none() && args.input.is_none());
+    let answered: Vec<_> = defaults.map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
+    let wrong = crate::check::disagreements(root, &answered)?;
     for disagreement in &wrong {
         eprintln!("error: {disagreement}");
     }
