@@ -9,8 +9,8 @@ use crate::report::{InputId, Report, Row};
 use crate::units::{self, nanos};
 use crate::{Memory, Summary};
 
-/// The columns a table may have, by title, in order; each shown when its flag is set
-/// ([`all_columns`]). Text columns are aligned left, figures right.
+/// The columns of text, aligned left; the others hold figures, aligned right. A column is
+/// named by its title ([`all_columns`] lists them all).
 const TEXT: [&str; 5] = ["day", "step", "solution", "input", "answer"];
 
 /// What a table too wide for the terminal leaves out, first first: the columns a reader
