@@ -40,12 +40,11 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">"#
     );
     let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        svg,
-        r#"<text x="{}" y="30" font-size="20" text-anchor="middle">{}</text>"#,
-        WIDTH / 2.0,
-        escape(title)
-    );
+    // Every label: its place, its other attributes, its text (escaped).
+    let text = |svg: &mut String, x: f64, y: f64, attributes: &str, content: &str| {
+        let _ = writeln!(svg, r#"<text x="{x:.1}" y="{y:.1}"{attributes}>{}</text>"#, escape(content));
+    };
+    text(&mut svg, WIDTH / 2.0, 30.0, r#" font-size="20" text-anchor="middle""#, title);
     // The time axis: a line and a label at each power of ten in range.
     let mut power = 10f64.powf(low.log10().ceil());
     while power <= high {
@@ -55,13 +54,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
             r##"<line x1="{LEFT}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#dddddd"/>"##,
             LEFT + plot_w
         );
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#,
-            LEFT - 8.0,
-            y + 4.0,
-            escape(&format(power))
-        );
+        text(&mut svg, LEFT - 8.0, y + 4.0, r#" text-anchor="end""#, &format(power));
         power *= 10.0;
     }
     let _ = writeln!(
@@ -74,13 +67,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
         TOP + plot_h / 2.0
     );
     for (i, label) in x_labels.iter().enumerate() {
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
-            x_at(i),
-            TOP + plot_h + 20.0,
-            escape(label)
-        );
+        text(&mut svg, x_at(i), TOP + plot_h + 20.0, r#" text-anchor="middle""#, label);
     }
     for (index, line) in series.iter().enumerate() {
         let colour = COLOURS[index % COLOURS.len()];
@@ -99,13 +86,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
             r#"<line x1="{legend_x:.1}" y1="{legend_y:.1}" x2="{:.1}" y2="{legend_y:.1}" stroke="{colour}" stroke-width="2"/>"#,
             legend_x + 20.0
         );
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
-            legend_x + 26.0,
-            legend_y + 4.0,
-            escape(&line.name)
-        );
+        text(&mut svg, legend_x + 26.0, legend_y + 4.0, "", &line.name);
     }
     svg.push_str("</svg>\n");
     svg

@@ -9,7 +9,8 @@
 //! machine, idle and beside busy processes, is in docs/benchmarks.md. A change smaller
 //! than [`resolution`] is "no change (within ±x%)", never faster or slower.
 
-use crate::{Report, Summary};
+use crate::summary::middle;
+use crate::{units, Report, Row, Summary};
 
 /// The smallest change any comparison claims to resolve: about twice as far as the fastest
 /// sample of an unchanged step moved between runs, idle and beside busy processes
@@ -29,7 +30,7 @@ pub struct Change {
     pub judged: bool,
 }
 
-/// What a [`Change`] says.
+/// What a comparison says: here, and for `time --against` (module `paired`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     /// Within the resolution.
@@ -40,6 +41,18 @@ pub enum Verdict {
     Slower,
     /// Not judged: the runs cannot be compared.
     Unjudged,
+}
+
+impl Verdict {
+    /// `1.92x slower` or `2.00x faster` for a `ratio` (new over old) that is a change;
+    /// `None` for one that is not.
+    pub fn called(self, ratio: f64) -> Option<String> {
+        match self {
+            Verdict::Slower => Some(format!("{}x slower", units::three_digits(ratio))),
+            Verdict::Faster => Some(format!("{}x faster", units::three_digits(1.0 / ratio))),
+            Verdict::Same | Verdict::Unjudged => None,
+        }
+    }
 }
 
 impl Change {
@@ -59,26 +72,12 @@ impl Change {
     /// `1.92x slower`, `2.00x faster`, or `no change (±15%)`: no change the two runs can
     /// resolve, which is ±15% here.
     pub fn words(&self) -> String {
-        let within = || format!("no change (±{:.0}%)", self.resolution * 100.0);
         match self.verdict() {
-            Verdict::Same => within(),
-            Verdict::Slower => format!("{}x slower", factor(self.ratio)),
-            Verdict::Faster => format!("{}x faster", factor(1.0 / self.ratio)),
+            Verdict::Same => format!("no change (±{:.0}%)", self.resolution * 100.0),
             Verdict::Unjudged => format!("{:.2}x, no verdict", self.ratio),
+            called => called.called(self.ratio).unwrap_or_default(),
         }
     }
-}
-
-/// A factor of 1 or more in three significant digits: `1.92`, `12.5`, `410`.
-pub(crate) fn factor(f: f64) -> String {
-    let digits = if f < 10.0 {
-        2
-    } else if f < 100.0 {
-        1
-    } else {
-        0
-    };
-    format!("{f:.digits$}")
 }
 
 /// How loosely one timing's fastest sample is pinned, as a fraction of it: how far the
@@ -113,18 +112,6 @@ fn cores(machine: &str) -> f64 {
     count.and_then(|c| c.parse::<f64>().ok()).filter(|&c| c >= 1.0).unwrap_or(1.0)
 }
 
-/// The middle of the figures `of` gives over the rows both reports timed.
-fn middle_of(old: &Report, new: &Report, of: impl Fn(&Summary, &Summary) -> Option<f64>) -> Option<f64> {
-    let mut values: Vec<f64> = new
-        .rows
-        .iter()
-        .filter_map(|row| Some((old.row_of(&row.day, &row.step, row.solution.as_deref())?.timing?, row.timing?)))
-        .filter_map(|(o, n)| of(&o, &n))
-        .collect();
-    values.sort_by(f64::total_cmp);
-    values.get(values.len() / 2).copied()
-}
-
 /// The mean load of a report's rows, in other runnable tasks; `None` when a row lacks it
 /// (a baseline saved before it was recorded).
 fn load(report: &Report) -> Option<f64> {
@@ -148,7 +135,10 @@ pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
     if old.machine != new.machine {
         why.push(format!("the machines differ ({}; {})", old.machine, new.machine));
     }
-    let calibration = middle_of(old, new, |o, n| Some(n.calibration?.max(1e-9) / o.calibration?.max(1e-9)));
+    // The middle of the calibrations' ratios over the rows both runs timed.
+    let ratio =
+        |row: &Row| Some(row.timing?.calibration?.max(1e-9) / old.same_step(row)?.timing?.calibration?.max(1e-9));
+    let calibration = middle(new.rows.iter().filter_map(ratio).collect());
     match calibration {
         None => why.push("a run lacks the calibration workload".into()),
         Some(r) if r.max(1.0 / r) > CALIBRATION_BOUND => {
@@ -182,14 +172,6 @@ pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> Stri
     if default.compared() <= 0.0 || solution.compared() <= 0.0 {
         return "-".to_string();
     }
-    let c = Change {
-        old: default.compared(),
-        ratio: solution.compared() / default.compared(),
-        resolution: resolution(default, solution),
-        judged: true,
-    };
-    match c.verdict() {
-        Verdict::Same => format!("same (±{:.0}%)", c.resolution * 100.0),
-        _ => c.words(),
-    }
+    let c = change(default, solution, true);
+    c.verdict().called(c.ratio).unwrap_or_else(|| format!("same (±{:.0}%)", c.resolution * 100.0))
 }

@@ -5,33 +5,21 @@
 use std::path::Path;
 
 use anyhow::{anyhow, Result};
-use comfy_table::{presets, CellAlignment, Table};
 
 use aoc_workspace::files::{write_whole, Access};
 
 use crate::chart::{line_chart, Series};
 use crate::compare::{self, Verdict};
-use crate::report::Report;
-use crate::table::ns;
+use crate::report::{Report, Row};
+use crate::table::render;
+use crate::units::nanos;
 use crate::Summary;
 
-/// A step as history follows it: day, step and solution (`None`: the default).
-pub type Step = (String, String, Option<String>);
-
-/// The steps to show: every (day, step, solution) any baseline measured, in first-seen
-/// order, kept to `days` when given.
-pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<Step> {
-    let mut steps: Vec<Step> = Vec::new();
-    for (_, report) in baselines {
-        for row in report.rows.iter().filter(|r| r.timing.is_some()) {
-            let wanted = days.is_none_or(|days| days.contains(&row.day));
-            let key = (row.day.clone(), row.step.clone(), row.solution.clone());
-            if wanted && !steps.contains(&key) {
-                steps.push(key);
-            }
-        }
-    }
-    steps
+/// The steps to show: each (day, step, solution) any baseline timed, in first-seen order,
+/// kept to `days` when given.
+fn steps<'a>(baselines: &'a [(String, Report)], days: Option<&[String]>) -> Vec<&'a Row> {
+    let timed = baselines.iter().flat_map(|(_, r)| &r.rows).filter(|r| r.timing.is_some());
+    crate::report::steps(timed.filter(|row| days.is_none_or(|days| days.contains(&row.day))))
 }
 
 /// One line per baseline (oldest first): its name, when and at which commit it was
@@ -40,20 +28,18 @@ pub fn steps(baselines: &[(String, Report)], days: Option<&[String]>) -> Vec<Ste
 /// resolve: `1.62 ms (+98%)`.
 pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String {
     let steps = steps(baselines, days);
-    let mut table = Table::new();
-    table.load_preset(presets::NOTHING);
     let mut header = vec!["baseline".to_string(), "measured (UTC)".to_string(), "commit".to_string()];
-    header.extend(steps.iter().map(name));
-    table.set_header(header);
+    header.extend(steps.iter().map(|row| name(row)));
     let mut before: Vec<Option<(&Report, Summary)>> = vec![None; steps.len()];
+    let mut lines = Vec::new();
     for (name, report) in baselines {
         let mut cells = vec![name.clone(), date_time(report.created), report.commit.clone()];
-        for ((day, step, solution), last) in steps.iter().zip(&mut before) {
-            let Some(timing) = report.row_of(day, step, solution.as_deref()).and_then(|r| r.timing) else {
+        for (step, last) in steps.iter().zip(&mut before) {
+            let Some(timing) = report.same_step(step).and_then(|r| r.timing) else {
                 cells.push("-".to_string());
                 continue;
             };
-            let mut cell = ns(timing.min);
+            let mut cell = nanos(timing.min);
             if let Some((old_report, old)) = last {
                 let judged = compare::incomparable(old_report, report).is_none();
                 let change = compare::change(old, &timing, judged);
@@ -64,14 +50,9 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
             *last = Some((report, timing));
             cells.push(cell);
         }
-        table.add_row(cells);
+        lines.push(cells);
     }
-    for index in 3..3 + steps.len() {
-        if let Some(column) = table.column_mut(index) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    crate::table::plain(&table)
+    render(&header, &lines, |i| i >= 3, false)
 }
 
 /// Draws each step's median over the baselines (x: baselines oldest first, y: time per
@@ -80,15 +61,10 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
     let steps = steps(baselines, days);
     let series: Vec<Series> = steps
         .iter()
-        .map(|step| {
-            let (day, part, solution) = step;
-            let points = baselines
-                .iter()
-                .enumerate()
-                .filter_map(|(x, (_, r))| Some((x, r.row_of(day, part, solution.as_deref())?.timing?.median)))
-                .filter(|&(_, median)| median > 0.0)
-                .collect();
-            Series { name: name(step), points }
+        .map(|&step| {
+            let medians =
+                baselines.iter().enumerate().filter_map(|(x, (_, r))| Some((x, r.same_step(step)?.timing?.median)));
+            Series { name: name(step), points: medians.filter(|&(_, median)| median > 0.0).collect() }
         })
         .collect();
     anyhow::ensure!(
@@ -99,7 +75,7 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .iter()
         .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
         .collect();
-    let svg = line_chart("Median time per call over saved baselines", &labels, &series, ns);
+    let svg = line_chart("Median time per call over saved baselines", &labels, &series, nanos);
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
     }
@@ -107,12 +83,8 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
 }
 
 /// A step's column or legend name: `2021-23 part 1`, `2021-23 part 1 dijkstra`.
-fn name(step: &Step) -> String {
-    let (day, part, solution) = step;
-    match solution {
-        Some(solution) => format!("{day} {part} {solution}"),
-        None => format!("{day} {part}"),
-    }
+fn name(row: &Row) -> String {
+    format!("{} {}", row.day, row.label())
 }
 
 /// `2026-11-23 14:05` from seconds since the Unix epoch (UTC).

@@ -11,11 +11,11 @@
 //! interval lies beyond [`RESOLUTION`]; else it is `no change (±x%)`, x as far as the
 //! interval reaches.
 
-use comfy_table::{presets, CellAlignment, Table};
-
-use crate::compare::factor;
-use crate::report::Report;
-use crate::table::{ns, plain, terminal_width, wrap};
+use crate::compare::Verdict;
+use crate::report::{steps, Report};
+use crate::summary::middle;
+use crate::table::{render, terminal_width, wrap};
+use crate::units::nanos;
 
 /// The smallest change `--against` calls: identical code timed beside busy processes
 /// stayed well within it (docs/benchmarks.md).
@@ -32,17 +32,6 @@ pub struct Paired {
     pub high: f64,
     /// How many paired rounds.
     pub pairs: usize,
-}
-
-/// What a [`Paired`] says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// The interval reaches within the resolution of 1.
-    Same,
-    /// The whole interval lies below 1 - the resolution.
-    Faster,
-    /// The whole interval lies above 1 + the resolution.
-    Slower,
 }
 
 /// The index `k` of the interval `[sorted[k], sorted[n - 1 - k]]` around the median of `n`
@@ -94,14 +83,8 @@ impl Paired {
     /// `1.31x slower`, `2.00x faster`, or `no change (±6%)`: x the resolution, or as far
     /// from 1 as the interval reaches when that is more.
     pub fn words(&self) -> String {
-        match self.verdict() {
-            Verdict::Slower => format!("{}x slower", factor(self.ratio)),
-            Verdict::Faster => format!("{}x faster", factor(1.0 / self.ratio)),
-            Verdict::Same => {
-                let reach = (self.high - 1.0).max(1.0 - self.low).max(RESOLUTION);
-                format!("no change (±{:.0}%)", (reach * 100.0).ceil())
-            }
-        }
+        let reach = (self.high - 1.0).max(1.0 - self.low).max(RESOLUTION);
+        self.verdict().called(self.ratio).unwrap_or_else(|| format!("no change (±{:.0}%)", (reach * 100.0).ceil()))
     }
 }
 
@@ -114,67 +97,41 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
     let (Some(a0), Some(b0)) = (ours.first(), theirs.first()) else {
         return "no rounds were timed\n".to_string();
     };
-    let mut table = Table::new();
-    table.load_preset(presets::NOTHING).set_header([
-        "day",
-        "step",
-        "this tree",
-        revision,
-        "ratio",
-        "interval",
-        "change",
-    ]);
-    let (mut notes, mut seen) = (Vec::new(), Vec::new());
-    for row in a0.rows.iter().chain(&b0.rows) {
-        let key = (row.day.as_str(), row.step.as_str(), row.solution.as_deref());
-        if seen.contains(&key) {
-            continue;
-        }
-        seen.push(key);
-        let find = |r: &'_ Report| {
-            r.rows.iter().find(|x| (x.day.as_str(), x.step.as_str(), x.solution.as_deref()) == key).cloned()
-        };
+    let mut notes = Vec::new();
+    let mut lines = Vec::new();
+    for row in steps(a0.rows.iter().chain(&b0.rows)) {
         let at = format!("{} {}", row.day, row.label());
-        match (find(a0), find(b0)) {
+        match (a0.same_step(row), b0.same_step(row)) {
             (None, _) => notes.push(format!("{at}: not on this tree")),
             (_, None) => notes.push(format!("{at}: not on {revision}")),
             (Some(a), Some(b)) => {
                 notes.extend(a.error.iter().map(|e| format!("{at}: this tree: {e}")));
                 notes.extend(b.error.iter().map(|e| format!("{at}: {revision}: {e}")));
                 if a.error.is_none() && b.error.is_none() && a.answer != b.answer {
-                    let (a, b) = (a.answer.unwrap_or_default(), b.answer.unwrap_or_default());
+                    let (a, b) = (a.answer.as_deref().unwrap_or(""), b.answer.as_deref().unwrap_or(""));
                     notes.push(format!("{at}: the answers differ: {a} here, {b} on {revision} (timed all the same)"));
                 }
             }
         }
         // Each round's figure of the step on one side, when it ran without error.
         let figures = |rounds: &[Report]| -> Vec<f64> {
-            rounds
-                .iter()
-                .filter_map(find)
-                .filter(|r| r.error.is_none())
-                .filter_map(|r| Some(r.timing?.compared()))
-                .collect()
+            let found = rounds.iter().filter_map(|r| r.same_step(row)).filter(|r| r.error.is_none());
+            found.filter_map(|r| Some(r.timing?.compared())).collect()
         };
         let (a, b) = (figures(ours), figures(theirs));
-        let shown = |v: &[f64]| if v.is_empty() { "-".to_string() } else { ns(middle(v)) };
         let paired = Paired::of(&a, &b);
         let cell = |f: fn(&Paired) -> String| paired.as_ref().map_or("-".to_string(), f);
-        table.add_row([
+        lines.push(vec![
             row.day.clone(),
             row.label(),
-            shown(&a),
-            shown(&b),
+            middle(a).map_or("-".to_string(), nanos),
+            middle(b).map_or("-".to_string(), nanos),
             cell(|p| format!("{:.2}", p.ratio)),
             cell(|p| format!("{:.2}-{:.2}", p.low, p.high)),
             cell(Paired::words),
         ]);
     }
-    for index in 2..6 {
-        if let Some(column) = table.column_mut(index) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
+    let header = ["day", "step", "this tree", revision, "ratio", "interval", "change"];
     let about = format!(
         "per call, on {}: each side's fastest sample in each of {} rounds, alternating; ratio: \
          this tree / {revision}, the median over the rounds; interval: its 95% range; a change \
@@ -184,15 +141,10 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         RESOLUTION * 100.0
     );
     let width = Some(terminal_width());
-    let lines = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}")));
-    plain(&table) + "\n" + &lines.map(|l| wrap(&l, width) + "\n").collect::<String>()
-}
-
-/// The middle value of `values` (0 for none): what a side's column shows.
-fn middle(values: &[f64]) -> f64 {
-    let mut v = values.to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied().unwrap_or(0.0)
+    let below = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}")));
+    render(&header, &lines, |i| (2..6).contains(&i), false)
+        + "\n"
+        + &below.map(|l| wrap(&l, width) + "\n").collect::<String>()
 }
 
 #[cfg(test)]

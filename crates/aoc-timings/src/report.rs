@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Memory, Summary};
 
 /// One row: a day's parser or one of its parts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     /// `2016-11`.
     pub day: String,
@@ -63,11 +63,8 @@ impl InputId {
 
     /// As a table shows it: `example`, `yours 3f2a9c1e`, `file 0b1c2d3e`.
     pub fn short(&self) -> String {
-        match self {
-            InputId::Example => "example".into(),
-            InputId::Yours(h) => format!("yours {}", &h[..h.len().min(8)]),
-            InputId::File(h) => format!("file {}", &h[..h.len().min(8)]),
-        }
+        let stored = String::from(self.clone());
+        stored.split_once(':').map_or(stored.clone(), |(kind, h)| format!("{kind} {}", &h[..h.len().min(8)]))
     }
 }
 
@@ -131,19 +128,14 @@ fn wall_clock() -> String {
 pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
-    /// Sum of the medians of the rows that ran, the defaults' only.
-    pub fn total(&self) -> f64 {
-        self.rows.iter().filter(|r| r.solution.is_none()).filter_map(|r| r.timing).map(|t| t.median).sum()
-    }
-
-    /// The row of `day` and `step` of the default solution, if measured.
-    pub fn row(&self, day: &str, step: &str) -> Option<&Row> {
-        self.row_of(day, step, None)
-    }
-
     /// The row of `day`, `step` and `solution` (`None`: the default), if measured.
     pub fn row_of(&self, day: &str, step: &str, solution: Option<&str>) -> Option<&Row> {
         self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)
+    }
+
+    /// The row of the same day, step and solution as `row`, if measured.
+    pub fn same_step(&self, row: &Row) -> Option<&Row> {
+        self.row_of(&row.day, &row.step, row.solution.as_deref())
     }
 
     /// Whether any row is a named solution's (the tables then show which).
@@ -152,7 +144,24 @@ impl Report {
     }
 }
 
+/// The steps of `rows`, each once (its first row of a day, step and solution), in order:
+/// what a table over several reports has a row or a column for.
+pub fn steps<'a>(rows: impl IntoIterator<Item = &'a Row>) -> Vec<&'a Row> {
+    let mut steps: Vec<&Row> = Vec::new();
+    for row in rows {
+        if !steps.iter().any(|s| (&s.day, &s.step, &s.solution) == (&row.day, &row.step, &row.solution)) {
+            steps.push(row);
+        }
+    }
+    steps
+}
+
 impl Row {
+    /// A row of `step` of `day` that failed with `error`.
+    pub fn failed(day: impl ToString, step: &str, error: String) -> Row {
+        Row { day: day.to_string(), step: step.into(), error: Some(error), fails: true, ..Row::default() }
+    }
+
     /// The step as tables and charts name it: `part 1`, or `part 1 dijkstra` for a named
     /// solution.
     pub fn label(&self) -> String {
@@ -165,11 +174,6 @@ impl Row {
 
 pub const README_START: &str = "<!-- timings:start (cargo xtask time --readme) -->";
 pub const README_END: &str = "<!-- timings:end -->";
-
-/// Replaces the text between the README's timing markers with `table`, keeping the rest.
-pub fn rewrite_readme(readme: &str, table: &str) -> Result<String> {
-    rewrite_between(readme, README_START, table).context("README.md")
-}
 
 /// The start marker of a timing table in another Markdown file (`time --doc FILE`): the
 /// command that rewrites it follows the marker's fixed head, `<!-- timings:start`.

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Statistics of one timed step, in nanoseconds per call, on the report's clock (the
 /// thread's CPU time where the system has one, else the wall clock: [`crate::Report::clock`]).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     /// How many samples.
     pub runs: usize,
@@ -65,6 +65,11 @@ fn sorted(samples: &[f64]) -> Vec<f64> {
     let mut s = samples.to_vec();
     s.sort_by(f64::total_cmp);
     s
+}
+
+/// The middle value of `values` (the upper one of an even count), `None` for none.
+pub(crate) fn middle(values: Vec<f64>) -> Option<f64> {
+    sorted(&values).get(values.len() / 2).copied()
 }
 
 impl Summary {

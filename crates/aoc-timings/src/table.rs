@@ -6,78 +6,18 @@ use comfy_table::{presets, CellAlignment, Table};
 
 use crate::compare::{self, Change};
 use crate::report::{InputId, Report, Row};
-use crate::{units, Memory, Summary};
+use crate::units::{self, nanos};
+use crate::{Memory, Summary};
 
-/// A column a table may have.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Column {
-    Day,
-    Step,
-    Solution,
-    Input,
-    Answer,
-    First,
-    Median,
-    Min,
-    Low,
-    Max,
-    Spread,
-    Wall,
-    Samples,
-    Peak,
-    Allocs,
-    Relative,
-    Before,
-    Change,
-    Memory,
-}
-
-impl Column {
-    fn title(self) -> &'static str {
-        match self {
-            Column::Day => "day",
-            Column::Step => "step",
-            Column::Solution => "solution",
-            Column::Input => "input",
-            Column::Answer => "answer",
-            Column::First => "first call",
-            Column::Median => "median",
-            Column::Min => "min",
-            Column::Low => "p10",
-            Column::Max => "max",
-            Column::Spread => "spread",
-            Column::Wall => "wall median",
-            Column::Samples => "samples",
-            Column::Peak => "peak heap",
-            Column::Allocs => "allocs",
-            Column::Relative => "relative",
-            Column::Before => "min before",
-            Column::Change => "change",
-            Column::Memory => "memory change",
-        }
-    }
-
-    /// Text columns are aligned left, figures right.
-    fn is_text(self) -> bool {
-        matches!(self, Column::Day | Column::Step | Column::Solution | Column::Input | Column::Answer)
-    }
-}
+/// The columns of text, aligned left; the others hold figures, aligned right. A column is
+/// named by its title ([`all_columns`] lists them all).
+const TEXT: [&str; 5] = ["day", "step", "solution", "input", "answer"];
 
 /// What a table too wide for the terminal leaves out, first first: the columns a reader
 /// can do without longest. Day, step, solution, answer, median, min, relative, the
 /// baseline's min and the change always stay.
-const LEFT_OUT_FIRST: [Column; 10] = [
-    Column::Input,
-    Column::Wall,
-    Column::Low,
-    Column::Max,
-    Column::Samples,
-    Column::Spread,
-    Column::Memory,
-    Column::First,
-    Column::Allocs,
-    Column::Peak,
-];
+const LEFT_OUT_FIRST: [&str; 10] =
+    ["input", "wall median", "p10", "max", "samples", "spread", "memory change", "first call", "allocs", "peak heap"];
 
 /// Answers longer than this move under the table when the table is too wide.
 const SHORT_ANSWER: usize = 18;
@@ -113,11 +53,6 @@ pub fn terminal_width() -> usize {
     std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse().ok()).filter(|&w| w >= 40).unwrap_or(DEFAULT_WIDTH)
 }
 
-/// A time in nanoseconds as the tables show it.
-pub fn ns(value: f64) -> String {
-    units::nanos(value)
-}
-
 /// A memory change in words: `same`, or what moved (`peak 1.2 KiB -> 800 B, allocs 12 -> 10`).
 pub fn memory_change(old: &Memory, new: &Memory) -> String {
     let mut parts = Vec::new();
@@ -135,109 +70,104 @@ pub fn memory_change(old: &Memory, new: &Memory) -> String {
 }
 
 /// Every column a table of `report` could show, in order.
-fn all_columns(report: &Report, baseline: bool, style: Style) -> Vec<Column> {
-    use Column::*;
+fn all_columns(report: &Report, baseline: bool, style: Style) -> Vec<&'static str> {
     let alternatives = report.has_alternatives();
     let terminal = !style.markdown;
     let has_wall = report.rows.iter().any(|r| r.timing.is_some_and(|t| t.wall.is_some()));
-    let mut columns = vec![Day, Step];
-    columns.extend(alternatives.then_some(Solution));
-    columns.push(Input);
-    columns.extend(style.answers.then_some(Answer));
-    columns.extend([First, Median, Min]);
-    columns.extend(terminal.then_some(Low));
-    columns.extend([Max, Spread]);
-    columns.extend((terminal && has_wall).then_some(Wall));
-    columns.extend([Samples, Peak, Allocs]);
-    columns.extend(alternatives.then_some(Relative));
-    if baseline {
-        columns.extend([Before, Change, Memory]);
-    }
-    columns
+    let columns = [
+        ("day", true),
+        ("step", true),
+        ("solution", alternatives),
+        ("input", true),
+        ("answer", style.answers),
+        ("first call", true),
+        ("median", true),
+        ("min", true),
+        ("p10", terminal),
+        ("max", true),
+        ("spread", true),
+        ("wall median", terminal && has_wall),
+        ("samples", true),
+        ("peak heap", true),
+        ("allocs", true),
+        ("relative", alternatives),
+        ("min before", baseline),
+        ("change", baseline),
+        ("memory change", baseline),
+    ];
+    columns.into_iter().filter(|&(_, shown)| shown).map(|(title, _)| title).collect()
 }
 
-/// A row's cells, one per column of `columns`, and its notes (its error, in full).
-fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[Column]) -> Vec<String> {
+/// A row's cells, one per column of `columns`.
+fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[&str]) -> Vec<String> {
     let timing = row.timing.filter(|_| row.error.is_none());
     let compared = baseline.and_then(|base| against(base, report, row));
+    let memory = |figure: fn(Memory) -> String| row.memory.map_or("-".to_string(), figure);
     columns
         .iter()
         .map(|&column| match (column, timing) {
-            (Column::Day, _) => row.day.clone(),
-            (Column::Step, _) => row.step.clone(),
-            (Column::Solution, _) if row.step.starts_with("part") => {
-                row.solution.clone().unwrap_or_else(|| "default".to_string())
+            ("day", _) => row.day.clone(),
+            ("step", _) => row.step.clone(),
+            ("solution", _) if row.step.starts_with("part") => row.solution.as_deref().unwrap_or("default").into(),
+            ("input", _) => row.input.as_ref().map_or("-".to_string(), InputId::short),
+            ("answer", Some(_)) => row.answer.clone().unwrap_or_default(),
+            ("first call", Some(t)) => nanos(t.first),
+            ("median", Some(t)) => nanos(t.median),
+            ("min", Some(t)) => nanos(t.min),
+            ("p10", Some(t)) => t.low.map_or("-".to_string(), nanos),
+            ("max", Some(t)) => nanos(t.max),
+            ("spread", Some(t)) => nanos(t.spread),
+            ("wall median", Some(t)) => t.wall.map_or("-".to_string(), |w| nanos(w.median)),
+            ("samples", Some(t)) if t.batch > 1 => format!("{} x {}", t.runs, t.batch),
+            ("samples", Some(t)) => t.runs.to_string(),
+            ("peak heap", Some(_)) => memory(|m| units::bytes(m.peak_bytes)),
+            ("allocs", Some(_)) => memory(|m| m.allocations.to_string()),
+            // A solution's time against its part's default's.
+            ("relative", Some(t)) if row.step.starts_with("part") => {
+                let default = report.row_of(&row.day, &row.step, None).and_then(|r| r.timing);
+                default.map_or(String::new(), |d| compare::relative(&d, &t, row.solution.is_none()))
             }
-            (Column::Input, _) => row.input.as_ref().map_or("-".to_string(), InputId::short),
-            (Column::Answer, Some(_)) => row.answer.clone().unwrap_or_default(),
-            (Column::First, Some(t)) => ns(t.first),
-            (Column::Median, Some(t)) => ns(t.median),
-            (Column::Min, Some(t)) => ns(t.min),
-            (Column::Low, Some(t)) => t.low.map_or("-".to_string(), ns),
-            (Column::Max, Some(t)) => ns(t.max),
-            (Column::Spread, Some(t)) => ns(t.spread),
-            (Column::Wall, Some(t)) => t.wall.map_or("-".to_string(), |w| ns(w.median)),
-            (Column::Samples, Some(t)) if t.batch > 1 => format!("{} x {}", t.runs, t.batch),
-            (Column::Samples, Some(t)) => t.runs.to_string(),
-            (Column::Peak, Some(_)) => row.memory.map_or("-".to_string(), |m| units::bytes(m.peak_bytes)),
-            (Column::Allocs, Some(_)) => row.memory.map_or("-".to_string(), |m| m.allocations.to_string()),
-            (Column::Relative, Some(t)) => relative_cell(report, row, &t),
-            (Column::Before, _) => compared.as_ref().map_or("-".to_string(), |(old, _, _)| ns(*old)),
-            (Column::Change, _) => compared.as_ref().map_or("-".to_string(), |(_, change, _)| change.words()),
-            (Column::Memory, _) => compared.as_ref().map_or("-".to_string(), |(_, _, memory)| memory.clone()),
+            ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| nanos(change.old)),
+            ("change", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| change.words()),
+            ("memory change", _) => compared.as_ref().map_or("-".to_string(), |(_, memory)| memory.clone()),
             _ => String::new(),
         })
         .collect()
 }
 
-/// A solution's time against its part's default's.
-fn relative_cell(report: &Report, row: &Row, timing: &Summary) -> String {
-    match report.row(&row.day, &row.step).and_then(|r| r.timing) {
-        Some(default) if row.step.starts_with("part") => compare::relative(&default, timing, row.solution.is_none()),
-        _ => String::new(),
-    }
-}
-
-/// A row against the same step of `base`: the baseline's min, the change, the memory change.
-fn against(base: &Report, report: &Report, row: &Row) -> Option<(f64, Change, String)> {
-    let old = base.row_of(&row.day, &row.step, row.solution.as_deref())?;
-    let (old_timing, new_timing) = (old.timing?, row.timing?);
+/// A row against the same step of `base`: the change, and the memory change.
+fn against(base: &Report, report: &Report, row: &Row) -> Option<(Change, String)> {
+    let old = base.same_step(row)?;
     let judged = compare::incomparable(base, report).is_none();
-    let change = compare::change(&old_timing, &new_timing, judged);
+    let change = compare::change(&old.timing?, &row.timing?, judged);
     let memory = match (old.memory, row.memory) {
         (Some(old), Some(new)) => memory_change(&old, &new),
         _ => "-".to_string(),
     };
-    Some((change.old, change, memory))
+    Some((change, memory))
 }
 
 /// The total line: the defaults' medians and mins added up (what the days cost), and their
 /// change, resolved as finely as the coarsest row's.
-fn total_cells(report: &Report, baseline: Option<&Report>, columns: &[Column]) -> Vec<String> {
-    let defaults =
-        |r: &Report| r.rows.iter().filter(|r| r.solution.is_none()).filter_map(|r| r.timing).collect::<Vec<_>>();
-    let sum = |timings: &[Summary], figure: fn(&Summary) -> f64| timings.iter().map(figure).sum::<f64>();
-    let now = defaults(report);
+fn total_cells(report: &Report, baseline: Option<&Report>, columns: &[&str]) -> Vec<String> {
+    let sum = |r: &Report, figure: fn(&Summary) -> f64| {
+        r.rows.iter().filter(|r| r.solution.is_none()).filter_map(|r| r.timing).map(|t| figure(&t)).sum::<f64>()
+    };
     let change = baseline.map(|base| {
-        let then = defaults(base);
-        let resolution = report
-            .rows
-            .iter()
-            .filter_map(|row| against(base, report, row))
-            .map(|(_, c, _)| c.resolution)
-            .fold(compare::FLOOR, f64::max);
-        let old = sum(&then, |t| t.min);
+        let rows = report.rows.iter().filter_map(|row| against(base, report, row));
+        let resolution = rows.map(|(c, _)| c.resolution).fold(compare::FLOOR, f64::max);
+        let old = sum(base, |t| t.min);
         let judged = compare::incomparable(base, report).is_none();
-        (old, Change { old, ratio: sum(&now, |t| t.min) / old, resolution, judged })
+        Change { old, ratio: sum(report, |t| t.min) / old, resolution, judged }
     });
     columns
         .iter()
         .map(|&column| match column {
-            Column::Day => "total".to_string(),
-            Column::Median => ns(sum(&now, |t| t.median)),
-            Column::Min => ns(sum(&now, |t| t.min)),
-            Column::Before => change.map_or(String::new(), |(old, _)| ns(old)),
-            Column::Change => change.map_or(String::new(), |(_, c)| c.words()),
+            "day" => "total".to_string(),
+            "median" => nanos(sum(report, |t| t.median)),
+            "min" => nanos(sum(report, |t| t.min)),
+            "min before" => change.map_or(String::new(), |c| nanos(c.old)),
+            "change" => change.map_or(String::new(), |c| c.words()),
             _ => String::new(),
         })
         .collect()
@@ -256,29 +186,22 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
             // label sits where the answer would (or the first call, without answers).
             notes.push(format!("[{}] {} {}: {error}", notes.len() + 1, row.day, row.label()));
             let label = error.split(':').next().unwrap_or("error");
-            let at = columns.iter().position(|&c| c == Column::Answer || c == Column::First).unwrap_or(0);
+            let at = columns.iter().position(|&c| c == "answer" || c == "first call").unwrap_or(0);
             cells[at] = format!("{label} [{}]", notes.len());
         }
         lines.push(cells);
     }
     lines.push(total_cells(report, baseline, &columns));
     if style.markdown {
-        return render(&columns, &lines, true) + &notes_text(&notes, true, None);
-    }
-    // A column with nothing in it (the answers of a saved baseline) takes room for nothing.
-    let empty: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().all(|l| l[i].is_empty())).collect();
-    let columns: Vec<Column> =
-        columns.iter().enumerate().filter(|(i, _)| !empty.contains(i)).map(|(_, &c)| c).collect();
-    for line in &mut lines {
-        *line = line.iter().enumerate().filter(|(i, _)| !empty.contains(i)).map(|(_, c)| c.clone()).collect();
+        let right = |i: usize| !TEXT.contains(&columns[i]);
+        return render(&columns, &lines, right, true) + &notes_text(&notes, true, None);
     }
     let (shown, left_out, text) = fit(&columns, &mut lines, report, &mut notes, style.width);
     let mut below = notes;
-    if let Some(input) = left_out.contains(&Column::Input).then(|| one_input(report)).flatten() {
+    if let Some(input) = left_out.contains(&"input").then(|| one_input(report)).flatten() {
         below.push(format!("input: {input}"));
     }
-    let hidden: Vec<&str> =
-        left_out.iter().filter(|&&c| c != Column::Input || one_input(report).is_none()).map(|c| c.title()).collect();
+    let hidden: Vec<&str> = left_out.into_iter().filter(|&c| c != "input" || one_input(report).is_none()).collect();
     if !hidden.is_empty() {
         below.push(format!("left out to fit: {} (`--wide` shows every column)", hidden.join(", ")));
     }
@@ -286,7 +209,7 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
         Some(why) => below.push(format!(
             "no verdict: {why}; runs of two sessions cannot be compared: time both in one with `cargo xtask time DAYS --against REV`"
         )),
-        None if shown.contains(&Column::Change) => below.push(format!(
+        None if shown.contains(&"change") => below.push(format!(
             "per call, on {}; `change` compares the fastest samples (min): no change (±x%) is a change smaller than the two runs resolve",
             report.clock
         )),
@@ -302,44 +225,43 @@ fn one_input(report: &Report) -> Option<String> {
     inputs.all(|i| i == first).then(|| first.short())
 }
 
-/// Moves long answers under the table, then leaves columns out (in [`LEFT_OUT_FIRST`]
-/// order, the median last), then moves every answer but the shortest, until the table fits
-/// `width`: one long answer should not cost every row a column. The columns shown, those left out, and the text.
+/// Leaves out the columns with nothing in them (the answers of a saved baseline), moves
+/// long answers under the table, then leaves columns out (in [`LEFT_OUT_FIRST`] order, the
+/// median last), then moves every answer but the shortest, until the table fits `width`:
+/// one long answer should not cost every row a column. The columns shown, those left out
+/// (not counting the empty ones), and the text.
 fn fit(
-    columns: &[Column],
+    columns: &[&'static str],
     lines: &mut [Vec<String>],
     report: &Report,
     notes: &mut Vec<String>,
     width: Option<usize>,
-) -> (Vec<Column>, Vec<Column>, String) {
+) -> (Vec<&'static str>, Vec<&'static str>, String) {
     let fits = |text: &str| width.is_none_or(|w| text.lines().all(|l| l.chars().count() <= w));
-    let mut shown: Vec<usize> = (0..columns.len()).collect();
+    let mut shown: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().any(|l| !l[i].is_empty())).collect();
     let mut left_out = Vec::new();
     let draw = |shown: &[usize], lines: &[Vec<String>]| {
-        let cols: Vec<Column> = shown.iter().map(|&i| columns[i]).collect();
+        let titles: Vec<&str> = shown.iter().map(|&i| columns[i]).collect();
         let rows: Vec<Vec<String>> = lines.iter().map(|l| shown.iter().map(|&i| l[i].clone()).collect()).collect();
-        render(&cols, &rows, false)
+        render(&titles, &rows, |i| !TEXT.contains(&titles[i]), false)
     };
+    let at = |column: &str, shown: &[usize]| shown.iter().position(|&i| columns[i] == column);
     let mut text = draw(&shown, lines);
     if !fits(&text) {
         move_long_answers(lines, report, notes, columns, SHORT_ANSWER);
         text = draw(&shown, lines);
     }
     for column in LEFT_OUT_FIRST {
-        if fits(&text) {
-            break;
-        }
-        if let Some(at) = columns.iter().position(|&c| c == column) {
-            shown.retain(|&i| i != at);
+        if let Some(at) = at(column, &shown).filter(|_| !fits(&text)) {
+            shown.remove(at);
             left_out.push(column);
             text = draw(&shown, lines);
         }
     }
     // Leaving out one wide column may have made room for a narrower one left out before it.
     for column in left_out.clone().into_iter().rev().skip(1) {
-        let Some(at) = columns.iter().position(|&c| c == column) else { continue };
         let mut more = shown.clone();
-        more.push(at);
+        more.extend(columns.iter().position(|&c| c == column));
         more.sort_unstable();
         let wider = draw(&more, lines);
         if fits(&wider) {
@@ -348,9 +270,9 @@ fn fit(
         }
     }
     // Last of all, the median: the min is what changes are judged on.
-    if let Some(at) = columns.iter().position(|&c| c == Column::Median).filter(|_| !fits(&text)) {
-        shown.retain(|&i| i != at);
-        left_out.push(Column::Median);
+    if let Some(at) = at("median", &shown).filter(|_| !fits(&text)) {
+        shown.remove(at);
+        left_out.push("median");
         text = draw(&shown, lines);
     }
     // Then every answer and error label but the shortest.
@@ -367,10 +289,10 @@ fn move_long_answers(
     lines: &mut [Vec<String>],
     report: &Report,
     notes: &mut Vec<String>,
-    columns: &[Column],
+    columns: &[&str],
     limit: usize,
 ) {
-    let Some(at) = columns.iter().position(|&c| c == Column::Answer) else { return };
+    let Some(at) = columns.iter().position(|&c| c == "answer") else { return };
     for (line, row) in lines.iter_mut().zip(&report.rows) {
         if line[at].chars().count() <= limit {
             continue;
@@ -386,28 +308,33 @@ fn move_long_answers(
     }
 }
 
-/// The table itself: borderless and aligned, or Markdown.
-fn render(columns: &[Column], lines: &[Vec<String>], markdown: bool) -> String {
+/// A table: borderless and aligned (without the leading space the preset pads every line
+/// with), or Markdown; the columns `right` says aligned right. Every table of this crate
+/// is drawn here.
+pub(crate) fn render<H: ToString>(
+    header: &[H],
+    lines: &[Vec<String>],
+    right: impl Fn(usize) -> bool,
+    markdown: bool,
+) -> String {
     let mut table = Table::new();
     table.load_preset(if markdown { presets::ASCII_MARKDOWN } else { presets::NOTHING });
-    table.set_header(columns.iter().map(|c| c.title()));
+    table.set_header(header.iter().map(ToString::to_string));
     for cells in lines {
         table.add_row(cells.clone());
     }
-    for (index, column) in columns.iter().enumerate() {
-        if let (false, Some(c)) = (column.is_text(), table.column_mut(index)) {
+    for index in (0..header.len()).filter(|&i| right(i)) {
+        if let Some(c) = table.column_mut(index) {
             c.set_cell_alignment(CellAlignment::Right);
         }
     }
-    if markdown {
-        return table.to_string().lines().map(|l| l.trim_end().to_string() + "\n").collect();
-    }
-    plain(&table)
-}
-
-/// A borderless table's text, without the leading space the preset pads every line with.
-pub(crate) fn plain(table: &Table) -> String {
-    table.to_string().lines().map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end().to_string() + "\n").collect()
+    let text = table.to_string();
+    let trim = |l: &str| {
+        if markdown { l } else { l.strip_prefix(' ').unwrap_or(l) }.trim_end().to_string()
+            + "
+"
+    };
+    text.lines().map(trim).collect()
 }
 
 /// The notes under a table, after a blank line, each wrapped to `width`.

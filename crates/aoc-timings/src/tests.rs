@@ -1,5 +1,5 @@
 use super::compare::{change, relative, resolution, Change, Verdict, FLOOR};
-use super::report::{rewrite_readme, README_END, README_START};
+use super::report::{rewrite_between, README_END, README_START};
 use super::table::{memory_change, table, Style};
 use super::*;
 
@@ -303,10 +303,10 @@ fn error_texts_are_cut_to_their_label_when_saved() {
 #[test]
 fn the_readme_rewrite_keeps_everything_outside_the_markers() {
     let readme = format!("# Title\n\nintro\n\n{README_START}\nold table\n{README_END}\n\n## After\ntext\n");
-    let new = rewrite_readme(&readme, "| new |\n").unwrap();
+    let new = rewrite_between(&readme, README_START, "| new |\n").unwrap();
     assert_eq!(new, format!("# Title\n\nintro\n\n{README_START}\n| new |\n{README_END}\n\n## After\ntext\n"));
-    assert_eq!(rewrite_readme(&new, "| newer |\n").unwrap(), new.replace("| new |", "| newer |"));
-    assert!(rewrite_readme("# no markers\n", "x").is_err());
+    assert_eq!(rewrite_between(&new, README_START, "| newer |\n").unwrap(), new.replace("| new |", "| newer |"));
+    assert!(rewrite_between("# no markers\n", README_START, "x").is_err());
 }
 
 /// Set in the child process of the test below: the workspace root it saves baselines into.

@@ -25,7 +25,7 @@ pub fn nanos(ns: f64) -> String {
 
 /// `value` with three significant digits (more above 999): `3.14`, `42.0`, `812`; a value
 /// that rounds up to the next decade gets that decade's digits (`9.996` is `10.0`).
-fn three_digits(value: f64) -> String {
+pub(crate) fn three_digits(value: f64) -> String {
     let decimals = if value < 9.995 {
         2
     } else if value < 99.95 {

@@ -61,12 +61,12 @@ pub fn time_solutions(
     let mut rows = Vec::new();
     for &id in ids {
         let Some(day) = registry::find(id) else {
-            rows.push(failed(id, "parse", format!("{id} is not implemented yet")));
+            rows.push(Row::failed(id, "parse", format!("{id} is not implemented yet")));
             progress.inc(3);
             continue;
         };
         if let Some(unknown) = solutions::unknown(day, choice) {
-            rows.push(failed(id, "parse", unknown));
+            rows.push(Row::failed(id, "parse", unknown));
             progress.inc(steps(day, choice));
             continue;
         }
@@ -93,20 +93,6 @@ fn steps(day: &Day, choice: &SolutionChoice) -> u64 {
     1 + Part::BOTH.iter().map(|&part| solutions::of(day, part, choice).len().max(1) as u64).sum::<u64>()
 }
 
-fn failed(id: DayId, step: &str, error: String) -> Row {
-    Row {
-        day: id.to_string(),
-        step: step.into(),
-        solution: None,
-        answer: None,
-        error: Some(error),
-        fails: true,
-        timing: None,
-        memory: None,
-        input: None,
-    }
-}
-
 fn time_day(
     clocks: Clocks<'_>,
     day: &Day,
@@ -119,24 +105,16 @@ fn time_day(
     let id = day.id;
     let Some(generator) = day.parts.iter().flatten().next() else {
         progress.inc(3);
-        return vec![failed(id, "parse", format!("{id} has no parts"))];
+        return vec![Row::failed(id, "parse", format!("{id} has no parts"))];
+    };
+    let failed = |why: String| {
+        progress.inc(steps(day, choice));
+        vec![Row::failed(id, "parse", why)]
     };
     let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
-        Ok((_, timing, memory)) => Row {
-            day: id.to_string(),
-            step: "parse".into(),
-            solution: None,
-            answer: None,
-            error: None,
-            fails: false,
-            timing: Some(timing),
-            memory: Some(memory),
-            input: None,
-        },
-        Err(e) => {
-            progress.inc(steps(day, choice));
-            return vec![failed(id, "parse", e.message("bad input: "))];
-        }
+        Ok(Ok((_, timing, memory))) => timed(id, "parse", None, timing, memory),
+        Ok(Err(e)) => return failed(format!("bad input: {e}")),
+        Err(why) => return failed(why),
     };
     progress.inc(1);
     let mut rows = vec![parse];
@@ -150,8 +128,8 @@ fn time_day(
         let mut first: Option<Option<String>> = None;
         for solution in solutions::of(day, part, choice) {
             let row = match guarded(|| (solution.factory)(text.clone())) {
-                Err(panic) => failed(id, &step, format!("its generator {panic}")),
-                Ok(Err(e)) => failed(id, &step, format!("bad input: {e}")),
+                Err(panic) => Row::failed(id, &step, format!("its generator {panic}")),
+                Ok(Err(e)) => Row::failed(id, &step, format!("bad input: {e}")),
                 Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
             };
             progress.inc(1);
@@ -181,26 +159,18 @@ fn time_part(
         _ => Ok(()),
     };
     match time_step(clocks, budget, || runner.try_run(), verify) {
-        Err(StepError::Failed(e)) => {
+        Ok(Err(e)) => {
             let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
-            Row { fails, ..failed(id, &step, e.to_string()) }
+            Row { fails, ..Row::failed(id, &step, e.to_string()) }
         }
-        Err(e) => {
-            let message = e.message("");
-            Row { fails: !not_written_yet(&message), ..failed(id, &step, message) }
-        }
-        Ok((answer, timing, memory)) => Row {
-            day: id.to_string(),
-            step,
-            solution: None,
-            answer: Some(answer.to_string()),
-            error: None,
-            fails: false,
-            timing: Some(timing),
-            memory: Some(memory),
-            input: None,
-        },
+        Err(why) => Row { fails: !not_written_yet(&why), ..Row::failed(id, &step, why) },
+        Ok(Ok((answer, timing, memory))) => timed(id, &step, Some(answer.to_string()), timing, memory),
     }
+}
+
+/// The row of a step that ran.
+fn timed(id: DayId, step: &str, answer: Option<String>, timing: Summary, memory: Memory) -> Row {
+    Row { day: id.to_string(), step: step.into(), answer, timing: Some(timing), memory: Some(memory), ..Row::default() }
 }
 
 /// Whether a part's error says it is not written yet, which `time` reports without failing
@@ -213,29 +183,10 @@ fn not_written_yet(error: &str) -> bool {
         || panicked.starts_with("not implemented")
 }
 
-/// Why a step was not timed.
-enum StepError<E> {
-    /// Its first call returned this error.
-    Failed(E),
-    /// Its first call panicked (the message).
-    Panicked(String),
-    /// Its result was refused (an answer that differs from the default's).
-    Refused(String),
-}
-
-impl<E: std::fmt::Display> StepError<E> {
-    /// The error as a row shows it, `prefix` before a returned error.
-    fn message(&self, prefix: &str) -> String {
-        match self {
-            StepError::Failed(e) => format!("{prefix}{e}"),
-            StepError::Panicked(why) | StepError::Refused(why) => why.clone(),
-        }
-    }
-}
-
 /// A step measured the same way for the parser and for each part: its very first call,
 /// cold and timed alone, which also tells whether the step works (its error, a panic, or a
-/// result `verify` refuses ends it there); then what one call allocates, counted in a call
+/// result `verify` refuses ends it there: the returned error inside, why it panicked or
+/// was refused outside); then what one call allocates, counted in a call
 /// of its own; then the batched samples. Only the first call is guarded against a panic:
 /// the sampled calls run exactly as before.
 fn time_step<T, E>(
@@ -243,21 +194,23 @@ fn time_step<T, E>(
     budget: &Budget,
     mut call: impl FnMut() -> Result<T, E>,
     verify: impl FnOnce(&T) -> Result<(), String>,
-) -> Result<(T, Summary, Memory), StepError<E>> {
+) -> Result<Result<(T, Summary, Memory), E>, String> {
     let (outcome, first) = guarded(|| {
         let started = clocks.main.now();
         let outcome = call();
         (outcome, clocks.main.now().saturating_sub(started) as f64)
-    })
-    .map_err(StepError::Panicked)?;
-    let value = outcome.map_err(StepError::Failed)?;
-    verify(&value).map_err(StepError::Refused)?;
+    })?;
+    let value = match outcome {
+        Ok(value) => value,
+        Err(e) => return Ok(Err(e)),
+    };
+    verify(&value)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let before = load_now();
     let mut timing = measure::measure(clocks, budget, || call().is_ok());
     timing.first = first;
     timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
-    Ok((value, timing, memory))
+    Ok(Ok((value, timing, memory)))
 }
 
 /// How many other tasks are runnable right now: the fourth field of `/proc/loadavg`
@@ -271,15 +224,9 @@ fn load_now() -> Option<f64> {
 /// The machine, for baselines and the README: CPU model and core count, nothing that
 /// names the computer or its owner.
 pub fn machine() -> String {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_string())
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1));
+    let cpu = model.map_or(std::env::consts::ARCH, str::trim);
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     format!("{cpu}, {cores} cores")
 }
@@ -297,22 +244,20 @@ pub fn commit(root: &Path) -> String {
     let Some(head) = git(&["rev-parse", "--short", "HEAD"]) else { return "unknown".into() };
     let head = String::from_utf8_lossy(&head.stdout).trim().to_string();
     let dirty = git(&["status", "--porcelain", "--", ".", ":(exclude)timings"]).is_some_and(|o| !o.stdout.is_empty());
-    if dirty {
-        format!("{head}{DIRTY}")
-    } else {
-        head
-    }
+    format!("{head}{}", if dirty { DIRTY } else { "" })
 }
 
-/// The README's line under the timings table: where and on what it was measured, and, when
-/// the tree had uncommitted changes, that the figures belong to no commit.
-fn readme_note(commit: &str, machine: &str, date: &str) -> String {
-    let at = match commit.strip_suffix(DIRTY) {
+/// The line under a written table: which command measured it, where and on what, and,
+/// when the tree had uncommitted changes, that the figures belong to no commit.
+fn measured_note(command: &str, report: &Report, about: &str) -> String {
+    let at = match report.commit.strip_suffix(DIRTY) {
         Some(head) => format!("{head} **with uncommitted changes** (regenerate at a clean commit)"),
-        None => commit.to_string(),
+        None => report.commit.clone(),
     };
+    let date = aoc_timings::history::date_time(report.created);
     format!(
-        "\n_Measured by `cargo xtask time --readme` at {at} on {machine}, {date} UTC: per call, batched; first call is the cold one; `input` says which input each row timed._\n"
+        "\n_Measured by `cargo xtask time {command}` at {at} on {}, {date} UTC: per call, batched; first call is the cold one; {about}._\n",
+        report.machine
     )
 }
 
@@ -337,19 +282,11 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
     } else {
         write!(out, "{}", table(&report, base.as_ref(), Style::terminal(args.wide)))?;
     }
-    // Accepted answers belong to the user's own input, never to another file.
-    let wrong = if args.input.is_none() {
-        // The defaults' answers; another solution's that differs is already its row's error.
-        let answered: Vec<_> = report
-            .rows
-            .iter()
-            .filter(|r| r.solution.is_none())
-            .map(|r| (r.day.clone(), r.step.clone(), r.answer.clone()))
-            .collect();
-        crate::check::disagreements(root, &answered)?
-    } else {
-        Vec::new()
-    };
+    // The defaults' answers (another solution's that differs is already its row's error),
+    // and on your input only: accepted answers belong to it, never to another file.
+    let defaults = report.rows.iter().filter(|r| r.solution.is_none() && args.input.is_none());
+    let answered: Vec<_> = defaults.map(|r| (r.day.clone(), r.step.clone(), r.answer.clone())).collect();
+    let wrong = crate::check::disagreements(root, &answered)?;
     for disagreement in &wrong {
         eprintln!("error: {disagreement}");
     }
@@ -365,9 +302,10 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
     if args.readme {
         let path = root.join("README.md");
         let readme = std::fs::read_to_string(&path)?;
-        let note = readme_note(&report.commit, &report.machine, &aoc_timings::history::date_time(report.created));
+        let note = measured_note("--readme", &report, "`input` says which input each row timed");
         let style = Style { markdown: true, answers: args.with_answers, width: None };
-        let rewritten = report::rewrite_readme(&readme, &(table(&report, None, style) + &note))?;
+        let table = table(&report, None, style) + &note;
+        let rewritten = report::rewrite_between(&readme, report::README_START, &table).context("README.md")?;
         write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
         eprintln!("updated the timings table in README.md");
     }
@@ -391,13 +329,8 @@ fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Re
     };
     let days: Vec<String> = ids.iter().map(ToString::to_string).collect();
     let given = if args.input.is_some() { format!(" --input {input}") } else { String::new() };
-    let note = format!(
-        "\n_Measured by `cargo xtask time {}{given} --doc FILE` at {} on {}, {} UTC: per call, batched; first call is the cold one; `relative` is each solution's median against its part's default's._\n",
-        days.join(" "),
-        report.commit,
-        report.machine,
-        aoc_timings::history::date_time(report.created)
-    );
+    let about = "`relative` is each solution's median against its part's default's";
+    let note = measured_note(&format!("{}{given} --doc FILE", days.join(" ")), report, about);
     let style = Style { markdown: true, answers: true, width: None };
     let start = format!("{} {input} ", report::DOC_START);
     let rewritten = report::rewrite_between(&text, &start, &(table(report, None, style) + &note))

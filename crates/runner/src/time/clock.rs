@@ -33,12 +33,11 @@ impl Clock for WallClock {
 
 /// The CPU time of the thread that reads it: only meaningful read on one thread, as
 /// `measure` does.
-#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
 pub struct ThreadCpuClock;
 
-#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
 impl ThreadCpuClock {
     /// The thread's CPU time in nanoseconds, if the system gives it.
+    #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
     fn read() -> Option<u64> {
         let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
         // SAFETY: `clock_gettime` writes one `timespec` through the pointer, which points to
@@ -47,9 +46,14 @@ impl ThreadCpuClock {
         let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
         (status == 0).then(|| (t.tv_sec as u64).wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as u64))
     }
+
+    /// Elsewhere, no thread clock: `time` samples on the wall clock.
+    #[cfg(not(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd")))]
+    fn read() -> Option<u64> {
+        None
+    }
 }
 
-#[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
 impl Clock for ThreadCpuClock {
     fn now(&self) -> u64 {
         // `SystemClocks::best` samples on this clock only after reading it once.
@@ -75,33 +79,20 @@ pub const THREAD_CPU: &str = "thread CPU time";
 /// The system's clocks: the thread's CPU time where there is one, with the wall clock.
 pub struct SystemClocks {
     wall: WallClock,
-    #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
-    cpu: ThreadCpuClock,
 }
 
 impl SystemClocks {
     /// The clocks, the wall clock starting now.
     pub fn new() -> SystemClocks {
-        SystemClocks {
-            wall: WallClock::new(),
-            #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
-            cpu: ThreadCpuClock,
-        }
+        SystemClocks { wall: WallClock::new() }
     }
 
     /// The best clock to sample on, the wall clock beside it.
-    #[cfg(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd"))]
     pub fn best(&self) -> Clocks<'_> {
         match ThreadCpuClock::read() {
-            Some(_) => Clocks { main: &self.cpu, wall: Some(&self.wall), name: THREAD_CPU },
-            // A system that refuses the thread's clock: the wall clock, named as such.
+            Some(_) => Clocks { main: &ThreadCpuClock, wall: Some(&self.wall), name: THREAD_CPU },
+            // A system without the thread's clock, or refusing it: the wall clock, named so.
             None => Clocks { main: &self.wall, wall: None, name: aoc_timings::report::WALL_CLOCK },
         }
-    }
-
-    /// The best clock to sample on: here, the wall clock.
-    #[cfg(not(any(target_os = "linux", target_os = "android", target_os = "macos", target_os = "freebsd")))]
-    pub fn best(&self) -> Clocks<'_> {
-        Clocks { main: &self.wall, wall: None, name: aoc_timings::report::WALL_CLOCK }
     }
 }

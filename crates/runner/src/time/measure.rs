@@ -66,22 +66,18 @@ pub fn calibration_work() -> u64 {
     x
 }
 
-/// Times batches of one call on both clocks.
-struct Sampler<'a> {
-    clocks: Clocks<'a>,
-}
-
-impl Sampler<'_> {
+/// Timing batches of one call on both clocks.
+impl Clocks<'_> {
     /// Runs `batch` calls; how long they took by the main clock and by the wall clock (when
     /// it is read).
     fn time<T>(&self, batch: u64, call: &mut impl FnMut() -> T) -> (u64, Option<u64>) {
-        let wall_start = self.clocks.wall.map(|w| w.now());
-        let start = self.clocks.main.now();
+        let wall_start = self.wall.map(|w| w.now());
+        let start = self.main.now();
         for _ in 0..batch {
             std::hint::black_box(call());
         }
-        let took = self.clocks.main.now().saturating_sub(start);
-        let wall = self.clocks.wall.zip(wall_start).map(|(w, s)| w.now().saturating_sub(s));
+        let took = self.main.now().saturating_sub(start);
+        let wall = self.wall.zip(wall_start).map(|(w, s)| w.now().saturating_sub(s));
         (took, wall)
     }
 
@@ -101,44 +97,30 @@ impl Sampler<'_> {
 /// Times `call`: its first call alone, then after a warm-up, samples of batched calls, the
 /// calibration workload interleaved when `budget` asks for it.
 pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() -> T) -> Summary {
-    let sampler = Sampler { clocks };
     let clock = clocks.main;
-    let first = sampler.time(1, &mut call).0 as f64;
+    let first = clocks.time(1, &mut call).0 as f64;
     let per_step = budget.per_step.as_nanos() as u64;
     let warm_until = clock.now() + per_step / 10;
     while clock.now() < warm_until {
-        sampler.time(1, &mut call);
+        clocks.time(1, &mut call);
     }
     let min_batch = budget.min_batch.as_nanos() as u64;
-    let (batch, took) = sampler.batch_size(min_batch, 1 << 40, &mut call);
+    let (batch, took) = clocks.batch_size(min_batch, 1 << 40, &mut call);
     // The workload takes tens of nanoseconds: 2^16 calls last milliseconds on any machine.
-    let calibration_batch = || sampler.batch_size(min_batch, 1 << 16, &mut calibration_work).0;
+    let calibration_batch = || clocks.batch_size(min_batch, 1 << 16, &mut calibration_work).0;
     let mut calibration = budget.calibrate.then(|| (calibration_batch(), Vec::new()));
     let samples = (per_step / took.max(1)) as usize;
     let samples = samples.clamp(budget.min_samples, budget.max_samples.max(budget.min_samples));
     let (mut times, mut walls) = (Vec::with_capacity(samples), Vec::with_capacity(samples));
     for index in 0..samples {
-        let (took, wall) = sampler.time(batch, &mut call);
+        let (took, wall) = clocks.time(batch, &mut call);
         times.push(took as f64 / batch as f64);
         walls.extend(wall.map(|w| w as f64 / batch as f64));
         if let Some((size, costs)) = calibration.as_mut().filter(|_| index % CALIBRATE_EVERY == 0) {
-            costs.push(sampler.time(*size, &mut calibration_work).0 as f64 / *size as f64);
+            costs.push(clocks.time(*size, &mut calibration_work).0 as f64 / *size as f64);
         }
     }
-    let empty = Summary {
-        runs: 0,
-        batch,
-        first,
-        median: 0.0,
-        min: 0.0,
-        max: 0.0,
-        spread: 0.0,
-        low: None,
-        wall: None,
-        calibration: None,
-        load: None,
-    };
-    let summary = Summary::of(&times, batch, first).unwrap_or(empty);
+    let summary = Summary::of(&times, batch, first).unwrap_or(Summary { batch, first, ..Summary::default() });
     Summary {
         wall: Wall::of(&walls),
         calibration: calibration.and_then(|(_, costs)| Summary::of(&costs, 1, 0.0)).map(|c| c.min),

@@ -86,9 +86,14 @@ fn saved_timings_do_not_make_the_commit_dirty_and_the_readme_says_when_it_is() {
     assert_eq!(commit(root.path()), clean, "a saved baseline is the tool's own file");
     std::fs::write(root.path().join("README.md"), "changed\n").unwrap();
     assert_eq!(commit(root.path()), format!("{clean}{DIRTY}"));
-    let note = readme_note(&commit(root.path()), "a CPU, 2 cores", "2026-12-01 05:00");
+    let at = |commit: String, machine: &str| {
+        let report =
+            Report { machine: machine.into(), commit, created: 1796101200, clock: String::new(), rows: Vec::new() };
+        measured_note("--readme", &report, "")
+    };
+    let note = at(commit(root.path()), "a CPU, 2 cores");
     assert!(note.contains(&format!("at {clean} **with uncommitted changes**")) && !note.contains(DIRTY), "{note}");
-    assert!(readme_note(&clean, "x", "2026-12-01 05:00").contains(&format!("at {clean} on x, 2026-12-01 05:00 UTC:")));
+    assert!(at(clean.clone(), "x").contains(&format!("at {clean} on x, 2026-12-01 05:00 UTC:")));
 }
 
 #[test]
