@@ -72,7 +72,7 @@ pub fn time_solutions(
         }
         let input = input::resolve(root, day, given)?;
         if input.source == Source::Example && day.example.is_none() {
-            rows.push(failed(id, "parse", format!("no input, and {}", input::no_example_defined(root, id))));
+            rows.push(Row::failed(id, "parse", format!("no input, and {}", input::no_example_defined(root, id))));
             progress.inc(steps(day, choice));
             continue;
         }
