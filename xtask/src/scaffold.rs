@@ -107,25 +107,10 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
         write_whole(&path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
     }
-    refresh_readme(root, &mut report)?;
+    if crate::readme::refresh_file(root)? {
+        report.edited.push(PathBuf::from("README.md"));
+    }
     Ok(report)
-}
-
-/// The README's days table and quick start, with the new day (module `readme`).
-fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
-    let path = root.join("README.md");
-    if !path.is_file() {
-        return Ok(());
-    }
-    let text = read(&path)?;
-    let days: Vec<DayId> = aoc_workspace::sources::implemented_days(root);
-    let refreshed = crate::readme::refresh(&text, &days, Some(root))
-        .map_err(|(line, why)| anyhow::anyhow!("README.md:{line}: {why}"))?;
-    if refreshed != text {
-        write_whole(&path, refreshed.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, &path));
-    }
-    Ok(())
 }
 
 /// [`scaffold`] for `today`, which two terminals may run at once: `None` when the day, or
@@ -283,8 +268,8 @@ pub(crate) fn multiline_array(items: &[String]) -> Array {
 }
 
 /// Adds `aoc<year> = { path = "../aoc<year>" }` to a manifest's `[dependencies]` (the
-/// runner's, the benchmarks'), after the year crates before it; where the manifest has an
-/// `all-days` feature (the runner's), without the year's default features and with
+/// `aoc-days`'s, the benchmarks'), after the year crates before it; where the manifest has an
+/// `all-days` feature (`aoc-days`'s), without the year's default features and with
 /// `"aoc<year>/all-days"` in it.
 pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
@@ -294,7 +279,7 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     }
     let mut path = InlineTable::new();
     path.insert("path", Value::from(format!("../{name}")));
-    // A manifest that turns on every year's days by its own `all-days` (the runner's) takes
+    // A manifest that turns on every year's days by its own `all-days` (`aoc-days`'s) takes
     // the year's days by feature too (`aoc_workspace::day_features`).
     let all_days = doc
         .get_mut("features")
