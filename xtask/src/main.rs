@@ -108,12 +108,8 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
 }
 
 fn print_scaffolded(day: aoc_workspace::DayId, report: &scaffold::Report) {
-    for path in &report.created {
-        println!("created {}", path.display());
-    }
-    for path in &report.edited {
-        println!("edited  {}", path.display());
-    }
+    print_paths("created", &report.created);
+    print_paths("edited", &report.edited);
     println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
 }
 
@@ -180,12 +176,8 @@ fn usage_error(message: &str) -> ExitCode {
 
 fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
     let report = remove::remove(root, &args.targets, args.force)?;
-    for path in &report.deleted {
-        println!("deleted {}", path.display());
-    }
-    for path in &report.edited {
-        println!("edited  {}", path.display());
-    }
+    print_paths("deleted", &report.deleted);
+    print_paths("edited", &report.edited);
     if lock_file_updated(root) {
         println!("edited  Cargo.lock");
     }
@@ -194,6 +186,13 @@ fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
     }
     println!("inputs/, your answers and timings/ are kept");
     Ok(ExitCode::SUCCESS)
+}
+
+/// One line a file, `created crates/aoc2015/src/lib.rs`, the paths aligned.
+fn print_paths(verb: &str, paths: &[std::path::PathBuf]) {
+    for path in paths {
+        println!("{verb:<7} {}", path.display());
+    }
 }
 
 /// Brings `Cargo.lock` in line with the manifests (without the removed crates), offline:

@@ -56,7 +56,7 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     // Read and check everything that will be edited before writing anything.
     let lib = src.join("lib.rs");
     let new_year = !crate_dir.exists();
-    let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
+    let manifests = if new_year { new_year_manifests(root, id.year)? } else { Vec::new() };
     let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
     let declared = day_modules(&lib_text).with_context(|| format!("cannot read {}", lib.display()))?;
     if let Some(module) = declared.iter().find(|m| m.day == id.day && m.path.is_some()) {
@@ -70,21 +70,18 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     }
     // The day gets a feature of its own where the year builds its days by feature.
     let year_manifest = crate_dir.join("Cargo.toml");
-    let year_manifest_text = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
-    let by_feature = day_features::builds_days_by_feature(&year_manifest_text);
+    let manifest_before = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
+    let by_feature = day_features::builds_days_by_feature(&manifest_before);
     let lib_text =
         add_module(&lib_text, id.day, by_feature).with_context(|| format!("cannot edit {}", lib.display()))?;
-    let year_manifest_text = if by_feature {
-        Some(
-            add_day_feature(&year_manifest_text, id.day)
-                .with_context(|| format!("cannot edit {}", year_manifest.display()))?,
-        )
-    } else {
-        None
-    };
+    let mut manifest_text = manifest_before.clone();
+    if by_feature {
+        manifest_text = add_day_feature(&manifest_text, id.day)
+            .with_context(|| format!("cannot edit {}", year_manifest.display()))?;
+    }
 
     if new_year {
-        new_year_crate(root, id.year, year_manifest_text.as_deref().unwrap_or_default(), &mut report)?;
+        new_year_crate(root, id.year, &manifest_text, &mut report)?;
     }
     for (path, text) in day_files(id) {
         let path = src.join(path);
@@ -99,11 +96,11 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     } else {
         report.edited.push(rel(root, &lib));
     }
-    if let (false, Some(text)) = (new_year, &year_manifest_text) {
-        write_whole(&year_manifest, text.as_bytes(), Access::Shared)?;
+    if !new_year && manifest_text != manifest_before {
+        write_whole(&year_manifest, manifest_text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &year_manifest));
     }
-    for (path, text) in manifests.into_iter().flatten() {
+    for (path, text) in manifests {
         write_whole(&path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
     }
