@@ -12,6 +12,7 @@
 mod against;
 mod binaries;
 mod checkout;
+mod manifest;
 mod readme;
 mod remove;
 mod scaffold;
