@@ -1,5 +1,5 @@
 //! Lists the year crates this binary links (crate `aoc-build`).
 
 fn main() {
-    aoc_build::runner();
+    aoc_build::days_binary();
 }

@@ -1,5 +1,5 @@
-//! Lists the year crates this package benchmarks (crate `aoc-build`), as the runner's does.
+//! Lists the year crates this package benchmarks (crate `aoc-build`), as `aoc-days`'s does.
 
 fn main() {
-    aoc_build::runner();
+    aoc_build::days_binary();
 }

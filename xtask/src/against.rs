@@ -2,19 +2,19 @@
 //! a revision, both timed in one session.
 //!
 //! The revision is checked out as a `git worktree` in the target folder
-//! (`<target>/against/<commit>/src`), its runner built there in the same `timing` profile
+//! (`<target>/against/<commit>/src`), its `aoc-days` built there in the same `timing` profile
 //! into the same target folder (the dependencies are built once for both), copied to
 //! `<target>/against/<commit>/aoc-days` and the worktree removed: that binary is reused
-//! while the commit is the same. This tree's runner is built as `time` builds it, and copied
+//! while the commit is the same. This tree's `aoc-days` is built as `time` builds it, and copied
 //! for the session, so that another command's build cannot replace it midway.
 //!
-//! The protocol is the one every runner already speaks: `aoc-days time DAYS --json
+//! The protocol is the one every `aoc-days` already speaks: `aoc-days time DAYS --json
 //! --seconds S`, one whole run of every step, its report as JSON. Each round runs both
 //! binaries once, in alternating order (A B, B A, A B, ...: a trend in the machine's load
 //! falls on both sides alike), each a fresh process with the same start: so the same code
 //! on both sides meets the same conditions, and a revision from before this command is
 //! timed too. The rounds' figures are paired and judged by crate `aoc_timings`' module
-//! `paired`. Both runners read this workspace's inputs (`AOC_ROOT`).
+//! `paired`. Both read this workspace's inputs (`AOC_ROOT`).
 
 use std::ffi::OsString;
 use std::io::IsTerminal;
@@ -30,7 +30,7 @@ use aoc_workspace::sources::implemented_days;
 /// How many rounds: 12 ratios give an interval of the median at 96% (module `paired`).
 const ROUNDS: usize = 12;
 
-/// A file removed when dropped: this tree's runner, copied for one session.
+/// A file removed when dropped: this tree's `aoc-days`, copied for one session.
 struct Temporary(PathBuf);
 
 impl Drop for Temporary {
@@ -52,7 +52,7 @@ pub fn against(root: &Path, args: &TimeArgs) -> Result<ExitCode> {
         build_revision(root, rev, &commit, &theirs)?;
     }
     let ours = Temporary(folder.join(format!("this-tree-{}", std::process::id())));
-    crate::binaries::timing_runner(root, &ours.0)?;
+    crate::binaries::timing_aoc_days(root, &ours.0)?;
 
     let implemented = implemented_days(root);
     let days = if args.days.is_empty() { implemented.clone() } else { aoc_commands::expand(&args.days, &implemented) };
@@ -89,7 +89,7 @@ pub fn against(root: &Path, args: &TimeArgs) -> Result<ExitCode> {
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-/// Checks out `commit` in a worktree beside `to`, builds its runner to `to`, and removes
+/// Checks out `commit` in a worktree beside `to`, builds its `aoc-days` to `to`, and removes
 /// the worktree, whether the build succeeded or not.
 fn build_revision(root: &Path, rev: &str, commit: &str, to: &Path) -> Result<()> {
     let folder = to.parent().context("no folder for the revision's build")?;
@@ -105,24 +105,24 @@ fn build_revision(root: &Path, rev: &str, commit: &str, to: &Path) -> Result<()>
     git(root, &["worktree", "add", "--detach", "--force", &checkout_arg, commit])
         .with_context(|| format!("cannot check out {rev} in {}", checkout.display()))?;
     eprintln!("building {rev} ({commit:.7}) in {} (profile timing; kept for later runs)", checkout.display());
-    let built = crate::binaries::timing_runner(&checkout, to)
-        .with_context(|| format!("revision {rev} ({commit:.7}) cannot be timed: its runner does not build"));
+    let built = crate::binaries::timing_aoc_days(&checkout, to)
+        .with_context(|| format!("revision {rev} ({commit:.7}) cannot be timed: its aoc-days does not build"));
     let _ = git(root, &["worktree", "remove", "--force", &checkout_arg]);
     built
 }
 
-/// One run of a runner: its report, parsed from `time --json`.
+/// One run of an `aoc-days`: its report, parsed from `time --json`.
 fn run(executable: &Path, words: &[OsString], root: &Path, side: &str) -> Result<Report> {
     let output = Command::new(executable)
         .args(words)
         .env(ROOT_VARIABLE, root)
         .stdin(Stdio::null())
         .output()
-        .with_context(|| format!("cannot start the runner of {side}"))?;
+        .with_context(|| format!("cannot start aoc-days of {side}"))?;
     serde_json::from_slice(&output.stdout).map_err(|_| {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let why = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("no message");
-        anyhow!("the runner of {side} gave no timings ({}): {why}", output.status)
+        anyhow!("aoc-days of {side} gave no timings ({}): {why}", output.status)
     })
 }
 

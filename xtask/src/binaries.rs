@@ -1,10 +1,9 @@
-//! The two binaries the xtask hands work to, each built when first needed and called with
+//! The three binaries the xtask hands work to, each built when first needed and called with
 //! the user's words, which each parses with the same definition (crate `aoc-commands`):
-//! * the runner (binary `aoc-days`, crate `crates/aoc-days`: crate `runner` and every year
-//!   crate) links every day: `run`, `check`, `time`,
-//!   `answer`, `example`, `list`;
-//! * the site client (crate `aoc-site`): `fetch`, `read`, `submit`;
-//! * the file watcher (crate `aoc-watch`) of `run --watch`.
+//! * `aoc-days` (crate `crates/aoc-days`: crate `runner` and every year crate) links every
+//!   day: `run`, `check`, `time`, `answer`, `example`;
+//! * the site client `aoc-site`: `fetch`, `read`, `submit`;
+//! * the file watcher `aoc-watch` of `run --watch`.
 //!
 //! So the xtask itself links no solution and no HTTP stack: it builds in seconds, and its
 //! help, usage errors and `scaffold` work while a day does not compile.
@@ -48,22 +47,22 @@ impl Profile {
     }
 }
 
-/// Builds the runner in `profile` with `days` (cargo's progress and errors go to the
+/// Builds `aoc-days` in `profile` with `days` (cargo's progress and errors go to the
 /// terminal), then runs `aoc-days <words>` from the user's folder and passes its exit code on.
 pub fn call(root: &Path, profile: Profile, days: &[DayId], words: &[OsString]) -> Result<ExitCode> {
-    let mut runner = runner(root, profile, days)?;
-    runner.command.args(words);
-    runner.run()
+    let mut aoc_days = aoc_days(root, profile, days)?;
+    aoc_days.command.args(words);
+    aoc_days.run()
 }
 
-/// The runner of the checkout at `checkout` (this one, or a worktree of a revision), built
+/// `aoc-days` of the checkout at `checkout` (this one, or a worktree of a revision), built
 /// in `timing` into this command's target folder, so that both share the dependencies'
 /// builds, and copied to `to`: the build's own path is shared, and the next build replaces
 /// it while `time --against` still runs the binary.
-pub fn timing_runner(checkout: &Path, to: &Path) -> Result<()> {
+pub fn timing_aoc_days(checkout: &Path, to: &Path) -> Result<()> {
     let turn = crate::checkout::take_build_turn(checkout)?;
     let target = crate::checkout::target_folder(checkout)?;
-    let executable = build(checkout, &RUNNER, Profile::Timing, &Features::Default, Shown::All, Some(&target))?;
+    let executable = build(checkout, AOC_DAYS, Profile::Timing, None, Some(&target))?;
     let partial = to.with_extension("partial");
     std::fs::copy(&executable, &partial)
         .and_then(|_| std::fs::rename(&partial, to))
@@ -72,21 +71,21 @@ pub fn timing_runner(checkout: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The site client with the user's words, and the answers the runner solved for it, if any.
+/// The site client with the user's words, and the answers `aoc-days` solved for it, if any.
 pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
     let handover = HandoverFile::new(answers)?;
-    let mut site = built(root, &SITE, Profile::Dev, &Features::Default)?;
+    let mut site = built(root, SITE, Profile::Dev)?;
     site.command.args(words).env(HANDOVER, &handover.path);
     site.run()
 }
 
-/// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
+/// `run --submit`: [`call`], also collecting the answers `aoc-days` showed on the user's own
 /// input.
 pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
     let handover = HandoverFile::new(&[])?;
-    let mut runner = runner(root, Profile::Release, days)?;
-    runner.command.args(words).env(HANDOVER, &handover.path);
-    let code = runner.run()?;
+    let mut aoc_days = aoc_days(root, Profile::Release, days)?;
+    aoc_days.command.args(words).env(HANDOVER, &handover.path);
+    let code = aoc_days.run()?;
     Ok((code, handover.answers()))
 }
 
@@ -94,7 +93,7 @@ pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Resu
 /// `input`, its standard output piped: `ready`, then a line per burst of saves. Keep its
 /// standard input: the watcher ends when that closes.
 pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child> {
-    let mut watcher = built(root, &WATCHER, Profile::Dev, &Features::Default)?;
+    let mut watcher = built(root, WATCHER, Profile::Dev)?;
     watcher.command.args(input.into_iter().flat_map(|file| [Path::new("--input"), file]));
     // Its standard input stays open while the xtask lives: the watcher ends with it.
     watcher.command.stdin(Stdio::piped()).stdout(Stdio::piped());
@@ -102,80 +101,62 @@ pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child>
 }
 
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
-/// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
-/// solution to ask (`--solution`), else the part's default.
+/// Its errors (no input, no solution) go to the terminal. `solution`: the named solution to
+/// ask (`--solution`), else the part's default.
 pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Option<&str>) -> Result<ShownAnswer> {
-    let mut runner = runner(root, Profile::Release, &[id])?;
-    runner.command.args(["answer", &id.to_string(), &part.to_string()]);
+    let mut aoc_days = aoc_days(root, Profile::Release, &[id])?;
+    aoc_days.command.args(["answer", &id.to_string(), &part.to_string()]);
     if let Some(name) = solution {
-        runner.command.args(["--solution", name]);
+        aoc_days.command.args(["--solution", name]);
     }
-    runner.command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::inherit());
+    aoc_days.command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::inherit());
     let output =
-        runner.spawn().context("cannot start the runner")?.wait_with_output().context("the runner did not finish")?;
+        aoc_days.spawn().context("cannot start aoc-days")?.wait_with_output().context("aoc-days did not finish")?;
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
     Ok(ShownAnswer { day: id, part, answer: String::from_utf8_lossy(&output.stdout).trim().to_string() })
 }
 
-/// A binary of the workspace: its package, its name and the features it is built with.
+/// A binary of the workspace, by its package (each package's binary has its name), and the
+/// features it is built with.
+#[derive(Clone, Copy)]
 struct Binary {
     package: &'static str,
-    name: &'static str,
     features: &'static str,
 }
 
-const RUNNER: Binary = Binary { package: "aoc-days", name: "aoc-days", features: "" };
+const AOC_DAYS: Binary = Binary { package: "aoc-days", features: "" };
 /// The site client talks HTTPS to the real site (its tests need no TLS: see its manifest).
-const SITE: Binary = Binary { package: "aoc-site", name: "aoc-site", features: "tls" };
+const SITE: Binary = Binary { package: "aoc-site", features: "tls" };
 /// `run --watch`'s file events (crate `notify`), kept out of the xtask.
-const WATCHER: Binary = Binary { package: "aoc-watch", name: "aoc-watch", features: "" };
+const WATCHER: Binary = Binary { package: "aoc-watch", features: "" };
 
-/// The runner, built to solve `days`: with those days alone (and the days their code
+/// `aoc-days`, built to solve `days`: with those days alone (and the days their code
 /// needs) where each has its own feature, so that an edit of a day recompiles that day,
 /// not its whole year (`aoc_workspace::day_features`); with every day for `time`, which
 /// measures the build every day shares, and when `days` is empty (a year, `all`).
 ///
 /// The narrow build is only a guess at what the days need: when it fails, the whole build
 /// decides, and its errors, never the narrow one's, are the ones shown.
-fn runner(root: &Path, profile: Profile, days: &[DayId]) -> Result<Built> {
-    let alone = if profile == Profile::Timing { None } else { day_features::cargo_features(root, days) };
-    let Some(features) = alone else { return built(root, &RUNNER, profile, &Features::Default) };
+fn aoc_days(root: &Path, profile: Profile, days: &[DayId]) -> Result<Built> {
+    let narrow = if profile == Profile::Timing { None } else { day_features::cargo_features(root, days) };
     let turn = crate::checkout::take_build_turn(root)?;
-    let executable = match build(root, &RUNNER, profile, &Features::Only(features), Shown::OnSuccess, None) {
-        Ok(executable) => executable,
-        Err(_) => {
-            let executable = build(root, &RUNNER, profile, &Features::Default, Shown::All, None)?;
-            let names: Vec<String> = days.iter().map(ToString::to_string).collect();
-            eprintln!(
-                "note: {} did not build alone, so every day was built: its code uses another day in a way its sources do not show; naming that day in a path (`crate::day<N>::...`) keeps the next build narrow",
-                names.join(", ")
-            );
+    let executable = match narrow.map(|only| build(root, AOC_DAYS, profile, Some(&only), None)) {
+        Some(Ok(executable)) => executable,
+        narrow => {
+            let executable = build(root, AOC_DAYS, profile, None, None)?;
+            if narrow.is_some() {
+                let names: Vec<String> = days.iter().map(ToString::to_string).collect();
+                eprintln!(
+                    "note: {} did not build alone, so every day was built: its code uses another day in a way its sources do not show; naming that day in a path (`crate::day<N>::...`) keeps the next build narrow",
+                    names.join(", ")
+                );
+            }
             executable
         }
     };
-    let mut command = Command::new(executable);
-    command.env(ROOT_VARIABLE, root);
-    Ok(Built { command, turn })
-}
-
-/// What a build shows of cargo's diagnostics.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shown {
-    /// Everything, as it comes.
-    All,
-    /// Nothing of a failure (a narrow build's errors may be its own artefacts); a success's
-    /// warnings once it has succeeded.
-    OnSuccess,
-}
-
-/// The features a binary's package is built with, besides the binary's own.
-enum Features {
-    /// Its default features.
-    Default,
-    /// These alone (`--no-default-features`).
-    Only(Vec<String>),
+    Ok(Built::new(root, executable, turn))
 }
 
 /// A binary just built, ready to be given its words, and this command's turn to build,
@@ -188,6 +169,12 @@ struct Built {
 }
 
 impl Built {
+    fn new(root: &Path, executable: PathBuf, turn: crate::checkout::BuildTurn) -> Built {
+        let mut command = Command::new(executable);
+        command.env(ROOT_VARIABLE, root);
+        Built { command, turn }
+    }
+
     /// Starts the binary, then gives the turn to build up: the binary's file may now be
     /// replaced by the next build, the process that runs it is not.
     fn spawn(mut self) -> std::io::Result<std::process::Child> {
@@ -203,13 +190,10 @@ impl Built {
     }
 }
 
-/// `binary` built in `profile` with `features`, in this command's turn.
-fn built(root: &Path, binary: &Binary, profile: Profile, features: &Features) -> Result<Built> {
+/// `binary` built in `profile` with its default features, in this command's turn.
+fn built(root: &Path, binary: Binary, profile: Profile) -> Result<Built> {
     let turn = crate::checkout::take_build_turn(root)?;
-    let executable = build(root, binary, profile, features, Shown::All, None)?;
-    let mut command = Command::new(executable);
-    command.env(ROOT_VARIABLE, root);
-    Ok(Built { command, turn })
+    Ok(Built::new(root, build(root, binary, profile, None, None)?, turn))
 }
 
 fn exit_code(status: std::process::ExitStatus) -> ExitCode {
@@ -220,46 +204,40 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
     }
 }
 
-/// `cargo build --profile <profile> -p <package> --bin <name>`, returning the binary's path
-/// as cargo reports it (so any target folder setting is respected). Cargo's progress goes
-/// to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo would
-/// show them (`shown`), and name what failed to compile. `target`: the target folder, when
-/// not the checkout's own.
+/// `cargo build --profile <profile> -p <package> --bin <package>`, returning the binary's
+/// path as cargo reports it (so any target folder setting is respected). Cargo's progress
+/// goes to the terminal as it comes; its diagnostics arrive as JSON, are shown as cargo
+/// would show them, and name what failed to compile. `only`: these features alone
+/// (`--no-default-features`), a narrow build whose failure is not shown (its errors may be
+/// its own artefacts) and whose warnings are shown once it succeeded. `target`: the target
+/// folder, when not the checkout's own.
 fn build(
     root: &Path,
-    binary: &Binary,
+    binary: Binary,
     profile: Profile,
-    features: &Features,
-    shown: Shown,
+    only: Option<&[String]>,
     target: Option<&Path>,
 ) -> Result<PathBuf> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let format = if std::io::stderr().is_terminal() { "json-diagnostic-rendered-ansi" } else { "json" };
-    let mut features_of_build = vec![binary.features.to_string()];
     let mut build = Command::new(cargo);
     if let Some(target) = target {
         build.env("CARGO_TARGET_DIR", target);
     }
-    build.current_dir(root).args([
-        "build",
-        "--profile",
-        profile.name(),
-        "--package",
-        binary.package,
-        "--bin",
-        binary.name,
-    ]);
-    if let Features::Only(only) = features {
+    build.current_dir(root).args(["build", "--profile", profile.name(), "--package", binary.package]);
+    build.args(["--bin", binary.package]);
+    let mut features = vec![binary.features];
+    if let Some(only) = only {
         build.arg("--no-default-features");
-        features_of_build.extend(only.iter().cloned());
+        features.extend(only.iter().map(String::as_str));
     }
-    features_of_build.retain(|f| !f.is_empty());
+    features.retain(|f| !f.is_empty());
     let mut child = build
-        .args(["--features", &features_of_build.join(",")])
+        .args(["--features", &features.join(",")])
         .arg(format!("--message-format={format}"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(if shown == Shown::All { Stdio::inherit() } else { Stdio::piped() })
+        .stderr(if only.is_none() { Stdio::inherit() } else { Stdio::piped() })
         .spawn()
         .context("cannot run cargo to build the days")?;
     // Cargo's progress still shows; its closing "could not compile" waits for the verdict.
@@ -278,9 +256,9 @@ fn build(
         for line in BufReader::new(stdout).lines() {
             let line = line.context("cannot read cargo's messages")?;
             if let Some(rendered) = rendered_diagnostic(&line) {
-                match shown {
-                    Shown::All => eprint!("{rendered}"),
-                    Shown::OnSuccess => held.push_str(&rendered),
+                match only {
+                    None => eprint!("{rendered}"),
+                    Some(_) => held.push_str(&rendered),
                 }
             }
             messages.push_str(&line);
@@ -298,8 +276,8 @@ fn build(
         let which = if failed.is_empty() { binary.package.to_string() } else { failed.join(", ") };
         bail!("{which} does not build (cargo's errors are above); `scaffold`, every `--help` and `fetch`, `read`, `submit --answer` still work");
     }
-    executable(&messages, binary.name)
-        .with_context(|| format!("cargo built {} but did not say where its binary is", binary.name))
+    executable(&messages, binary.package)
+        .with_context(|| format!("cargo built {} but did not say where its binary is", binary.package))
 }
 
 /// A compiler diagnostic as rustc renders it, from one of cargo's JSON messages.
@@ -375,7 +353,7 @@ mod tests {
         assert_eq!(failed_crates(messages), ["2016-12", "2015-3", "aoc2015"]);
     }
 
-    /// The runner's own tooling: the only crates `release` may leave less than optimised.
+    /// The tooling in `aoc-days`: the only crates `release` may leave less than optimised.
     const TOOLING: [&str; 9] = [
         "clap_builder",
         "aoc-commands",

@@ -3,15 +3,16 @@
 //! Every command and flag is declared once, in crate `aoc-commands`: the words are parsed here,
 //! so `--help` and usage errors answer before anything is built. The xtask links neither a
 //! solution nor an HTTP stack (module `binaries`): the commands that need the days are
-//! handed to the runner binary, the site commands to the site client, each with the same
+//! handed to the binary `aoc-days`, the site commands to the site client, each with the same
 //! words, which it parses with the same definition. `scaffold`, `remove`, `list` (read from the
 //! sources by `aoc_workspace::sources::implemented_days`), `time --history` / `--compare` (saved
-//! baselines, crate `aoc_timings`) and `time --against` (two runners, module `against`) are
+//! baselines, crate `aoc_timings`) and `time --against` (two builds of `aoc-days`, module `against`) are
 //! the xtask's own.
 
 mod against;
 mod binaries;
 mod checkout;
+mod manifest;
 mod readme;
 mod remove;
 mod scaffold;
@@ -21,7 +22,7 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{bail, Result};
 use aoc_commands::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use aoc_workspace::sources::implemented_days;
 use binaries::Profile;
@@ -35,7 +36,14 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
     // The words after `cargo xtask`, handed on as they are: each binary parses them with
     // the same definition.
     let words: Vec<OsString> = std::env::args_os().skip(1).collect();
-    // The days the command names one by one: the runner is built with those alone.
+    // A day named but not scaffolded is told before anything is built.
+    let implemented = implemented_days(&root);
+    if let Some(&missing) = cli.command.each_day_named().iter().find(|id| !implemented.contains(id)) {
+        let scaffold = aoc_workspace::when::check_event_year(missing.year).is_ok();
+        let hint = if scaffold { format!(": `cargo xtask scaffold {missing}` adds it") } else { String::new() };
+        bail!("{missing} is not implemented yet{hint}");
+    }
+    // The days the command names one by one: `aoc-days` is built with those alone.
     let named = cli.command.days_named();
     match cli.command {
         Command::Run(args) if args.watch => {
@@ -55,7 +63,6 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
             match args.compare.as_deref() {
                 Some([old, new]) => aoc_timings::print_comparison(&root, old, new, args.wide, &mut out)?,
                 _ => {
-                    let implemented = implemented_days(&root);
                     let days = args.named_days(&implemented);
                     aoc_timings::print_history(&root, days.as_deref(), args.plot.as_deref(), &mut out)?
                 }
@@ -70,13 +77,19 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         Command::Today(args) => today(&root, &args),
         Command::Remove(args) => remove(&root, &args),
         Command::List => {
-            for id in implemented_days(&root) {
+            for id in implemented {
                 println!("{id}");
             }
             Ok(ExitCode::SUCCESS)
         }
-        // fetch, read, submit --answer
-        _ => binaries::call_site(&root, &words, &[]),
+        // fetch, read, submit --answer; a page fetched names its puzzle in the README.
+        command => {
+            let code = binaries::call_site(&root, &words, &[])?;
+            if matches!(command, Command::Fetch(_)) {
+                refresh_readme(&root);
+            }
+            Ok(code)
+        }
     }
 }
 
@@ -88,18 +101,16 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
     print_scaffolded(day, &scaffold::scaffold(root, day)?);
     if args.fetch {
         // The site client reads `scaffold DAY --fetch` as "fetch DAY".
-        return binaries::call_site(root, words, &[]);
+        let code = binaries::call_site(root, words, &[])?;
+        refresh_readme(root);
+        return Ok(code);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_scaffolded(day: aoc_workspace::DayId, report: &scaffold::Report) {
-    for path in &report.created {
-        println!("created {}", path.display());
-    }
-    for path in &report.edited {
-        println!("edited  {}", path.display());
-    }
+    print_paths("created", &report.created);
+    print_paths("edited", &report.edited);
     println!("{day} is ready: write it in crates/aoc{}/src/day{}/, then `cargo xtask run {day}`", day.year, day.day);
 }
 
@@ -143,7 +154,19 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     if only_says_when {
         words.push("--no-wait".into()); // the site client says when, and waits only if told to
     }
-    binaries::call_site(root, &words, &[])
+    let code = binaries::call_site(root, &words, &[])?;
+    refresh_readme(root);
+    Ok(code)
+}
+
+/// The README's days table after a fetch: a page saved names its puzzle there. The fetch
+/// succeeded whatever the README holds, so a marker out of place is only a note.
+fn refresh_readme(root: &Path) {
+    match readme::refresh_file(root) {
+        Ok(true) => println!("edited  README.md"),
+        Ok(false) => {}
+        Err(e) => eprintln!("note: the README's days table is as it was: {e:#}"),
+    }
 }
 
 /// A usage error found after parsing: `error: …` on one line, exit 2.
@@ -154,12 +177,8 @@ fn usage_error(message: &str) -> ExitCode {
 
 fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
     let report = remove::remove(root, &args.targets, args.force)?;
-    for path in &report.deleted {
-        println!("deleted {}", path.display());
-    }
-    for path in &report.edited {
-        println!("edited  {}", path.display());
-    }
+    print_paths("deleted", &report.deleted);
+    print_paths("edited", &report.edited);
     if lock_file_updated(root) {
         println!("edited  Cargo.lock");
     }
@@ -168,6 +187,13 @@ fn remove(root: &Path, args: &RemoveArgs) -> Result<ExitCode> {
     }
     println!("inputs/, your answers and timings/ are kept");
     Ok(ExitCode::SUCCESS)
+}
+
+/// One line a file, `created crates/aoc2015/src/lib.rs`, the paths aligned.
+fn print_paths(verb: &str, paths: &[std::path::PathBuf]) {
+    for path in paths {
+        println!("{verb:<7} {}", path.display());
+    }
 }
 
 /// Brings `Cargo.lock` in line with the manifests (without the removed crates), offline:

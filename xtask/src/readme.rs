@@ -1,5 +1,6 @@
-//! The README's parts that describe the days present, generated so that `scaffold` and
-//! `remove` keep them true: the table of days and the quick start (which runs the first
+//! The README's parts that describe the days present, generated so that `scaffold`,
+//! `remove` and `fetch` keep them true: the table of days (a day's puzzle title read from
+//! the page `fetch` saved) and the quick start (which runs the first
 //! day there is, or, with none, starts the reader on their own first one). Each sits
 //! between markers of its own (`<!-- days:start ... -->` to `<!-- days:end -->`, and
 //! `quickstart`); the timings table (`timings`, written by `cargo xtask time --readme`) is
@@ -12,6 +13,24 @@ use aoc_workspace::DayId;
 
 /// A block's marker missing or written twice, with its line.
 pub type Problem = (usize, String);
+
+/// Rewrites the workspace's README.md for the days present: whether it changed. No README
+/// is no error: the user's to have or not.
+pub fn refresh_file(root: &Path) -> anyhow::Result<bool> {
+    let path = root.join("README.md");
+    if !path.is_file() {
+        return Ok(false);
+    }
+    let text = std::fs::read_to_string(&path)?;
+    let days = aoc_workspace::sources::implemented_days(root);
+    let refreshed =
+        refresh(&text, &days, Some(root)).map_err(|(line, why)| anyhow::anyhow!("README.md:{line}: {why}"))?;
+    if refreshed == text {
+        return Ok(false);
+    }
+    aoc_workspace::files::write_whole(&path, refreshed.as_bytes(), aoc_workspace::files::Access::Shared)?;
+    Ok(true)
+}
 
 /// `readme` with its days table and quick start written for `days` (in order).
 pub fn refresh(readme: &str, days: &[DayId], root: Option<&Path>) -> Result<String, Problem> {
@@ -51,6 +70,7 @@ fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
     let mut rows = lines.splice(header + 2..end, []).collect::<Vec<_>>();
     rows.retain(|row| row_day(row).is_none_or(|id| days.contains(&id)));
     let columns = lines[header].trim().trim_matches('|').split('|').count();
+    let puzzle = lines[header].trim().trim_matches('|').split('|').position(|cell| cell.trim() == "puzzle");
     for &id in days {
         if rows.iter().any(|row| row_day(row) == Some(id)) {
             continue;
@@ -61,6 +81,13 @@ fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
         let last = rows.iter().rposition(|row| row_day(row).is_some()).map_or(0, |i| i + 1);
         rows.insert(at.unwrap_or(last), format!("| {} |", cells.join(" | ")).replace("|  |", "| |"));
     }
+    // A puzzle cell left empty gets the title once `fetch` has saved the page.
+    for row in &mut rows {
+        let title = row_day(row).zip(root).and_then(|(id, root)| puzzle_title(root, id));
+        if let (Some(title), Some(column)) = (title, puzzle) {
+            fill_empty_cell(row, column, &title);
+        }
+    }
     if days.is_empty() {
         // The table goes (the user's other rows with it), their footnotes stay.
         let note = "No days yet: `cargo xtask today` starts the day's puzzle in December,\n`cargo xtask scaffold 2015-1` any other (quick start below).";
@@ -69,6 +96,36 @@ fn days_table(block: &str, days: &[DayId], root: Option<&Path>) -> String {
         lines.splice(header + 2..header + 2, rows);
     }
     lines.join("\n") + "\n"
+}
+
+/// Day `id`'s puzzle title, from the page `fetch` saved (`<h2>--- Day 1: Not Quite Lisp
+/// ---</h2>`), as Markdown: text from the site, so nothing in it may end the cell or open
+/// markup.
+fn puzzle_title(root: &Path, id: DayId) -> Option<String> {
+    let page = std::fs::read_to_string(aoc_workspace::inputs::puzzle_page_path(root, id)).ok()?;
+    let heading = page.split("<h2>").nth(1)?.split("</h2>").next()?;
+    let title = heading.strip_prefix(&format!("--- Day {}: ", id.day))?.strip_suffix(" ---")?;
+    let mut escaped = String::new();
+    for c in title.chars().filter(|c| !c.is_control()) {
+        if "\\`*_[]<>|".contains(c) {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    (!escaped.trim().is_empty()).then_some(escaped)
+}
+
+/// Puts `text` in cell `column` (0 the first) of a table row, if that cell is empty; a `|`
+/// escaped inside a cell does not end it.
+fn fill_empty_cell(row: &mut String, column: usize, text: &str) {
+    let bytes = row.as_bytes();
+    let pipes: Vec<usize> =
+        (0..bytes.len()).filter(|&i| bytes[i] == b'|' && (i == 0 || bytes[i - 1] != b'\\')).collect();
+    if let Some(&[start, end]) = pipes.get(column..column + 2) {
+        if row[start + 1..end].trim().is_empty() {
+            row.replace_range(start + 1..end, &format!(" {text} "));
+        }
+    }
 }
 
 /// A link to day `id`'s module: its folder's `mod.rs`, or its one file (`src/day4.rs`)
@@ -183,6 +240,28 @@ mod tests {
         assert_eq!(refresh("# Mine\n", &[], None).unwrap(), "# Mine\n");
         // Timings that show no removed day stay.
         assert_eq!(forget_timings(README, &[day("2015-1")]).unwrap(), README);
+    }
+
+    #[test]
+    fn a_fetched_page_names_its_puzzle_once_and_safely() {
+        let root = tempfile::tempdir().unwrap();
+        let page = |id: &str, html: &str| {
+            let path = aoc_workspace::inputs::puzzle_page_path(root.path(), day(id));
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, html).unwrap();
+        };
+        page("2015-1", "<main><h2>--- Day 1: Not | *Quite* Lisp ---</h2><h2 id=\"part2\">--- Part Two ---</h2>");
+        page("2021-23", "<h2>--- Day 23: Someone Else's Title ---</h2>");
+        page("2015-2", "<h2>--- Day 3: Another Day's Page ---</h2>");
+        let mine = README.replace("| 2021-23 | Amphipod | A* |", "| 2021-23 | | A* \\| B |");
+        let days = [day("2015-1"), day("2015-2"), day("2021-23")];
+        let text = refresh(&mine, &days, Some(root.path())).unwrap();
+        assert!(text.contains("| 2015-1 | Not \\| \\*Quite\\* Lisp | [crates/aoc2015/src/day1/]"), "{text}");
+        assert!(text.contains("| 2015-2 | | [crates/aoc2015/src/day2/]"), "a page of another day: {text}");
+        assert!(text.contains("| 2021-23 | Someone Else's Title | A* \\| B |"), "an empty cell filled: {text}");
+        let named = refresh(README, &days, Some(root.path())).unwrap();
+        assert!(named.contains("| 2021-23 | Amphipod | A* |"), "the user's title stays: {named}");
+        assert_eq!(refresh(&text, &days, Some(root.path())).unwrap(), text, "a second refresh changes nothing");
     }
 
     /// This repository's README, as shipped (both shipped days there), is what `scaffold`

@@ -29,7 +29,6 @@
 
 mod code;
 mod docs;
-mod manifest;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -42,8 +41,8 @@ use aoc_workspace::sources::{day_modules, DayModule};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
+use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 use code::{names_any, other_items, paths, rust_files, stays, without_lines};
-use manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
 
 use crate::scaffold::{read, rel};
 

@@ -19,7 +19,8 @@ use anyhow::{bail, Context, Result};
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::sources::{aoc_lib_line, day_modules};
 use aoc_workspace::{day_features, DayId};
-use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
+
+use crate::manifest::{add_day_feature, add_exclude, add_year_dependency};
 
 /// What a scaffold created and changed, relative to the workspace root.
 #[derive(Debug, Default)]
@@ -56,7 +57,7 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     // Read and check everything that will be edited before writing anything.
     let lib = src.join("lib.rs");
     let new_year = !crate_dir.exists();
-    let manifests = if new_year { Some(new_year_manifests(root, id.year)?) } else { None };
+    let manifests = if new_year { new_year_manifests(root, id.year)? } else { Vec::new() };
     let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
     let declared = day_modules(&lib_text).with_context(|| format!("cannot read {}", lib.display()))?;
     if let Some(module) = declared.iter().find(|m| m.day == id.day && m.path.is_some()) {
@@ -70,21 +71,18 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     }
     // The day gets a feature of its own where the year builds its days by feature.
     let year_manifest = crate_dir.join("Cargo.toml");
-    let year_manifest_text = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
-    let by_feature = day_features::builds_days_by_feature(&year_manifest_text);
+    let manifest_before = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
+    let by_feature = day_features::builds_days_by_feature(&manifest_before);
     let lib_text =
         add_module(&lib_text, id.day, by_feature).with_context(|| format!("cannot edit {}", lib.display()))?;
-    let year_manifest_text = if by_feature {
-        Some(
-            add_day_feature(&year_manifest_text, id.day)
-                .with_context(|| format!("cannot edit {}", year_manifest.display()))?,
-        )
-    } else {
-        None
-    };
+    let mut manifest_text = manifest_before.clone();
+    if by_feature {
+        manifest_text = add_day_feature(&manifest_text, id.day)
+            .with_context(|| format!("cannot edit {}", year_manifest.display()))?;
+    }
 
     if new_year {
-        new_year_crate(root, id.year, year_manifest_text.as_deref().unwrap_or_default(), &mut report)?;
+        new_year_crate(root, id.year, &manifest_text, &mut report)?;
     }
     for (path, text) in day_files(id) {
         let path = src.join(path);
@@ -99,33 +97,18 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     } else {
         report.edited.push(rel(root, &lib));
     }
-    if let (false, Some(text)) = (new_year, &year_manifest_text) {
-        write_whole(&year_manifest, text.as_bytes(), Access::Shared)?;
+    if !new_year && manifest_text != manifest_before {
+        write_whole(&year_manifest, manifest_text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &year_manifest));
     }
-    for (path, text) in manifests.into_iter().flatten() {
+    for (path, text) in manifests {
         write_whole(&path, text.as_bytes(), Access::Shared)?;
         report.edited.push(rel(root, &path));
     }
-    refresh_readme(root, &mut report)?;
+    if crate::readme::refresh_file(root)? {
+        report.edited.push(PathBuf::from("README.md"));
+    }
     Ok(report)
-}
-
-/// The README's days table and quick start, with the new day (module `readme`).
-fn refresh_readme(root: &Path, report: &mut Report) -> Result<()> {
-    let path = root.join("README.md");
-    if !path.is_file() {
-        return Ok(());
-    }
-    let text = read(&path)?;
-    let days: Vec<DayId> = aoc_workspace::sources::implemented_days(root);
-    let refreshed = crate::readme::refresh(&text, &days, Some(root))
-        .map_err(|(line, why)| anyhow::anyhow!("README.md:{line}: {why}"))?;
-    if refreshed != text {
-        write_whole(&path, refreshed.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, &path));
-    }
-    Ok(())
 }
 
 /// [`scaffold`] for `today`, which two terminals may run at once: `None` when the day, or
@@ -202,162 +185,6 @@ pub fn add_module(lib: &str, day: u8, gated: bool) -> Result<String> {
     };
     lines.splice(at..at, new);
     Ok(lines.join(newline) + newline)
-}
-
-/// Adds `day<N> = []` to a year crate's `[features]`: after the days before it, else before
-/// the days after it, else after `all-days`.
-pub fn add_day_feature(manifest: &str, day: u8) -> Result<String> {
-    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
-    let features = doc.get_mut("features").and_then(Item::as_table_mut).context("no [features] table")?;
-    let name = day_features::feature(day);
-    if features.contains_key(&name) {
-        // Left by a day whose folder was deleted by hand: it serves the new one as it is.
-        return Ok(manifest.to_string());
-    }
-    let day_of = |key: &str| key.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
-    let keys: Vec<String> = features.iter().map(|(k, _)| k.to_string()).collect();
-    let earlier = keys.iter().rposition(|k| day_of(k).is_some_and(|d| d < day));
-    let later = keys.iter().position(|k| day_of(k).is_some_and(|d| d > day));
-    let all_days = keys.iter().position(|k| k == day_features::ALL_DAYS);
-    let at = match (earlier, later, all_days) {
-        (Some(i), _, _) => i + 1,
-        (None, Some(i), _) => i,
-        (None, None, Some(i)) => i + 1,
-        (None, None, None) => keys.len(),
-    };
-    insert_at(features, at, &name, Item::Value(Value::Array(Array::new())));
-    Ok(doc.to_string())
-}
-
-/// Inserts `key = item` into `table` as its entry number `at` (the last when `at` is past
-/// the end): `toml_edit` only appends, so the table is rebuilt, keys, values and their
-/// comments kept.
-fn insert_at(table: &mut Table, at: usize, key: &str, item: Item) {
-    let mut rebuilt = Table::new();
-    rebuilt.decor_mut().clone_from(table.decor());
-    let mut item = Some(item);
-    for (i, (old_key, value)) in table.iter().enumerate() {
-        if i == at {
-            if let Some(item) = item.take() {
-                rebuilt.insert(key, item);
-            }
-        }
-        if let Some(old_key) = table.key(old_key) {
-            rebuilt.insert_formatted(old_key, value.clone());
-        }
-    }
-    if let Some(item) = item {
-        rebuilt.insert(key, item);
-    }
-    *table = rebuilt;
-}
-
-/// Adds `crates/aoc<year>/target` to the root manifest's `workspace.exclude`, in order.
-pub fn add_exclude(manifest: &str, year: u16) -> Result<String> {
-    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
-    let exclude = doc
-        .get_mut("workspace")
-        .and_then(|w| w.get_mut("exclude"))
-        .and_then(Item::as_array_mut)
-        .context("no `exclude` list in [workspace]")?;
-    let mut paths: Vec<String> = exclude.iter().filter_map(|v| v.as_str().map(str::to_string)).collect();
-    paths.push(format!("crates/aoc{year}/target"));
-    paths.sort();
-    paths.dedup();
-    *exclude = multiline_array(&paths);
-    Ok(doc.to_string())
-}
-
-/// `[ "a", "b" ]` written one entry per line with a trailing comma, as rustfmt-minded
-/// people write them.
-pub(crate) fn multiline_array(items: &[String]) -> Array {
-    let mut array = Array::new();
-    for item in items {
-        let mut value = Value::from(item.as_str());
-        value.decor_mut().set_prefix("\n    ");
-        array.push_formatted(value);
-    }
-    array.set_trailing_comma(true);
-    array.set_trailing("\n");
-    array
-}
-
-/// Adds `aoc<year> = { path = "../aoc<year>" }` to a manifest's `[dependencies]` (the
-/// runner's, the benchmarks'), after the year crates before it; where the manifest has an
-/// `all-days` feature (the runner's), without the year's default features and with
-/// `"aoc<year>/all-days"` in it.
-pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
-    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
-    let name = format!("aoc{year}");
-    if doc.get("dependencies").and_then(Item::as_table).context("no [dependencies] table")?.contains_key(&name) {
-        bail!("it already depends on {name}");
-    }
-    let mut path = InlineTable::new();
-    path.insert("path", Value::from(format!("../{name}")));
-    // A manifest that turns on every year's days by its own `all-days` (the runner's) takes
-    // the year's days by feature too (`aoc_workspace::day_features`).
-    let all_days = doc
-        .get_mut("features")
-        .and_then(|features| features.get_mut(day_features::ALL_DAYS))
-        .and_then(Item::as_array_mut);
-    if let Some(all_days) = all_days {
-        path.insert("default-features", Value::from(false));
-        let mut years: Vec<String> = all_days.iter().filter_map(|v| v.as_str().map(str::to_string)).collect();
-        years.push(format!("{name}/{}", day_features::ALL_DAYS));
-        years.sort();
-        years.dedup();
-        *all_days = years.iter().map(String::as_str).collect();
-    }
-    let deps = doc.get_mut("dependencies").and_then(Item::as_table_mut).context("no [dependencies] table")?;
-    let is_year =
-        |key: &str| key.strip_prefix("aoc").is_some_and(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()));
-    let is_earlier_year = |key: &str| is_year(key) && key < name.as_str();
-    // After the last year before it, else first.
-    let at = deps.iter().enumerate().filter(|(_, (k, _))| is_earlier_year(k)).last().map_or(0, |(i, _)| i + 1);
-    insert_at(deps, at, &name, Item::Value(Value::InlineTable(path)));
-    // A comment above the entry the new one goes before ("The year crates: ...") stays
-    // above the year crates.
-    if let Some(next) = key_after(deps, &name) {
-        if let Some(comment) = line_prefix(deps, &next).filter(|p| p.contains('#')) {
-            set_line_prefix(deps, &name, comment);
-            set_line_prefix(deps, &next, String::new());
-        }
-    }
-    Ok(doc.to_string())
-}
-
-/// The key that follows `key` in `table`, if `key` is there and not last.
-fn key_after(table: &Table, key: &str) -> Option<String> {
-    let mut keys = table.iter().map(|(k, _)| k);
-    keys.by_ref().find(|&k| k == key)?;
-    keys.next().map(str::to_string)
-}
-
-/// What is written before the line of `key` (blank lines, comments). A dotted key
-/// (`anyhow.workspace = true`) keeps it on its innermost key.
-pub(crate) fn line_prefix(table: &Table, key: &str) -> Option<String> {
-    match table.get(key) {
-        Some(Item::Table(inner)) if inner.is_dotted() => {
-            let first = inner.iter().next()?.0.to_string();
-            line_prefix(inner, &first)
-        }
-        _ => table.key(key)?.leaf_decor().prefix()?.as_str().map(str::to_string),
-    }
-}
-
-pub(crate) fn set_line_prefix(table: &mut Table, key: &str, prefix: String) {
-    if let Some(Item::Table(inner)) = table.get_mut(key) {
-        if inner.is_dotted() {
-            let first = inner.iter().next().map(|(k, _)| k.to_string());
-            if let Some(first) = first {
-                set_line_prefix(inner, &first, prefix);
-            }
-            return;
-        }
-    }
-    if let Some(mut key) = table.key_mut(key) {
-        key.leaf_decor_mut().set_prefix(prefix);
-    }
 }
 
 /// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so

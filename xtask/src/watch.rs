@@ -22,7 +22,7 @@ use aoc_workspace::DayId;
 use crate::binaries::{self, Profile};
 
 /// Runs `aoc-days <words>` now and after every save (of the workspace, and of `input`, the
-/// file `--input` names), until Ctrl-C; the runner is built with the days `named` one by one
+/// file `--input` names), until Ctrl-C; `aoc-days` is built with the days `named` one by one
 /// alone (all of them when none is).
 pub fn watch(root: &Path, named: &[DayId], input: Option<&Path>, words: &[OsString]) -> Result<()> {
     let mut watcher = Stopped(binaries::watcher(root, input)?);

@@ -3,7 +3,7 @@
 //! * [`year_crate`], called by each year crate's `build.rs`, reads the crate's sources
 //!   for `aoc_lib! { year = ... }` and the `#[aoc(dayN, partM)]` attributes, and writes
 //!   1. the crate's `DAYS` list (`$OUT_DIR/days.rs`, included by its `lib.rs`), which the
-//!      runner binary reads: the registry lives in the year crate and is derived, never
+//!      binary `aoc-days` reads: the registry lives in the year crate and is derived, never
 //!      written by hand;
 //!   2. cargo-aoc's list of days (`target/aoc/completed.json` in the crate's folder).
 //!      `aoc_lib!` writes that file relative to rustc's working directory, which in a
@@ -16,7 +16,7 @@
 //!
 //!   The reading is `aoc_workspace::sources`, which the tools use too
 //!   (`implemented_days`), so that "which days exist" has one answer everywhere.
-//! * [`runner`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
+//! * [`days_binary`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
 //!
@@ -90,9 +90,9 @@ fn feature_on(feature: &str) -> bool {
     std::env::var_os(variable).is_some()
 }
 
-/// The runner's build script: writes `years.rs`, the `DAYS` of every year crate named
+/// The build script of `aoc-days` (the binary that links every year): writes `years.rs`, the `DAYS` of every year crate named
 /// `aoc<year>` among the dependencies in its manifest.
-pub fn runner() {
+pub fn days_binary() {
     println!("cargo:rerun-if-changed=Cargo.toml");
     let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
     write_out_dir("years.rs", &years_source(&year_crates(&manifest)));

@@ -129,7 +129,7 @@ pub fn year_crates(manifest: &str) -> Vec<String> {
     crates
 }
 
-/// The Rust source of the runner's `YEARS`: every year crate's `DAYS`.
+/// The Rust source of `aoc-days`'s `YEARS`: every year crate's `DAYS`.
 pub fn years_source(crates: &[String]) -> String {
     let mut out = String::from(
         "// Written by the build script (crate `aoc-build`) from this crate's manifest. Do not edit.\n\n/// The days of every year crate, year by year.\npub static YEARS: &[&[::aoc_workspace::Day]] = &[\n",

@@ -3,7 +3,7 @@
 //! Every command and flag of `cargo xtask` is declared here (clap derive). The xtask parses
 //! the user's words with it, so `--help` and every usage error answer at once, before
 //! anything is built. The commands that need the days (`run`, `check`, `time`, `answer`,
-//! `example`, `list`) are then handed to the runner binary, which parses the same words with
+//! `example`) are then handed to the binary `aoc-days`, which parses the same words with
 //! this same definition: no flag is ever read a second way by hand.
 //!
 //! Exit codes, one rule for every command ([`EXIT_CODES`]): 0 when everything asked for
@@ -508,7 +508,7 @@ pub struct RemoveArgs {
 }
 
 impl Command {
-    /// Whether the command needs the days compiled, and so the runner binary (`list` reads
+    /// Whether the command needs the days compiled, and so the binary `aoc-days` (`list` reads
     /// the days from their sources: see `aoc_workspace::sources::implemented_days`; `time --history`
     /// and `time --compare` read saved baselines only).
     pub fn needs_the_days(&self) -> bool {
@@ -521,24 +521,30 @@ impl Command {
     }
 
     /// The days a command that needs the days solves, when it names each one (`run 2015-3
-    /// 2015-4`): the runner is then built with those alone. Empty when it names a year,
-    /// `all` or nothing, or times: the runner is built with every day.
+    /// 2015-4`): `aoc-days` is then built with those alone. Empty when it names a year,
+    /// `all` or nothing, or times: `aoc-days` is built with every day.
     pub fn days_named(&self) -> Vec<DayId> {
-        let one_by_one = |days: &[Days]| -> Vec<DayId> {
-            let ids: Vec<DayId> =
-                days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect();
-            if ids.len() == days.len() {
-                ids
-            } else {
-                Vec::new()
-            }
-        };
+        let one_by_one = |days: &[Days]| days.iter().all(|d| matches!(d, Days::One(_)));
         match self {
-            Command::Run(args) => one_by_one(&args.days),
-            Command::Check(args) => one_by_one(&args.days),
+            Command::Run(args) if !one_by_one(&args.days) => Vec::new(),
+            Command::Check(args) if !one_by_one(&args.days) => Vec::new(),
+            Command::Time(_) => Vec::new(),
+            _ => self.each_day_named(),
+        }
+    }
+
+    /// Every day a command that solves names by itself (`run all 2015-3`: 2015-3), each of
+    /// which must exist before anything is built.
+    pub fn each_day_named(&self) -> Vec<DayId> {
+        let ones =
+            |days: &[Days]| days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect();
+        match self {
+            Command::Run(args) => ones(&args.days),
+            Command::Check(args) => ones(&args.days),
+            Command::Time(args) if !args.reads_saved_timings() => ones(&args.days),
             Command::Answer(args) => vec![args.day],
             Command::Example(args) => vec![args.day],
-            Command::Submit(args) => vec![args.day],
+            Command::Submit(args) if args.answer.is_none() => vec![args.day],
             _ => Vec::new(),
         }
     }

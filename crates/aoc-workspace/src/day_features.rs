@@ -16,7 +16,7 @@
 //! ```
 //!
 //! `cargo test`, `cargo aoc`, `cargo bench` and `time` build every day, as before; `cargo
-//! xtask run 2015-3` builds the runner with the features [`cargo_features`] lists, so day 3
+//! xtask run 2015-3` builds `aoc-days` with the features [`cargo_features`] lists, so day 3
 //! alone (and the days its code names) is compiled. Each set of features is a build of its
 //! own in the target folder, so going back to a day, or to the whole year, rebuilds
 //! nothing. A day without a `day<N>` feature (written by hand, say) is simply always built.
@@ -71,10 +71,10 @@ pub fn builds_days_by_feature(manifest: &str) -> bool {
     feature_names(manifest).iter().any(|name| name == ALL_DAYS)
 }
 
-/// Whether the runner's manifest takes `year`'s days by feature: its own `all-days` names
+/// Whether the manifest of `aoc-days` takes `year`'s days by feature: its own `all-days` names
 /// the year's (`"aoc2015/all-days"`).
-fn runner_gates(runner: &str, year: u16) -> bool {
-    let Ok(doc) = runner.parse::<DocumentMut>() else { return false };
+fn aoc_days_gates(aoc_days: &str, year: u16) -> bool {
+    let Ok(doc) = aoc_days.parse::<DocumentMut>() else { return false };
     let all = doc.get("features").and_then(|f| f.get(ALL_DAYS)).and_then(|a| a.as_array());
     let wanted = format!("aoc{year}/{ALL_DAYS}");
     all.is_some_and(|a| a.iter().any(|v| v.as_str() == Some(wanted.as_str())))
@@ -83,17 +83,17 @@ fn runner_gates(runner: &str, year: u16) -> bool {
 /// The features `cargo build -p aoc-days --no-default-features --features ...` needs to run
 /// `days`: each day's own and those of the days its code needs (see [`days_needed`]).
 /// `None` when a day cannot be built alone (its year crate or its feature is missing, the
-/// runner does not take its year's days by feature, or what it needs cannot be read): the
-/// runner then gets every day.
+/// binary `aoc-days` does not take its year's days by feature, or what it needs cannot be
+/// read): `aoc-days` then gets every day.
 pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
     if days.is_empty() {
         return None;
     }
-    let runner = fs::read_to_string(root.join("crates/aoc-days/Cargo.toml")).ok()?;
+    let aoc_days = fs::read_to_string(root.join("crates/aoc-days/Cargo.toml")).ok()?;
     let years: BTreeSet<u16> = days.iter().map(|id| id.year).collect();
     let mut features = Vec::new();
     for year in years {
-        if !runner_gates(&runner, year) {
+        if !aoc_days_gates(&aoc_days, year) {
             return None;
         }
         let dir = root.join("crates").join(format!("aoc{year}"));
@@ -236,8 +236,8 @@ mod tests {
         let krate = root.path().join("crates/aoc2015");
         std::fs::create_dir_all(krate.join("src/day3")).unwrap();
         std::fs::create_dir_all(root.path().join("crates/aoc-days")).unwrap();
-        let runner = "[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\n";
-        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), runner).unwrap();
+        let aoc_days = "[dependencies]\naoc2015 = { path = \"../aoc2015\", default-features = false }\n\n[features]\ndefault = [\"all-days\"]\nall-days = [\"aoc2015/all-days\"]\n";
+        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), aoc_days).unwrap();
         std::fs::write(krate.join("Cargo.toml"), MANIFEST).unwrap();
         std::fs::write(krate.join("src/lib.rs"), "mod day3;\nmod day9;\n").unwrap();
         std::fs::write(krate.join("src/day3/mod.rs"), "use crate::day9::X;\n").unwrap();
@@ -251,8 +251,8 @@ mod tests {
             "[dependencies]\naoc2015 = { path = \"../aoc2015\" }\n",
         )
         .unwrap();
-        assert_eq!(cargo_features(root.path(), &[id(3)]), None, "the runner takes every day of 2015");
-        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), runner).unwrap();
+        assert_eq!(cargo_features(root.path(), &[id(3)]), None, "aoc-days takes every day of 2015");
+        std::fs::write(root.path().join("crates/aoc-days/Cargo.toml"), aoc_days).unwrap();
         std::fs::write(krate.join("Cargo.toml"), "[features]\nday3 = []\n").unwrap();
         assert_eq!(cargo_features(root.path(), &[id(3)]), None, "no all-days: the days are not gated");
     }

@@ -1,5 +1,5 @@
 //! The runner: every command that needs the days (`run`, `check`, `time`, `answer`,
-//! `example`, `list`), for whichever days it is given. The binary `aoc-days` (crate
+//! `example`), for whichever days it is given. The binary `aoc-days` (crate
 //! `crates/aoc-days`) is this crate's [`main`] handed the year crates' day lists; it is kept
 //! apart so that an edit of a day recompiles that day's year crate and a few lines that link
 //! it, never this crate (the solving loop: docs/benchmarks.md). The xtask builds that binary
@@ -165,13 +165,8 @@ fn try_main(command: Command) -> Result<ExitCode> {
             print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }
-        Command::List => {
-            for day in registry::days() {
-                println!("{}", day.id);
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Fetch(_)
+        Command::List
+        | Command::Fetch(_)
         | Command::Submit(_)
         | Command::Read(_)
         | Command::Scaffold(_)
