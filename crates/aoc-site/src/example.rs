@@ -495,30 +495,18 @@ fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }
 
-/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
-/// example", "the second example"), else the last (the example part 1 built up to).
+/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the second
+/// example"), else the last (the example part 1 built up to, and the one "the larger
+/// example" means).
 fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
     let last = examples.len().checked_sub(1)?;
-    let text = text.to_lowercase();
-    let named = [
-        ("first example", 0),
-        ("second example", 1),
-        ("third example", 2),
-        ("larger example", last),
-        ("large example", last),
-        ("last example", last),
-        ("bigger example", last),
-    ];
-    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(last, |&(_, at)| at);
-    Some(at.min(last))
+    Some(named_example(text).unwrap_or(last).min(last))
 }
 
 fn nth_block(ordinal: usize) -> String {
-    match ordinal {
-        1 => "the first code block".to_string(),
-        2 => "the second code block".to_string(),
-        3 => "the third code block".to_string(),
-        n => format!("code block {n}"),
+    match ["first", "second", "third"].get(ordinal.wrapping_sub(1)) {
+        Some(nth) => format!("the {nth} code block"),
+        None => format!("code block {ordinal}"),
     }
 }
 

@@ -14,10 +14,9 @@ pub(super) enum Piece {
 
 impl Piece {
     pub(super) fn prose(&self) -> Option<&Prose> {
-        if let Piece::Prose(prose) = self {
-            Some(prose)
-        } else {
-            None
+        match self {
+            Piece::Prose(prose) => Some(prose),
+            Piece::Block(..) => None,
         }
     }
 }
