@@ -55,10 +55,10 @@ use aoc_workspace::Part;
 
 use crate::html::{elements, text_of, tokens, Token};
 
-use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
-use inline::{
-    example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input, Candidate,
+use answer::{
+    answer_in_prose, answers_about_earlier, guessed_unless, has_emphasis, last_word, prose_text, stated_if_a_number,
 };
+use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input};
 use page::{first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
@@ -76,6 +76,15 @@ pub struct Example {
     /// Whether the input is surely the example's: when it is one of several blocks the
     /// text may mean, every answer given for it is a guess.
     pub sure: bool,
+}
+
+impl Example {
+    /// An example of `part`'s article, with the answer that part expects of it.
+    fn new(input: String, part: Part, source: String, answer: Option<Expected>, sure: bool) -> Example {
+        let mut expected = [None, None];
+        expected[part.index()] = answer;
+        Example { input, part, source, expected, sure }
+    }
 }
 
 /// The example as a day holds it (`examples.txt`).
@@ -126,8 +135,7 @@ pub fn examples(html: &str) -> Vec<Example> {
                 if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
                 {
                     if target.expected[part.index()].is_none() {
-                        target.expected[part.index()] =
-                            Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+                        target.expected[part.index()] = Some(guessed_unless(target.sure, answer));
                     }
                 }
             }
@@ -176,7 +184,7 @@ pub fn examples(html: &str) -> Vec<Example> {
 fn answer_earlier(examples: &mut [Example], answers: Vec<(Expected, String)>, part: Part) {
     for (answer, text) in answers {
         if let Some(target) = referred_example(examples, &text).and_then(|at| examples.get_mut(at)) {
-            target.expected[part.index()] = Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+            target.expected[part.index()] = Some(guessed_unless(target.sure, answer));
         }
     }
 }
@@ -242,18 +250,13 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             // "Given the same layout as above, ...": about part 1's example, not this block.
             about_earlier.extend(answer.take().map(|a| (a, prose_text(segment))));
         }
-        if !sure[n].1 {
-            answer = answer.map(|a| Expected::guessed(a.answer));
-        }
         let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
-        candidates.push(Candidate {
-            // A block of states one after another is the example drawn step by step: its
-            // input is the first state.
-            input: first_state(input).unwrap_or_else(|| input.clone()),
-            source: format!("{} of part {part}", nth_block(ordinal)),
-            answer,
-            sure: sure[n].1,
-        });
+        let source = format!("{} of part {part}", nth_block(ordinal));
+        // A block of states one after another is the example drawn step by step: its input
+        // is the first state.
+        let input = first_state(input).unwrap_or_else(|| input.clone());
+        let answer = answer.map(|a| guessed_unless(sure[n].1, a));
+        candidates.push(Example::new(input, part, source, answer, sure[n].1));
     }
     if part == Part::One {
         // "In the first example, ... <em>32000000</em>. In the second example, ...": each
@@ -262,8 +265,8 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
             for (named, answer) in named_answers(&pieces[start + 1..end]) {
                 if let Some(candidate) = candidates.get_mut(named) {
-                    if candidate.answer.as_ref().is_none_or(|a| a.guess) {
-                        candidate.answer = Some(if candidate.sure { answer } else { Expected::guessed(answer.answer) });
+                    if candidate.expected[part.index()].as_ref().is_none_or(|a| a.guess) {
+                        candidate.expected[part.index()] = Some(guessed_unless(candidate.sure, answer));
                     }
                 }
             }
@@ -292,14 +295,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .collect();
         before_its_examples = answers_about_earlier(&leading);
     }
-    let mut examples: Vec<Example> = candidates
-        .into_iter()
-        .map(|c| {
-            let mut expected = [None, None];
-            expected[part.index()] = c.answer;
-            Example { input: c.input, part, source: c.source, expected, sure: c.sure }
-        })
-        .collect();
+    let mut examples = candidates;
     let blocks = examples.clone();
     for example in examples.iter_mut().filter(|e| is_a_piece_of_an_input(e, &blocks)) {
         example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
@@ -313,12 +309,12 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
 /// the first answer the text gives, guesses giving way to a stated one). A block that
 /// holds the supposed input as a line is an input of its own and stays.
 fn drawn_for_the_supposed_input(
-    candidates: Vec<Candidate>,
+    candidates: Vec<Example>,
     starts: &[usize],
     said_at: usize,
     supposed: &str,
-) -> Vec<Candidate> {
-    let mut kept: Vec<Candidate> = Vec::new();
+) -> Vec<Example> {
+    let mut kept: Vec<Example> = Vec::new();
     for (n, mut candidate) in candidates.into_iter().enumerate() {
         let drawn = starts.get(n).is_some_and(|&at| at > said_at)
             && !candidate.input.lines().any(|line| line.trim() == supposed);
@@ -326,10 +322,11 @@ fn drawn_for_the_supposed_input(
             candidate.input = format!("{supposed}\n");
             candidate.source = format!("the input supposed before {}", candidate.source);
         }
+        let at = candidate.part.index();
         match kept.iter_mut().find(|k| k.input == candidate.input) {
-            Some(same) if same.answer.as_ref().is_none_or(|a| a.guess) && candidate.answer.is_some() => {
-                if same.answer.is_none() || candidate.answer.as_ref().is_some_and(|a| !a.guess) {
-                    same.answer = candidate.answer;
+            Some(same) if same.expected[at].as_ref().is_none_or(|a| a.guess) && candidate.expected[at].is_some() => {
+                if same.expected[at].is_none() || candidate.expected[at].as_ref().is_some_and(|a| !a.guess) {
+                    same.expected[at] = candidate.expected[at].take();
                 }
             }
             Some(_) => {}
@@ -360,7 +357,7 @@ fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[us
     let before_answer =
         segment.iter().take_while(|p| !matches!(p, Piece::Prose(q) if std::ptr::eq(q.text.as_str(), text)));
     let drawings = before_answer.filter(|p| matches!(p, Piece::Block(block, _) if !is_a_labelled_step(block))).count();
-    Some(if drawings >= 3 { Expected::guessed(answer.answer) } else { answer })
+    Some(guessed_unless(drawings < 3, answer))
 }
 
 /// Whether a block shows a step under a label ("After step 1:", "== Minute 1 ==").

@@ -98,6 +98,11 @@ pub(super) fn stated_if_a_number(answer: &str) -> Expected {
     }
 }
 
+/// `answer`, or the same answer as a guess unless it is `sure`.
+pub(super) fn guessed_unless(sure: bool, answer: Expected) -> Expected {
+    Expected { guess: answer.guess || !sure, ..answer }
+}
+
 pub(super) fn last_word(text: &str) -> String {
     text.split_whitespace().next_back().unwrap_or(text).to_string()
 }

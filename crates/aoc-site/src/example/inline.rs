@@ -4,18 +4,10 @@
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
-use super::answer::{answer_outside_lists, last_word, stated_if_a_number};
+use super::answer::{answer_outside_lists, guessed_unless, last_word, stated_if_a_number};
 use super::page::{Piece, Prose};
 use super::wording::introduces_an_example;
-
-/// An example found in an article, before it is numbered into the page's.
-pub(super) struct Candidate {
-    pub(super) input: String,
-    pub(super) source: String,
-    pub(super) answer: Option<Expected>,
-    /// Whether the input is surely the example's (not one of several blocks it may be).
-    pub(super) sure: bool,
-}
+use super::Example;
 
 /// Where prose outside a list introduces examples given one a list item ("Here are a few
 /// more examples:" and items of an input and its answer each). An item may hold one code
@@ -47,7 +39,7 @@ pub(super) fn states_its_example(prose: &Prose) -> bool {
 /// starts an example with one code ("suppose the starting numbers are <code>0,3,6</code>:")
 /// is an example whose list items after it are its workings, and whose answer is the last
 /// emphasised code of the prose after them.
-pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
+pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
     let last_emphasised =
         pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
     let mut found = Vec::new();
@@ -71,18 +63,10 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                         .iter()
                         .any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()))
                         && last_emphasised.is_some_and(|l| l < next_intro);
-                    if last {
-                        answer
-                    } else {
-                        Expected::guessed(answer.answer)
-                    }
+                    guessed_unless(last, answer)
                 });
-                found.push(Candidate {
-                    input: format!("{}\n", prose.codes[0].text),
-                    source: format!("sentence {} of part {part}", found.len() + 1),
-                    answer,
-                    sure: true,
-                });
+                let source = format!("sentence {} of part {part}", found.len() + 1);
+                found.push(Example::new(format!("{}\n", prose.codes[0].text), part, source, answer, true));
                 continue;
             }
         }
@@ -108,12 +92,8 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
-        found.push(Candidate {
-            input: format!("{input}\n"),
-            source: format!("{kind} {} of part {part}", found.len() + 1),
-            answer: Some(answer),
-            sure: true,
-        });
+        let source = format!("{kind} {} of part {part}", found.len() + 1);
+        found.push(Example::new(format!("{input}\n"), part, source, Some(answer), true));
     }
     found
 }
