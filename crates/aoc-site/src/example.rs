@@ -121,12 +121,16 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
+        // The longest example block so far and in this part, which a one-line inline
+        // example may be a piece of.
+        let blocks = examples.iter().chain(&found.examples).filter(|b| b.source.contains("code block"));
+        let block_lines = blocks.map(|b| b.input.lines().count()).max().unwrap_or(0);
         // Part 2's inline "examples" that are bits of an input, or that state no answer, are
         // steps on the way: the part's result is about part 1's example.
         let no_example_of_its_own = !found.examples.is_empty()
             && found.examples.iter().all(|e| {
                 let stated = e.expected[part.index()].as_ref().is_some_and(|a| !a.guess);
-                is_a_piece_of_an_input(e, &examples) || (!stated && !e.source.contains("code block"))
+                is_a_piece_of_an_input(e, block_lines) || (!stated && !e.source.contains("code block"))
             });
         if part == Part::Two && no_example_of_its_own {
             let prose: Vec<&Piece> =
@@ -145,7 +149,7 @@ pub fn examples(html: &str) -> Vec<Example> {
         // is 4. However, you can do even better: ... 8").
         answer_earlier(&mut examples[..earlier], found.before_its_examples, part);
         for mut example in found.examples {
-            if is_a_piece_of_an_input(&example, &examples) {
+            if is_a_piece_of_an_input(&example, block_lines) {
                 example.expected[part.index()] =
                     example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
             }
@@ -198,12 +202,11 @@ fn input_is_a_program(tokens: &[Token<'_>]) -> bool {
 }
 
 /// Whether an inline example is a piece of an input rather than one: one line, where the
-/// page's example blocks are several (part 2's "<code>17,x,13,19</code> first occurs at
-/// ..." after a block of a timestamp and a schedule). Its answer is then only a guess.
-fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
-    let inline = !example.source.contains("code block");
-    let block_lines = blocks.iter().filter(|b| b.source.contains("code block")).map(|b| b.input.lines().count()).max();
-    inline && example.input.lines().count() == 1 && block_lines.is_some_and(|lines| lines > 1)
+/// page's longest example block has `block_lines`, several (part 2's "<code>17,x,13,19
+/// </code> first occurs at ..." after a block of a timestamp and a schedule). Its answer
+/// is then only a guess.
+fn is_a_piece_of_an_input(example: &Example, block_lines: usize) -> bool {
+    !example.source.contains("code block") && example.input.lines().count() == 1 && block_lines > 1
 }
 
 /// What one article holds.
@@ -243,7 +246,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         let end = starts.get(n + 1).copied().unwrap_or(pieces.len()).min(next_list.unwrap_or(pieces.len()));
         let segment = &pieces[start + 1..end];
         let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
-            Some((_, answer)) => answer.clone(),
+            Some((_, answer)) => Some(answer.clone()),
             None => own_answer(pieces, start, end, n, &starts).or_else(|| answer_in_introduction(pieces, start)),
         };
         if part == Part::Two && refers_back(&prose_text(segment)) {
@@ -295,12 +298,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .collect();
         before_its_examples = answers_about_earlier(&leading);
     }
-    let mut examples = candidates;
-    let blocks = examples.clone();
-    for example in examples.iter_mut().filter(|e| is_a_piece_of_an_input(e, &blocks)) {
-        example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
-    }
-    Found { examples, before_its_examples, about_earlier }
+    Found { examples: candidates, before_its_examples, about_earlier }
 }
 
 /// The examples of blocks after the text supposes the puzzle input ("if your key string
@@ -402,7 +400,7 @@ fn named_answers(pieces: &[Piece]) -> Vec<(usize, Expected)> {
 /// example"). One introduced before the previous example's answer may draw that example on
 /// its way (a grid, then the grid after a step) or be a new one: the two are taken as one
 /// example, the larger block its input, and its answers become guesses.
-fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec<(usize, bool)> {
+fn example_blocks(pieces: &[Piece], listed: &[(usize, Expected)]) -> Vec<(usize, bool)> {
     let mut starts: Vec<(usize, bool)> = Vec::new();
     let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
     for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
@@ -459,7 +457,7 @@ fn is_a_transcript(text: &str) -> bool {
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
 /// <em><code>43210</code></em>:</p><pre>...</pre></li>` (with no emphasis, the item's last
 /// code, as a guess).
-fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
+fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Expected)> {
     let mut found = Vec::new();
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Block(_, Some(item)) = piece else { continue };
@@ -478,7 +476,7 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
                     .unwrap_or_default(),
             ),
         };
-        found.push((at, Some(answer)));
+        found.push((at, answer));
     }
     found
 }
