@@ -55,9 +55,7 @@ use aoc_workspace::Part;
 
 use crate::html::{elements, text_of, tokens, Token};
 
-use answer::{
-    answer_in_prose, answers_about_earlier, guessed_unless, has_emphasis, last_word, prose_text, stated_if_a_number,
-};
+use answer::{answer_in_prose, answers_about_earlier, guessed_unless, has_emphasis, prose_text, stated_if_a_number};
 use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input};
 use page::{first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
@@ -468,13 +466,7 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Expected)> {
         }
         let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
             Some(stated) => stated_if_a_number(stated),
-            None => Expected::guessed(
-                prose
-                    .iter()
-                    .rev()
-                    .find_map(|p| p.last_plain_number().map(str::to_string).or_else(|| p.last_plain().map(last_word)))
-                    .unwrap_or_default(),
-            ),
+            None => Expected::guessed(prose.iter().rev().find_map(|p| p.plain_result()).unwrap_or_default()),
         };
         found.push((at, answer));
     }

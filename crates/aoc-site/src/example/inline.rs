@@ -4,7 +4,7 @@
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
-use super::answer::{answer_outside_lists, guessed_unless, last_word, stated_if_a_number};
+use super::answer::{answer_outside_lists, guessed_unless, stated_if_a_number};
 use super::page::{Piece, Prose};
 use super::wording::introduces_an_example;
 use super::Example;
@@ -88,7 +88,7 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
                 Some((answer, true)) => Expected::stated(answer),
                 Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
                 // A list item's result is its last code ("... = <code>966</code>").
-                _ => Expected::guessed(result_of_item(prose)),
+                _ => Expected::guessed(prose.plain_result().unwrap_or_default()),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
@@ -107,15 +107,6 @@ pub(super) fn ends_with_its_code(prose: &Prose) -> bool {
     })
 }
 
-/// A list item's result, as a guess: its last number in code, else the last word of its
-/// last code ("... = <code>966</code>").
-pub(super) fn result_of_item(prose: &Prose) -> String {
-    match prose.last_plain_number() {
-        Some(number) => number.to_string(),
-        None => prose.codes.last().map_or(String::new(), |c| last_word(&c.text)),
-    }
-}
-
 pub(super) fn followed_by_items(pieces: &[Piece]) -> bool {
     matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
 }
@@ -132,7 +123,7 @@ pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
         let answer = match (prose.last_emphasised(), prose.cued()) {
             (Some(stated), _) => stated_if_a_number(stated),
             (None, Some((answer, true))) => Expected::stated(answer),
-            _ => Expected::guessed(result_of_item(prose)),
+            _ => Expected::guessed(prose.plain_result().unwrap_or_default()),
         };
         found.push((format!("{}\n", prose.codes[0].text), answer));
     }

@@ -76,6 +76,12 @@ impl Prose {
         self.codes.iter().rev().map(|c| c.text.as_str()).find(|t| is_a_number(t))
     }
 
+    /// Its result as a guess reads it: its last number in code, else the last word of its
+    /// last code ("... = <code>966</code>").
+    pub(super) fn plain_result(&self) -> Option<String> {
+        self.last_plain_number().map(str::to_string).or_else(|| self.last_plain().map(super::answer::last_word))
+    }
+
     /// The last code the text attaches as a result ("the answer is <code>609043</code>", "the
     /// code would be <code>5DB3</code>"), with whether it is a number the text calls *the
     /// answer* outright: older pages mark answers so, in plain code.
