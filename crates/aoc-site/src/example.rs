@@ -56,7 +56,9 @@ use aoc_workspace::Part;
 use crate::html::{elements, text_of, tokens, Token};
 
 use answer::{answer_in_prose, answers_about_earlier, guessed_unless, has_emphasis, prose_text, stated_if_a_number};
-use inline::{example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input};
+use inline::{
+    example_lists, inline_examples, item_answers, states_a_worked_example, states_its_example, supposed_input,
+};
 use page::{first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
 
@@ -220,11 +222,7 @@ struct Found {
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let listed = listed_blocks(pieces);
     let mut sure = example_blocks(pieces, &listed);
-    // An example stated inline in one code, worked out after it by a list or a block.
-    let stated_inline = (0..pieces.len()).any(|at| {
-        matches!(&pieces[at], Piece::Prose(prose) if introduces_an_example(&prose.text)
-            && (states_its_example(prose) || (prose.item.is_none() && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]))))
-    });
+    let stated_inline = (0..pieces.len()).any(|at| states_a_worked_example(pieces, at));
     if sure.is_empty() && listed.is_empty() && part == Part::One && !stated_inline {
         if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
             // No block is said to be an example: the first is the likeliest, its answer a guess.

@@ -49,9 +49,7 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
         let Piece::Prose(prose) = piece else { continue };
         if prose.item.is_none() {
             in_examples = introduces_an_example(&prose.text);
-            workings = in_examples
-                && prose.codes.len() == 1
-                && (followed_by_items(&pieces[at + 1..]) || ends_with_its_code(prose));
+            workings = states_a_worked_example(pieces, at);
             if workings {
                 let next_intro = pieces[at + 1..]
                     .iter()
@@ -107,8 +105,12 @@ pub(super) fn ends_with_its_code(prose: &Prose) -> bool {
     })
 }
 
-pub(super) fn followed_by_items(pieces: &[Piece]) -> bool {
-    matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
+/// Whether the prose at `at` introduces an example stated in its one code, worked out after
+/// it by a list or a block ("suppose the starting numbers are <code>0,3,6</code>:").
+pub(super) fn states_a_worked_example(pieces: &[Piece], at: usize) -> bool {
+    let followed_by_items = matches!(pieces.get(at + 1), Some(Piece::Prose(item)) if item.item.is_some());
+    matches!(&pieces[at], Piece::Prose(prose) if prose.item.is_none() && prose.codes.len() == 1
+        && introduces_an_example(&prose.text) && (followed_by_items || ends_with_its_code(prose)))
 }
 
 /// The list items of `pieces` that give an answer for an input (`<code>bvwb...</code>: first
