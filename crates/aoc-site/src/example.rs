@@ -136,11 +136,8 @@ pub fn examples(html: &str) -> Vec<Example> {
             let prose: Vec<&Piece> =
                 pieces.iter().filter(|p| matches!(p, Piece::Prose(q) if q.item.is_none())).collect();
             if let Some((answer, text)) = answers_about_earlier(&prose).pop() {
-                if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
-                {
-                    if target.expected[part.index()].is_none() {
-                        target.expected[part.index()] = Some(guessed_unless(target.sure, answer));
-                    }
+                if let Some(target) = referred_example(&mut examples[..earlier], &text) {
+                    target.expected[part.index()].get_or_insert_with(|| guessed_unless(target.sure, answer));
                 }
             }
         }
@@ -187,7 +184,7 @@ pub fn examples(html: &str) -> Vec<Example> {
 /// guess where that example's input is not sure.
 fn answer_earlier(examples: &mut [Example], answers: Vec<(Expected, String)>, part: Part) {
     for (answer, text) in answers {
-        if let Some(target) = referred_example(examples, &text).and_then(|at| examples.get_mut(at)) {
+        if let Some(target) = referred_example(examples, &text) {
             target.expected[part.index()] = Some(guessed_unless(target.sure, answer));
         }
     }
@@ -483,9 +480,9 @@ fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
 /// Which of part 1's `examples` part 2's `text` is about: the one it names ("the second
 /// example"), else the last (the example part 1 built up to, and the one "the larger
 /// example" means).
-fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
+fn referred_example<'e>(examples: &'e mut [Example], text: &str) -> Option<&'e mut Example> {
     let last = examples.len().checked_sub(1)?;
-    Some(named_example(text).unwrap_or(last).min(last))
+    examples.get_mut(named_example(text).unwrap_or(last).min(last))
 }
 
 fn nth_block(ordinal: usize) -> String {
