@@ -30,8 +30,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use aoc_workspace::files::{write_whole, Access, Pending, WriteError};
 use aoc_workspace::inputs::input_path;
 use aoc_workspace::text::terminal_safe;
-use aoc_workspace::when::human;
-pub use aoc_workspace::when::unlock_time;
+use aoc_workspace::when::{human, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::html::looks_like_html;
@@ -213,11 +212,8 @@ impl Fetcher {
         if path.exists() && !force {
             return Ok(Fetched::Cached(path));
         }
-        let unlock = unlock_time(id);
-        if let Ok(wait) = unlock.duration_since(now) {
-            if !wait.is_zero() {
-                return Err(FetchError::Locked { id, wait });
-            }
+        if let Some(wait) = until_unlock(id, now) {
+            return Err(FetchError::Locked { id, wait });
         }
         // The folder must take the file before a request is spent on it.
         let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
