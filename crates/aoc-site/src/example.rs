@@ -314,11 +314,11 @@ fn drawn_for_the_supposed_input(
             candidate.source = format!("the input supposed before {}", candidate.source);
         }
         let at = candidate.part.index();
+        // A stated answer over a guess, a guess over none.
+        let rank = |answer: &Option<Expected>| answer.as_ref().map_or(0, |a| if a.guess { 1 } else { 2 });
         match kept.iter_mut().find(|k| k.input == candidate.input) {
-            Some(same) if same.expected[at].as_ref().is_none_or(|a| a.guess) && candidate.expected[at].is_some() => {
-                if same.expected[at].is_none() || candidate.expected[at].as_ref().is_some_and(|a| !a.guess) {
-                    same.expected[at] = candidate.expected[at].take();
-                }
+            Some(same) if rank(&candidate.expected[at]) > rank(&same.expected[at]) => {
+                same.expected[at] = candidate.expected[at].take();
             }
             Some(_) => {}
             None => kept.push(candidate),
