@@ -78,15 +78,14 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
             continue;
         }
         let answer = match prose.last_emphasised() {
-            Some(stated) if prose.item.is_some() => stated_if_a_number(stated),
+            _ if prose.item.is_some() => item_answer(prose),
             // A sentence of just an input and its result, the part's last.
             Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
             Some(step) => Expected::guessed(step),
             None => match prose.cued() {
                 Some((answer, true)) => Expected::stated(answer),
-                Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
-                // A list item's result is its last code ("... = <code>966</code>").
-                _ => Expected::guessed(prose.plain_result().unwrap_or_default()),
+                Some((answer, false)) => Expected::guessed(answer),
+                None => Expected::guessed(prose.plain_result().unwrap_or_default()),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
@@ -116,20 +115,19 @@ pub(super) fn states_a_worked_example(pieces: &[Piece], at: usize) -> bool {
 /// The list items of `pieces` that give an answer for an input (`<code>bvwb...</code>: first
 /// marker after character <code><em>23</em></code>`): part 2's answers for part 1's inputs.
 pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
-    let mut found = Vec::new();
-    for piece in pieces {
-        let Piece::Prose(prose) = piece else { continue };
-        if prose.item.is_none() || prose.codes.len() < 2 || prose.codes[0].emphasised.is_some() {
-            continue;
-        }
-        let answer = match (prose.last_emphasised(), prose.cued()) {
-            (Some(stated), _) => stated_if_a_number(stated),
-            (None, Some((answer, true))) => Expected::stated(answer),
-            _ => Expected::guessed(prose.plain_result().unwrap_or_default()),
-        };
-        found.push((format!("{}\n", prose.codes[0].text), answer));
+    let items = pieces.iter().filter_map(Piece::prose);
+    let items = items.filter(|p| p.item.is_some() && p.codes.len() >= 2 && p.codes[0].emphasised.is_none());
+    items.map(|item| (format!("{}\n", item.codes[0].text), item_answer(item))).collect()
+}
+
+/// A list item's answer for its input: its emphasised result, a number the text calls the
+/// answer outright, else its last code ("... = <code>966</code>") as a guess.
+fn item_answer(item: &Prose) -> Expected {
+    match (item.last_emphasised(), item.cued()) {
+        (Some(stated), _) => stated_if_a_number(stated),
+        (None, Some((answer, true))) => Expected::stated(answer),
+        _ => Expected::guessed(item.plain_result().unwrap_or_default()),
     }
-    found
 }
 
 /// The input the text supposes, and the piece that supposes it: "a key string (your puzzle
