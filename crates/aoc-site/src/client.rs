@@ -30,8 +30,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use aoc_workspace::files::{write_whole, Access, Pending, WriteError};
 use aoc_workspace::inputs::input_path;
 use aoc_workspace::text::terminal_safe;
-use aoc_workspace::when::human;
-pub use aoc_workspace::when::unlock_time;
+use aoc_workspace::when::{human, until_unlock};
 use aoc_workspace::{DayId, Part};
 
 use crate::html::looks_like_html;
@@ -97,10 +96,15 @@ pub enum FetchError {
 }
 
 impl FetchError {
-    /// Whether a GET that failed so is worth one more try: the site's trouble, or a
+    /// Why a GET that failed so is worth one more try, if it is: the site's trouble, or a
     /// connection that broke, not an answer it meant.
-    fn is_passing(&self) -> bool {
-        matches!(self, FetchError::Server(_) | FetchError::Timeout | FetchError::BrokenOff(_))
+    fn passing(&self) -> Option<String> {
+        match self {
+            FetchError::Server(code) => Some(format!("the site had a problem (HTTP {code})")),
+            FetchError::Timeout => Some("the site did not answer in time".into()),
+            FetchError::BrokenOff(_) => Some("the connection to the site broke off".into()),
+            _ => None,
+        }
     }
 
     /// Whether the request surely never reached the site.
@@ -136,9 +140,10 @@ impl fmt::Display for FetchError {
                 "the site sent a web page (its login page?) instead of the {what}, as it does when the session token has expired; nothing was saved; {RENEW}"
             ),
             FetchError::NotFound(id, what) => write!(f, "the site has no {what} for {id} (HTTP 404): not unlocked yet, or no such puzzle"),
-            FetchError::Server(code) => write!(f, "the site had a problem (HTTP {code}); try again later"),
+            FetchError::Server(_) | FetchError::Timeout => {
+                write!(f, "{}; try again later", self.passing().unwrap_or_default())
+            }
             FetchError::Status(code) => write!(f, "unexpected answer from the site (HTTP {code})"),
-            FetchError::Timeout => f.write_str("the site did not answer in time; try again later"),
             FetchError::Network(why) => {
                 write!(f, "cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(why))
             }
@@ -213,11 +218,8 @@ impl Fetcher {
         if path.exists() && !force {
             return Ok(Fetched::Cached(path));
         }
-        let unlock = unlock_time(id);
-        if let Ok(wait) = unlock.duration_since(now) {
-            if !wait.is_zero() {
-                return Err(FetchError::Locked { id, wait });
-            }
+        if let Some(wait) = until_unlock(id, now) {
+            return Err(FetchError::Locked { id, wait });
         }
         // The folder must take the file before a request is spent on it.
         let pending = Pending::create(&path, Access::Private).map_err(FetchError::Unwritable)?;
@@ -240,25 +242,14 @@ impl Fetcher {
     /// Says on `log` how long it waits and, when it `retries` a failed GET, why, in one
     /// line. Only under the lock, so no two commands read the same last time and send
     /// together.
-    fn wait_for_throttle(
-        &self,
-        held: &SiteLock,
-        retries: Option<&FetchError>,
-        log: &mut dyn Write,
-    ) -> Result<(), FetchError> {
+    fn wait_for_throttle(&self, held: &SiteLock, retries: Option<&str>, log: &mut dyn Write) -> Result<(), FetchError> {
         let stamp = std::fs::read_to_string(self.state.join("last-request")).ok();
         let last = stamp.and_then(|s| s.trim().parse().ok()).map(|ms| UNIX_EPOCH + Duration::from_millis(ms));
         let since = last.map_or(Duration::MAX, |last| SystemTime::now().duration_since(last).unwrap_or_default());
         let wait = (self.throttle + SPACING_MARGIN).saturating_sub(since);
         let seconds = wait.as_secs_f64();
         let _ = match retries {
-            Some(FetchError::Server(code)) => {
-                writeln!(log, "the site had a problem (HTTP {code}); trying once more in {seconds:.1} s")
-            }
-            Some(FetchError::BrokenOff(_)) => {
-                writeln!(log, "the connection to the site broke off; trying once more in {seconds:.1} s")
-            }
-            Some(_) => writeln!(log, "the site did not answer in time; trying once more in {seconds:.1} s"),
+            Some(why) => writeln!(log, "{why}; trying once more in {seconds:.1} s"),
             None if wait.is_zero() => Ok(()),
             None => writeln!(
                 log,
@@ -321,11 +312,11 @@ impl Fetcher {
         let url = self.checked_url(path)?;
         let mut retried = None;
         loop {
-            self.wait_for_throttle(lock, retried.as_ref(), log)?;
+            self.wait_for_throttle(lock, retried.as_deref(), log)?;
             let reply = self.request(id, what, &url, None);
             self.stamp(lock)?;
             match reply {
-                Err(e) if e.is_passing() && retried.is_none() => retried = Some(e),
+                Err(e) if e.passing().is_some() && retried.is_none() => retried = e.passing(),
                 reply => return reply,
             }
         }

@@ -55,9 +55,9 @@ use aoc_workspace::Part;
 
 use crate::html::{elements, text_of, tokens, Token};
 
-use answer::{answer_in_prose, answers_about_earlier, has_emphasis, last_word, prose_text, stated_if_a_number};
+use answer::{answer_in_prose, answers_about_earlier, guessed_unless, has_emphasis, prose_text, stated_if_a_number};
 use inline::{
-    example_lists, followed_by_items, inline_examples, item_answers, states_its_example, supposed_input, Candidate,
+    example_lists, inline_examples, item_answers, states_a_worked_example, states_its_example, supposed_input,
 };
 use page::{first_state, is_a_step_transcript, pieces, Piece, Prose};
 use wording::{introduces_an_example, introduces_another_example, refers_back};
@@ -76,6 +76,15 @@ pub struct Example {
     /// Whether the input is surely the example's: when it is one of several blocks the
     /// text may mean, every answer given for it is a guess.
     pub sure: bool,
+}
+
+impl Example {
+    /// An example of `part`'s article, with the answer that part expects of it.
+    fn new(input: String, part: Part, source: String, answer: Option<Expected>, sure: bool) -> Example {
+        let mut expected = [None, None];
+        expected[part.index()] = answer;
+        Example { input, part, source, expected, sure }
+    }
 }
 
 /// The example as a day holds it (`examples.txt`).
@@ -112,23 +121,23 @@ pub fn examples(html: &str) -> Vec<Example> {
         let pieces = pieces(article);
         let found = article_examples(&pieces, part);
         let earlier = examples.len();
+        // The longest example block so far and in this part, which a one-line inline
+        // example may be a piece of.
+        let blocks = examples.iter().chain(&found.examples).filter(|b| b.source.contains("code block"));
+        let block_lines = blocks.map(|b| b.input.lines().count()).max().unwrap_or(0);
         // Part 2's inline "examples" that are bits of an input, or that state no answer, are
         // steps on the way: the part's result is about part 1's example.
         let no_example_of_its_own = !found.examples.is_empty()
             && found.examples.iter().all(|e| {
                 let stated = e.expected[part.index()].as_ref().is_some_and(|a| !a.guess);
-                is_a_piece_of_an_input(e, &examples) || (!stated && !e.source.contains("code block"))
+                is_a_piece_of_an_input(e, block_lines) || (!stated && !e.source.contains("code block"))
             });
         if part == Part::Two && no_example_of_its_own {
             let prose: Vec<&Piece> =
                 pieces.iter().filter(|p| matches!(p, Piece::Prose(q) if q.item.is_none())).collect();
             if let Some((answer, text)) = answers_about_earlier(&prose).pop() {
-                if let Some(target) = referred_example(&examples[..earlier], &text).and_then(|at| examples.get_mut(at))
-                {
-                    if target.expected[part.index()].is_none() {
-                        target.expected[part.index()] =
-                            Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
-                    }
+                if let Some(target) = referred_example(&mut examples[..earlier], &text) {
+                    target.expected[part.index()].get_or_insert_with(|| guessed_unless(target.sure, answer));
                 }
             }
         }
@@ -137,7 +146,7 @@ pub fn examples(html: &str) -> Vec<Example> {
         // is 4. However, you can do even better: ... 8").
         answer_earlier(&mut examples[..earlier], found.before_its_examples, part);
         for mut example in found.examples {
-            if is_a_piece_of_an_input(&example, &examples) {
+            if is_a_piece_of_an_input(&example, block_lines) {
                 example.expected[part.index()] =
                     example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
             }
@@ -175,8 +184,8 @@ pub fn examples(html: &str) -> Vec<Example> {
 /// guess where that example's input is not sure.
 fn answer_earlier(examples: &mut [Example], answers: Vec<(Expected, String)>, part: Part) {
     for (answer, text) in answers {
-        if let Some(target) = referred_example(examples, &text).and_then(|at| examples.get_mut(at)) {
-            target.expected[part.index()] = Some(if target.sure { answer } else { Expected::guessed(answer.answer) });
+        if let Some(target) = referred_example(examples, &text) {
+            target.expected[part.index()] = Some(guessed_unless(target.sure, answer));
         }
     }
 }
@@ -190,12 +199,11 @@ fn input_is_a_program(tokens: &[Token<'_>]) -> bool {
 }
 
 /// Whether an inline example is a piece of an input rather than one: one line, where the
-/// page's example blocks are several (part 2's "<code>17,x,13,19</code> first occurs at
-/// ..." after a block of a timestamp and a schedule). Its answer is then only a guess.
-fn is_a_piece_of_an_input(example: &Example, blocks: &[Example]) -> bool {
-    let inline = !example.source.contains("code block");
-    let block_lines = blocks.iter().filter(|b| b.source.contains("code block")).map(|b| b.input.lines().count()).max();
-    inline && example.input.lines().count() == 1 && block_lines.is_some_and(|lines| lines > 1)
+/// page's longest example block has `block_lines`, several (part 2's "<code>17,x,13,19
+/// </code> first occurs at ..." after a block of a timestamp and a schedule). Its answer
+/// is then only a guess.
+fn is_a_piece_of_an_input(example: &Example, block_lines: usize) -> bool {
+    !example.source.contains("code block") && example.input.lines().count() == 1 && block_lines > 1
 }
 
 /// What one article holds.
@@ -211,11 +219,7 @@ struct Found {
 fn article_examples(pieces: &[Piece], part: Part) -> Found {
     let listed = listed_blocks(pieces);
     let mut sure = example_blocks(pieces, &listed);
-    // An example stated inline in one code, worked out after it by a list or a block.
-    let stated_inline = (0..pieces.len()).any(|at| {
-        matches!(&pieces[at], Piece::Prose(prose) if introduces_an_example(&prose.text)
-            && (states_its_example(prose) || (prose.item.is_none() && prose.codes.len() == 1 && followed_by_items(&pieces[at + 1..]))))
-    });
+    let stated_inline = (0..pieces.len()).any(|at| states_a_worked_example(pieces, at));
     if sure.is_empty() && listed.is_empty() && part == Part::One && !stated_inline {
         if let Some(first) = pieces.iter().position(|p| matches!(p, Piece::Block(..))) {
             // No block is said to be an example: the first is the likeliest, its answer a guess.
@@ -235,25 +239,20 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
         let end = starts.get(n + 1).copied().unwrap_or(pieces.len()).min(next_list.unwrap_or(pieces.len()));
         let segment = &pieces[start + 1..end];
         let mut answer = match listed.iter().find(|&&(at, _)| at == start) {
-            Some((_, answer)) => answer.clone(),
+            Some((_, answer)) => Some(answer.clone()),
             None => own_answer(pieces, start, end, n, &starts).or_else(|| answer_in_introduction(pieces, start)),
         };
         if part == Part::Two && refers_back(&prose_text(segment)) {
             // "Given the same layout as above, ...": about part 1's example, not this block.
             about_earlier.extend(answer.take().map(|a| (a, prose_text(segment))));
         }
-        if !sure[n].1 {
-            answer = answer.map(|a| Expected::guessed(a.answer));
-        }
         let ordinal = pieces[..=start].iter().filter(|p| matches!(p, Piece::Block(..))).count();
-        candidates.push(Candidate {
-            // A block of states one after another is the example drawn step by step: its
-            // input is the first state.
-            input: first_state(input).unwrap_or_else(|| input.clone()),
-            source: format!("{} of part {part}", nth_block(ordinal)),
-            answer,
-            sure: sure[n].1,
-        });
+        let source = format!("{} of part {part}", nth_block(ordinal));
+        // A block of states one after another is the example drawn step by step: its input
+        // is the first state.
+        let input = first_state(input).unwrap_or_else(|| input.clone());
+        let answer = answer.map(|a| guessed_unless(sure[n].1, a));
+        candidates.push(Example::new(input, part, source, answer, sure[n].1));
     }
     if part == Part::One {
         // "In the first example, ... <em>32000000</em>. In the second example, ...": each
@@ -262,8 +261,8 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             let end = starts.get(n + 1).copied().unwrap_or(pieces.len());
             for (named, answer) in named_answers(&pieces[start + 1..end]) {
                 if let Some(candidate) = candidates.get_mut(named) {
-                    if candidate.answer.as_ref().is_none_or(|a| a.guess) {
-                        candidate.answer = Some(if candidate.sure { answer } else { Expected::guessed(answer.answer) });
+                    if candidate.expected[part.index()].as_ref().is_none_or(|a| a.guess) {
+                        candidate.expected[part.index()] = Some(guessed_unless(candidate.sure, answer));
                     }
                 }
             }
@@ -292,19 +291,7 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
             .collect();
         before_its_examples = answers_about_earlier(&leading);
     }
-    let mut examples: Vec<Example> = candidates
-        .into_iter()
-        .map(|c| {
-            let mut expected = [None, None];
-            expected[part.index()] = c.answer;
-            Example { input: c.input, part, source: c.source, expected, sure: c.sure }
-        })
-        .collect();
-    let blocks = examples.clone();
-    for example in examples.iter_mut().filter(|e| is_a_piece_of_an_input(e, &blocks)) {
-        example.expected[part.index()] = example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
-    }
-    Found { examples, before_its_examples, about_earlier }
+    Found { examples: candidates, before_its_examples, about_earlier }
 }
 
 /// The examples of blocks after the text supposes the puzzle input ("if your key string
@@ -313,12 +300,12 @@ fn article_examples(pieces: &[Piece], part: Part) -> Found {
 /// the first answer the text gives, guesses giving way to a stated one). A block that
 /// holds the supposed input as a line is an input of its own and stays.
 fn drawn_for_the_supposed_input(
-    candidates: Vec<Candidate>,
+    candidates: Vec<Example>,
     starts: &[usize],
     said_at: usize,
     supposed: &str,
-) -> Vec<Candidate> {
-    let mut kept: Vec<Candidate> = Vec::new();
+) -> Vec<Example> {
+    let mut kept: Vec<Example> = Vec::new();
     for (n, mut candidate) in candidates.into_iter().enumerate() {
         let drawn = starts.get(n).is_some_and(|&at| at > said_at)
             && !candidate.input.lines().any(|line| line.trim() == supposed);
@@ -326,11 +313,12 @@ fn drawn_for_the_supposed_input(
             candidate.input = format!("{supposed}\n");
             candidate.source = format!("the input supposed before {}", candidate.source);
         }
+        let at = candidate.part.index();
+        // A stated answer over a guess, a guess over none.
+        let rank = |answer: &Option<Expected>| answer.as_ref().map_or(0, |a| if a.guess { 1 } else { 2 });
         match kept.iter_mut().find(|k| k.input == candidate.input) {
-            Some(same) if same.answer.as_ref().is_none_or(|a| a.guess) && candidate.answer.is_some() => {
-                if same.answer.is_none() || candidate.answer.as_ref().is_some_and(|a| !a.guess) {
-                    same.answer = candidate.answer;
-                }
+            Some(same) if rank(&candidate.expected[at]) > rank(&same.expected[at]) => {
+                same.expected[at] = candidate.expected[at].take();
             }
             Some(_) => {}
             None => kept.push(candidate),
@@ -360,7 +348,7 @@ fn own_answer(pieces: &[Piece], start: usize, end: usize, n: usize, starts: &[us
     let before_answer =
         segment.iter().take_while(|p| !matches!(p, Piece::Prose(q) if std::ptr::eq(q.text.as_str(), text)));
     let drawings = before_answer.filter(|p| matches!(p, Piece::Block(block, _) if !is_a_labelled_step(block))).count();
-    Some(if drawings >= 3 { Expected::guessed(answer.answer) } else { answer })
+    Some(guessed_unless(drawings < 3, answer))
 }
 
 /// Whether a block shows a step under a label ("After step 1:", "== Minute 1 ==").
@@ -405,7 +393,7 @@ fn named_answers(pieces: &[Piece]) -> Vec<(usize, Expected)> {
 /// example"). One introduced before the previous example's answer may draw that example on
 /// its way (a grid, then the grid after a step) or be a new one: the two are taken as one
 /// example, the larger block its input, and its answers become guesses.
-fn example_blocks(pieces: &[Piece], listed: &[(usize, Option<Expected>)]) -> Vec<(usize, bool)> {
+fn example_blocks(pieces: &[Piece], listed: &[(usize, Expected)]) -> Vec<(usize, bool)> {
     let mut starts: Vec<(usize, bool)> = Vec::new();
     let is_listed = |at: usize| listed.iter().any(|&(l, _)| l == at);
     for at in (0..pieces.len()).filter(|&i| is_introduced_block(pieces, i) && !is_listed(i)) {
@@ -462,7 +450,7 @@ fn is_a_transcript(text: &str) -> bool {
 /// Blocks given one a list item, with the item's answer: `<li><p>Max thruster signal
 /// <em><code>43210</code></em>:</p><pre>...</pre></li>` (with no emphasis, the item's last
 /// code, as a guess).
-fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
+fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Expected)> {
     let mut found = Vec::new();
     for (at, piece) in pieces.iter().enumerate() {
         let Piece::Block(_, Some(item)) = piece else { continue };
@@ -473,15 +461,9 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Option<Expected>)> {
         }
         let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
             Some(stated) => stated_if_a_number(stated),
-            None => Expected::guessed(
-                prose
-                    .iter()
-                    .rev()
-                    .find_map(|p| p.last_plain_number().map(str::to_string).or_else(|| p.last_plain().map(last_word)))
-                    .unwrap_or_default(),
-            ),
+            None => Expected::guessed(prose.iter().rev().find_map(|p| p.plain_result()).unwrap_or_default()),
         };
-        found.push((at, Some(answer)));
+        found.push((at, answer));
     }
     found
 }
@@ -495,30 +477,18 @@ fn is_introduced_block(pieces: &[Piece], at: usize) -> bool {
         && matches!(&pieces[at - 1], Piece::Prose(prose) if introduces_an_example(&prose.text) && !states_its_example(prose))
 }
 
-/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the larger
-/// example", "the second example"), else the last (the example part 1 built up to).
-fn referred_example(examples: &[Example], text: &str) -> Option<usize> {
+/// Which of part 1's `examples` part 2's `text` is about: the one it names ("the second
+/// example"), else the last (the example part 1 built up to, and the one "the larger
+/// example" means).
+fn referred_example<'e>(examples: &'e mut [Example], text: &str) -> Option<&'e mut Example> {
     let last = examples.len().checked_sub(1)?;
-    let text = text.to_lowercase();
-    let named = [
-        ("first example", 0),
-        ("second example", 1),
-        ("third example", 2),
-        ("larger example", last),
-        ("large example", last),
-        ("last example", last),
-        ("bigger example", last),
-    ];
-    let at = named.iter().find(|(words, _)| text.contains(words)).map_or(last, |&(_, at)| at);
-    Some(at.min(last))
+    examples.get_mut(named_example(text).unwrap_or(last).min(last))
 }
 
 fn nth_block(ordinal: usize) -> String {
-    match ordinal {
-        1 => "the first code block".to_string(),
-        2 => "the second code block".to_string(),
-        3 => "the third code block".to_string(),
-        n => format!("code block {n}"),
+    match ["first", "second", "third"].get(ordinal.wrapping_sub(1)) {
+        Some(nth) => format!("the {nth} code block"),
+        None => format!("code block {ordinal}"),
     }
 }
 

@@ -39,17 +39,8 @@ impl fmt::Debug for Token {
 
 /// The token files, in order, for a home folder and a configuration folder.
 pub fn token_files(home: Option<&Path>, config: Option<&Path>) -> Vec<PathBuf> {
-    let mut places = Vec::new();
-    if let Some(home) = home {
-        places.push(home.join(".adventofcode.session"));
-    }
-    if let Some(config) = config {
-        places.push(config.join("adventofcode.session"));
-    }
-    if let Some(home) = home {
-        places.push(home.join(".config/aocd/token"));
-    }
-    places
+    let places = [(home, ".adventofcode.session"), (config, "adventofcode.session"), (home, ".config/aocd/token")];
+    places.into_iter().filter_map(|(folder, file)| Some(folder?.join(file))).collect()
 }
 
 /// No token in any of the places looked at.

@@ -5,6 +5,7 @@ use std::net::TcpListener;
 use super::*;
 use crate::testsite::{Reply, Site as Server};
 use crate::token::Token;
+use aoc_workspace::when::unlock_time;
 
 const SECRET: &str = "53cr3t-t0k3n-value";
 

@@ -31,7 +31,7 @@ pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)
         }
         since.push('\n');
         if prose.last_emphasised().is_some() {
-            if let Some((answer, _)) = answer_in(std::slice::from_ref(piece)) {
+            if let Some((answer, _)) = answer_in_prose(&[prose]) {
                 found.push((answer, std::mem::take(&mut since)));
             }
         }
@@ -50,16 +50,10 @@ fn mentions_an_earlier_example(text: &str) -> bool {
     text.contains("example") || text.contains("above")
 }
 
-/// The answer the prose of `pieces` states, and the text of the prose it is in: its last
-/// emphasised code (a guess when the same sentence emphasises another number too: "<em>7
-/// </em> differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
+/// The answer the prose states, and the text of the prose it is in: its last emphasised
+/// code (a guess when the same sentence emphasises another number too: "<em>7</em>
+/// differences of 1 and <em>5</em> of 3" asks for a product the page does not write);
 /// failing one, its last plain code, as a guess.
-pub(super) fn answer_in(pieces: &[Piece]) -> Option<(Expected, &str)> {
-    let prose: Vec<&Prose> = pieces.iter().filter_map(Piece::prose).collect();
-    answer_in_prose(&prose)
-}
-
-/// [`answer_in`], of prose alone.
 pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p str)> {
     let prose = || prose.iter().copied();
     if let Some(last) = prose().rfind(|p| p.last_emphasised().is_some()) {
@@ -102,6 +96,11 @@ pub(super) fn stated_if_a_number(answer: &str) -> Expected {
     } else {
         Expected::guessed(answer)
     }
+}
+
+/// `answer`, or the same answer as a guess unless it is `sure`.
+pub(super) fn guessed_unless(sure: bool, answer: Expected) -> Expected {
+    Expected { guess: answer.guess || !sure, ..answer }
 }
 
 pub(super) fn last_word(text: &str) -> String {

@@ -4,18 +4,10 @@
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
-use super::answer::{answer_outside_lists, last_word, stated_if_a_number};
+use super::answer::{answer_outside_lists, guessed_unless, stated_if_a_number};
 use super::page::{Piece, Prose};
 use super::wording::introduces_an_example;
-
-/// An example found in an article, before it is numbered into the page's.
-pub(super) struct Candidate {
-    pub(super) input: String,
-    pub(super) source: String,
-    pub(super) answer: Option<Expected>,
-    /// Whether the input is surely the example's (not one of several blocks it may be).
-    pub(super) sure: bool,
-}
+use super::Example;
 
 /// Where prose outside a list introduces examples given one a list item ("Here are a few
 /// more examples:" and items of an input and its answer each). An item may hold one code
@@ -47,7 +39,7 @@ pub(super) fn states_its_example(prose: &Prose) -> bool {
 /// starts an example with one code ("suppose the starting numbers are <code>0,3,6</code>:")
 /// is an example whose list items after it are its workings, and whose answer is the last
 /// emphasised code of the prose after them.
-pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
+pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
     let last_emphasised =
         pieces.iter().rposition(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()));
     let mut found = Vec::new();
@@ -57,9 +49,7 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
         let Piece::Prose(prose) = piece else { continue };
         if prose.item.is_none() {
             in_examples = introduces_an_example(&prose.text);
-            workings = in_examples
-                && prose.codes.len() == 1
-                && (followed_by_items(&pieces[at + 1..]) || ends_with_its_code(prose));
+            workings = states_a_worked_example(pieces, at);
             if workings {
                 let next_intro = pieces[at + 1..]
                     .iter()
@@ -71,18 +61,10 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
                         .iter()
                         .any(|p| matches!(p, Piece::Prose(q) if q.item.is_none() && q.last_emphasised().is_some()))
                         && last_emphasised.is_some_and(|l| l < next_intro);
-                    if last {
-                        answer
-                    } else {
-                        Expected::guessed(answer.answer)
-                    }
+                    guessed_unless(last, answer)
                 });
-                found.push(Candidate {
-                    input: format!("{}\n", prose.codes[0].text),
-                    source: format!("sentence {} of part {part}", found.len() + 1),
-                    answer,
-                    sure: true,
-                });
+                let source = format!("sentence {} of part {part}", found.len() + 1);
+                found.push(Example::new(format!("{}\n", prose.codes[0].text), part, source, answer, true));
                 continue;
             }
         }
@@ -96,24 +78,19 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Candidate> {
             continue;
         }
         let answer = match prose.last_emphasised() {
-            Some(stated) if prose.item.is_some() => stated_if_a_number(stated),
+            _ if prose.item.is_some() => item_answer(prose),
             // A sentence of just an input and its result, the part's last.
             Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
             Some(step) => Expected::guessed(step),
             None => match prose.cued() {
                 Some((answer, true)) => Expected::stated(answer),
-                Some((answer, false)) if prose.item.is_none() => Expected::guessed(answer),
-                // A list item's result is its last code ("... = <code>966</code>").
-                _ => Expected::guessed(result_of_item(prose)),
+                Some((answer, false)) => Expected::guessed(answer),
+                None => Expected::guessed(prose.plain_result().unwrap_or_default()),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
-        found.push(Candidate {
-            input: format!("{input}\n"),
-            source: format!("{kind} {} of part {part}", found.len() + 1),
-            answer: Some(answer),
-            sure: true,
-        });
+        let source = format!("{kind} {} of part {part}", found.len() + 1);
+        found.push(Example::new(format!("{input}\n"), part, source, Some(answer), true));
     }
     found
 }
@@ -127,36 +104,30 @@ pub(super) fn ends_with_its_code(prose: &Prose) -> bool {
     })
 }
 
-/// A list item's result, as a guess: its last number in code, else the last word of its
-/// last code ("... = <code>966</code>").
-pub(super) fn result_of_item(prose: &Prose) -> String {
-    match prose.last_plain_number() {
-        Some(number) => number.to_string(),
-        None => prose.codes.last().map_or(String::new(), |c| last_word(&c.text)),
-    }
-}
-
-pub(super) fn followed_by_items(pieces: &[Piece]) -> bool {
-    matches!(pieces.first(), Some(Piece::Prose(item)) if item.item.is_some())
+/// Whether the prose at `at` introduces an example stated in its one code, worked out after
+/// it by a list or a block ("suppose the starting numbers are <code>0,3,6</code>:").
+pub(super) fn states_a_worked_example(pieces: &[Piece], at: usize) -> bool {
+    let followed_by_items = matches!(pieces.get(at + 1), Some(Piece::Prose(item)) if item.item.is_some());
+    matches!(&pieces[at], Piece::Prose(prose) if prose.item.is_none() && prose.codes.len() == 1
+        && introduces_an_example(&prose.text) && (followed_by_items || ends_with_its_code(prose)))
 }
 
 /// The list items of `pieces` that give an answer for an input (`<code>bvwb...</code>: first
 /// marker after character <code><em>23</em></code>`): part 2's answers for part 1's inputs.
 pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
-    let mut found = Vec::new();
-    for piece in pieces {
-        let Piece::Prose(prose) = piece else { continue };
-        if prose.item.is_none() || prose.codes.len() < 2 || prose.codes[0].emphasised.is_some() {
-            continue;
-        }
-        let answer = match (prose.last_emphasised(), prose.cued()) {
-            (Some(stated), _) => stated_if_a_number(stated),
-            (None, Some((answer, true))) => Expected::stated(answer),
-            _ => Expected::guessed(result_of_item(prose)),
-        };
-        found.push((format!("{}\n", prose.codes[0].text), answer));
+    let items = pieces.iter().filter_map(Piece::prose);
+    let items = items.filter(|p| p.item.is_some() && p.codes.len() >= 2 && p.codes[0].emphasised.is_none());
+    items.map(|item| (format!("{}\n", item.codes[0].text), item_answer(item))).collect()
+}
+
+/// A list item's answer for its input: its emphasised result, a number the text calls the
+/// answer outright, else its last code ("... = <code>966</code>") as a guess.
+fn item_answer(item: &Prose) -> Expected {
+    match (item.last_emphasised(), item.cued()) {
+        (Some(stated), _) => stated_if_a_number(stated),
+        (None, Some((answer, true))) => Expected::stated(answer),
+        _ => Expected::guessed(item.plain_result().unwrap_or_default()),
     }
-    found
 }
 
 /// The input the text supposes, and the piece that supposes it: "a key string (your puzzle

@@ -68,24 +68,21 @@ struct Answer {
 
 /// The locators the table gives for `year`'s `day`: those it lists, or for a puzzle up to
 /// [`VERIFIED_THROUGH`] that it does not list, its default ones (checked right there).
-/// `None` for a later puzzle, `Some(Err)` for one the script could not convert.
-pub(super) fn locators(year: u16, day: u8) -> Option<Result<Vec<Entry>, String>> {
+/// `None` for a later puzzle, or one the script could not convert.
+pub(super) fn locators(year: u16, day: u8) -> Option<Vec<Entry>> {
     let mut table: Table = serde_json::from_str(TABLE).ok()?;
     let key = format!("{year}/{day:02}");
-    if let Some(why) = table.unconverted.remove(&key) {
-        return Some(Err(why));
+    if table.unconverted.contains_key(&key) {
+        return None;
     }
-    match table.puzzles.remove(&key) {
-        Some(entries) => Some(Ok(entries)),
-        None => ((year, day) <= VERIFIED_THROUGH).then(|| Ok(vec![table.default])),
-    }
+    table.puzzles.remove(&key).or_else(|| ((year, day) <= VERIFIED_THROUGH).then(|| vec![table.default]))
 }
 
 /// The examples the table gives for `year`'s `day` on `html`, or `None` when the puzzle is
 /// to be left to the rule. A puzzle the table lists with no example (an Intcode day, whose
 /// examples are programs' worlds, not inputs) has none.
 pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
-    let entries = locators(year, day)?.ok()?;
+    let entries = locators(year, day)?;
     let tokens = crate::html::tokens(html);
     let page = Page::new(&tokens);
     let part_two_shown = page.articles.len() >= 2;

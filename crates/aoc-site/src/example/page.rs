@@ -14,10 +14,9 @@ pub(super) enum Piece {
 
 impl Piece {
     pub(super) fn prose(&self) -> Option<&Prose> {
-        if let Piece::Prose(prose) = self {
-            Some(prose)
-        } else {
-            None
+        match self {
+            Piece::Prose(prose) => Some(prose),
+            Piece::Block(..) => None,
         }
     }
 }
@@ -75,6 +74,12 @@ impl Prose {
 
     pub(super) fn last_plain_number(&self) -> Option<&str> {
         self.codes.iter().rev().map(|c| c.text.as_str()).find(|t| is_a_number(t))
+    }
+
+    /// Its result as a guess reads it: its last number in code, else the last word of its
+    /// last code ("... = <code>966</code>").
+    pub(super) fn plain_result(&self) -> Option<String> {
+        self.last_plain_number().map(str::to_string).or_else(|| self.last_plain().map(super::answer::last_word))
     }
 
     /// The last code the text attaches as a result ("the answer is <code>609043</code>", "the
