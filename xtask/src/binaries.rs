@@ -15,9 +15,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
-use aoc_workspace::handover::{HandoverFile, ShownAnswer, VARIABLE as HANDOVER};
 use aoc_workspace::root::ROOT_VARIABLE;
-use aoc_workspace::{day_features, DayId};
+use aoc_workspace::{day_features, DayId, Part};
 
 /// The cargo profile a binary is built with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,22 +71,30 @@ pub fn timing_runner(checkout: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The site client with the user's words, and the answers the runner solved for it, if any.
-pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
-    let handover = HandoverFile::new(answers)?;
+/// The site client with `words`.
+pub fn call_site(root: &Path, words: &[OsString]) -> Result<ExitCode> {
     let mut site = built(root, &SITE, Profile::Dev, &Features::Default)?;
-    site.command.args(words).env(HANDOVER, &handover.path);
+    site.command.args(words);
     site.run()
 }
 
-/// `run --submit`: [`call`], also collecting the answers the runner showed on the user's own
-/// input.
-pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
-    let handover = HandoverFile::new(&[])?;
+/// `run --submit`: [`call`], also reading the answers the runner showed on the user's own
+/// input off its output (`aoc_workspace::to_submit`), which goes on to the terminal.
+pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<(Part, String)>)> {
     let mut runner = runner(root, Profile::Release, days)?;
-    runner.command.args(words).env(HANDOVER, &handover.path);
-    let code = runner.run()?;
-    Ok((code, handover.answers()))
+    runner.command.args(words).stdout(Stdio::piped());
+    let mut child = runner.spawn().context("cannot start the runner")?;
+    let mut shown = Vec::new();
+    if let Some(out) = child.stdout.take() {
+        for line in BufReader::new(out).lines() {
+            let line = line.context("cannot read the runner's output")?;
+            println!("{line}");
+            if let Some((_, part, answer)) = aoc_workspace::read_to_submit(&line) {
+                shown.push((part, answer.to_string()));
+            }
+        }
+    }
+    Ok((exit_code(child.wait().context("the runner did not finish")?), shown))
 }
 
 /// The file watcher of `run --watch` (binary `aoc-watch`), watching the workspace and
@@ -104,7 +111,7 @@ pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child>
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
 /// The runner's errors (no input, no solution) go to the terminal. `solution`: the named
 /// solution to ask (`--solution`), else the part's default.
-pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Option<&str>) -> Result<ShownAnswer> {
+pub fn answer(root: &Path, id: DayId, part: Part, solution: Option<&str>) -> Result<String> {
     let mut runner = runner(root, Profile::Release, &[id])?;
     runner.command.args(["answer", &id.to_string(), &part.to_string()]);
     if let Some(name) = solution {
@@ -116,7 +123,7 @@ pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Optio
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
-    Ok(ShownAnswer { day: id, part, answer: String::from_utf8_lossy(&output.stdout).trim().to_string() })
+    Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
 /// A binary of the workspace: its package, its name and the features it is built with.
