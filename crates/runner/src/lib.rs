@@ -16,6 +16,7 @@ mod run;
 mod solutions;
 mod solve;
 #[cfg(test)]
+#[path = "tests/testdays.rs"]
 mod testdays;
 mod time;
 
