@@ -85,11 +85,7 @@ pub fn main(years: &'static [&'static [aoc_workspace::Day]]) -> ExitCode {
 }
 
 fn success_if(ok: bool) -> ExitCode {
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    ExitCode::from(u8::from(!ok))
 }
 
 fn try_main(command: Command) -> Result<ExitCode> {
