@@ -14,9 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
-use aoc_workspace::handover::{HandoverFile, ShownAnswer, VARIABLE as HANDOVER};
 use aoc_workspace::root::ROOT_VARIABLE;
-use aoc_workspace::{day_features, DayId};
+use aoc_workspace::{day_features, DayId, Part};
 
 /// The cargo profile a binary is built with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,22 +70,30 @@ pub fn timing_aoc_days(checkout: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The site client with the user's words, and the answers `aoc-days` solved for it, if any.
-pub fn call_site(root: &Path, words: &[OsString], answers: &[ShownAnswer]) -> Result<ExitCode> {
-    let handover = HandoverFile::new(answers)?;
+/// The site client with `words`.
+pub fn call_site(root: &Path, words: &[OsString]) -> Result<ExitCode> {
     let mut site = built(root, SITE, Profile::Dev)?;
-    site.command.args(words).env(HANDOVER, &handover.path);
+    site.command.args(words);
     site.run()
 }
 
-/// `run --submit`: [`call`], also collecting the answers `aoc-days` showed on the user's own
-/// input.
-pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<ShownAnswer>)> {
-    let handover = HandoverFile::new(&[])?;
+/// `run --submit`: [`call`], also reading the answers `aoc-days` showed on the user's own
+/// input off its output (`aoc_workspace::read_to_submit`), which goes on to the terminal.
+pub fn call_for_answers(root: &Path, days: &[DayId], words: &[OsString]) -> Result<(ExitCode, Vec<(Part, String)>)> {
     let mut aoc_days = aoc_days(root, Profile::Release, days)?;
-    aoc_days.command.args(words).env(HANDOVER, &handover.path);
-    let code = aoc_days.run()?;
-    Ok((code, handover.answers()))
+    aoc_days.command.args(words).stdout(Stdio::piped());
+    let mut child = aoc_days.spawn().context("cannot start aoc-days")?;
+    let mut shown = Vec::new();
+    if let Some(out) = child.stdout.take() {
+        for line in BufReader::new(out).lines() {
+            let line = line.context("cannot read aoc-days' output")?;
+            println!("{line}");
+            if let Some((_, part, answer)) = aoc_workspace::read_to_submit(&line) {
+                shown.push((part, answer.to_string()));
+            }
+        }
+    }
+    Ok((exit_code(child.wait().context("aoc-days did not finish")?), shown))
 }
 
 /// The file watcher of `run --watch` (binary `aoc-watch`), watching the workspace and
@@ -103,7 +110,7 @@ pub fn watcher(root: &Path, input: Option<&Path>) -> Result<std::process::Child>
 /// The answer of `part` of `id` on the user's input, from `aoc-days answer` (release build).
 /// Its errors (no input, no solution) go to the terminal. `solution`: the named solution to
 /// ask (`--solution`), else the part's default.
-pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Option<&str>) -> Result<ShownAnswer> {
+pub fn answer(root: &Path, id: DayId, part: Part, solution: Option<&str>) -> Result<String> {
     let mut aoc_days = aoc_days(root, Profile::Release, &[id])?;
     aoc_days.command.args(["answer", &id.to_string(), &part.to_string()]);
     if let Some(name) = solution {
@@ -115,7 +122,7 @@ pub fn answer(root: &Path, id: DayId, part: aoc_workspace::Part, solution: Optio
     if !output.status.success() {
         bail!("{id} part {part} has no answer to submit (see above)");
     }
-    Ok(ShownAnswer { day: id, part, answer: String::from_utf8_lossy(&output.stdout).trim().to_string() })
+    Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
 /// A binary of the workspace, by its package (each package's binary has its name), and the

@@ -25,6 +25,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Result};
 use aoc_commands::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use aoc_workspace::sources::implemented_days;
+use aoc_workspace::text::terminal_safe;
+use aoc_workspace::Part;
 use binaries::Profile;
 
 fn main() -> ExitCode {
@@ -52,7 +54,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         }
         Command::Run(args) if args.submit => {
             let (ran, shown) = binaries::call_for_answers(&root, &named, &words)?;
-            let submitted = binaries::call_site(&root, &words, &shown)?;
+            let submitted = submit_shown(&root, &args, &shown)?;
             Ok(if ran == ExitCode::SUCCESS { submitted } else { ran })
         }
         Command::Time(args) if args.against.is_some() => against::against(&root, &args),
@@ -71,7 +73,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         }
         Command::Submit(args) if args.answer.is_none() => {
             let answer = binaries::answer(&root, args.day, args.part, args.solution.name.as_deref())?;
-            binaries::call_site(&root, &words, &[answer])
+            binaries::call_site(&root, &[words, vec![format!("--answer={answer}").into()]].concat())
         }
         Command::Scaffold(args) => scaffold(&root, &args, &words),
         Command::Today(args) => today(&root, &args),
@@ -84,7 +86,7 @@ fn try_main(cli: Cli) -> Result<ExitCode> {
         }
         // fetch, read, submit --answer; a page fetched names its puzzle in the README.
         command => {
-            let code = binaries::call_site(&root, &words, &[])?;
+            let code = binaries::call_site(&root, &words)?;
             if matches!(command, Command::Fetch(_)) {
                 refresh_readme(&root);
             }
@@ -101,7 +103,7 @@ fn scaffold(root: &Path, args: &ScaffoldArgs, words: &[OsString]) -> Result<Exit
     print_scaffolded(day, &scaffold::scaffold(root, day)?);
     if args.fetch {
         // The site client reads `scaffold DAY --fetch` as "fetch DAY".
-        let code = binaries::call_site(root, words, &[])?;
+        let code = binaries::call_site(root, words)?;
         refresh_readme(root);
         return Ok(code);
     }
@@ -154,7 +156,7 @@ fn today(root: &Path, args: &TodayArgs) -> Result<ExitCode> {
     if only_says_when {
         words.push("--no-wait".into()); // the site client says when, and waits only if told to
     }
-    let code = binaries::call_site(root, &words, &[])?;
+    let code = binaries::call_site(root, &words)?;
     refresh_readme(root);
     Ok(code)
 }
@@ -208,4 +210,31 @@ fn lock_file_updated(root: &Path) -> bool {
         .stderr(std::process::Stdio::null())
         .status();
     before.is_some() && std::fs::read(&lock).ok() != before
+}
+
+/// `run --submit`, after the runner ran: each part it showed that is not accepted yet, part
+/// 1 first, through the site client's `submit`; a part that is not accepted stops the rest
+/// (part 2 waits for part 1).
+fn submit_shown(root: &Path, args: &aoc_commands::RunArgs, shown: &[(Part, String)]) -> Result<ExitCode> {
+    let Some(day) = args.submitted_day() else {
+        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_commands::try_parse`
+    };
+    let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
+    for part in args.parts() {
+        if let Some(accepted) = answers.accepted(part) {
+            println!("{day} part {part}: already accepted (`{}`), not submitted", terminal_safe(accepted));
+            continue;
+        }
+        let Some((_, answer)) = shown.iter().find(|(p, _)| *p == part) else {
+            println!("{day} part {part}: no answer on your own input, not submitted");
+            return Ok(ExitCode::FAILURE);
+        };
+        let mut words: Vec<OsString> =
+            ["submit".into(), day.to_string(), part.to_string(), format!("--answer={answer}")].map(Into::into).into();
+        words.extend(args.wait.then(|| "--wait".into()).into_iter().chain(args.force.then(|| "--force".into())));
+        if binaries::call_site(root, &words)? != ExitCode::SUCCESS {
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -8,19 +8,14 @@
 //! user laid out otherwise) is left alone.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use aoc_workspace::examples::{self, Example};
 use aoc_workspace::files::{write_whole, Access};
-use aoc_workspace::inputs::shown;
+use aoc_workspace::inputs::{examples_path, shown};
 use aoc_workspace::{DayId, Part};
 
 use crate::example::{examples_of_day, Example as Found, Origin};
-
-/// Where `id` keeps its examples, if it is laid out as the scaffold lays a day out.
-pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
-    root.join(format!("crates/aoc{}/src/day{}/examples.txt", id.year, id.day))
-}
 
 /// Fills `id`'s `examples.txt` from `html` where it is empty or still the tool's own, and
 /// says what it took and from where on `out`.

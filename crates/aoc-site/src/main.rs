@@ -1,12 +1,12 @@
 //! `aoc-site`: the Advent of Code site client behind `cargo xtask fetch`, `read`, `submit`,
-//! the submitting half of `run --submit`, `scaffold --fetch` and the site's half of `today`.
+//! the submits of `run --submit`, `scaffold --fetch` and the site's half of `today`.
 //!
 //! A binary of its own, built the first time a site command runs: the xtask stays light,
 //! so the first answer of a fresh clone never waits for an HTTP and TLS stack to compile.
 //! It parses the user's words with the workspace's one command-line definition (crate
 //! `aoc-commands`). Answers that need the days to be solved (`submit` without `--answer`,
-//! `run --submit`) are solved by the runner first and handed over through a file
-//! (`aoc_workspace::handover::handed_over`); this binary links no solution.
+//! `run --submit`) are solved by the runner first and given here by the xtask as
+//! `submit <day> <part> --answer=<answer>`; this binary links no solution.
 //!
 //! Modules, each using only those listed before it (no cycles):
 //! `token` (the session cookie), `lock` (one site command at a time), `html` (tokens and
@@ -40,8 +40,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_commands::{Command, FetchTarget, RunArgs, SubmitArgs};
-use aoc_workspace::text::terminal_safe;
+use aoc_commands::{Command, FetchTarget, SubmitArgs};
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
 /// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
@@ -63,7 +62,6 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Submit(args) => submit_one(&root, args),
-        Command::Run(args) if args.submit => submit_shown(&root, &args),
         Command::Today(args) => {
             // `cargo xtask today` decides which puzzle is today's and names it here.
             let Some(id) = args.named() else { anyhow::bail!("run `cargo xtask today`: it names the day") };
@@ -84,11 +82,10 @@ fn try_main(command: Command) -> Result<ExitCode> {
     }
 }
 
-/// `submit`: the given answer, or the one the runner solved and handed over.
+/// `submit`: the given answer (`cargo xtask` solves one first when none is given, and gives
+/// each of `run --submit`'s this way).
 fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let handed =
-        || aoc_workspace::handover::handed_over().into_iter().find(|a| a.day == args.day && a.part == args.part);
-    let Some(answer) = args.answer.clone().or_else(|| handed().map(|a| a.answer)) else {
+    let Some(answer) = args.answer else {
         anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
     };
     let fetcher = client::Fetcher::from_environment(root)?;
@@ -96,32 +93,4 @@ fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
     let options = submit::Options { wait: args.wait, force: args.force };
     let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, options, &mut out, &mut log)?;
     Ok(if outcome == submit::Outcome::Accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
-}
-
-/// `run --submit`, after the runner ran: each part it showed that is not accepted yet, part
-/// 1 first; a part that is not accepted stops the rest (part 2 waits for part 1).
-fn submit_shown(root: &Path, args: &RunArgs) -> Result<ExitCode> {
-    let Some(day) = args.submitted_day() else {
-        anyhow::bail!("--submit goes with exactly one day") // checked by `aoc_commands::try_parse`
-    };
-    let shown = aoc_workspace::handover::handed_over();
-    let fetcher = client::Fetcher::from_environment(root)?;
-    let answers = aoc_workspace::answers::Answers::load(&aoc_workspace::inputs::answers_path(root, day))?;
-    for part in args.parts() {
-        if let Some(accepted) = answers.accepted(part) {
-            println!("{day} part {part}: already accepted (`{}`), not submitted", terminal_safe(accepted));
-            continue;
-        }
-        let Some(answer) = shown.iter().find(|s| s.day == day && s.part == part) else {
-            println!("{day} part {part}: no answer on your own input, not submitted");
-            return Ok(ExitCode::FAILURE);
-        };
-        let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-        let options = submit::Options { wait: args.wait, force: args.force };
-        let outcome = submit::submit(&fetcher, root, (day, part), &answer.answer, options, &mut out, &mut log)?;
-        if outcome != submit::Outcome::Accepted {
-            return Ok(ExitCode::FAILURE);
-        }
-    }
-    Ok(ExitCode::SUCCESS)
 }

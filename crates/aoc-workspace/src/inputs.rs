@@ -1,5 +1,6 @@
 //! Where a user's own files for a day live, under the workspace's `inputs/` folder
-//! (git-ignored: Advent of Code asks that inputs stay private).
+//! (git-ignored: Advent of Code asks that inputs stay private), and where a day's code and
+//! examples are in its year crate.
 
 use std::path::{Path, PathBuf};
 
@@ -9,11 +10,6 @@ use crate::DayId;
 /// as cargo-aoc expects it.
 pub fn input_path(root: &Path, id: DayId) -> PathBuf {
     year_dir(root, id.year).join(format!("day{}.txt", id.day))
-}
-
-/// The zero-padded spelling (`day01.txt`), also accepted when reading.
-pub fn padded_input_path(root: &Path, id: DayId) -> PathBuf {
-    year_dir(root, id.year).join(format!("day{:02}.txt", id.day))
 }
 
 /// `inputs/<year>/day<N>.answers.toml`: the day's accepted and rejected answers.
@@ -26,9 +22,28 @@ pub fn puzzle_page_path(root: &Path, id: DayId) -> PathBuf {
     year_dir(root, id.year).join(format!("day{}.puzzle.html", id.day))
 }
 
-/// The paths a day's input is read from, in order of preference.
+/// The paths a day's input is read from, in order of preference: the zero-padded
+/// spelling (`day01.txt`) is also accepted.
 pub fn input_candidates(root: &Path, id: DayId) -> [PathBuf; 2] {
-    [input_path(root, id), padded_input_path(root, id)]
+    [input_path(root, id), year_dir(root, id.year).join(format!("day{:02}.txt", id.day))]
+}
+
+/// The file that holds day `id`'s module: `src/day<N>.rs` if there is one, else
+/// `src/day<N>/mod.rs` as the scaffold writes it.
+pub fn day_module(root: &Path, id: DayId) -> PathBuf {
+    let src = root.join(format!("crates/aoc{}/src", id.year));
+    let flat = src.join(format!("day{}.rs", id.day));
+    if flat.is_file() {
+        flat
+    } else {
+        src.join(format!("day{}/mod.rs", id.day))
+    }
+}
+
+/// Where `id` keeps its examples when it is laid out as the scaffold lays a day out: the
+/// `examples.txt` its `EXAMPLE` reads, beside its `mod.rs`.
+pub fn examples_path(root: &Path, id: DayId) -> PathBuf {
+    root.join(format!("crates/aoc{}/src/day{}/examples.txt", id.year, id.day))
 }
 
 /// `path` as messages show it: relative to the workspace `root` when it is inside it.
@@ -48,8 +63,10 @@ mod tests {
     fn paths_follow_cargo_aoc() {
         let id = DayId { year: 2015, day: 1 };
         assert_eq!(input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day1.txt"));
-        assert_eq!(padded_input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day01.txt"));
-        assert_eq!(input_candidates(Path::new("/w"), id)[0], input_path(Path::new("/w"), id));
+        let [plain, padded] = input_candidates(Path::new("/w"), id);
+        assert_eq!((plain, padded.as_path()), (input_path(Path::new("/w"), id), Path::new("/w/inputs/2015/day01.txt")));
+        assert_eq!(examples_path(Path::new("/w"), id), Path::new("/w/crates/aoc2015/src/day1/examples.txt"));
+        assert_eq!(day_module(Path::new("/w"), id), Path::new("/w/crates/aoc2015/src/day1/mod.rs"));
         assert_eq!(shown(Path::new("/w"), &input_path(Path::new("/w"), id)), "inputs/2015/day1.txt");
         assert_eq!(shown(Path::new("/w"), Path::new("/elsewhere/x.txt")), "/elsewhere/x.txt");
     }

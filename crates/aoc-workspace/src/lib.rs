@@ -9,7 +9,6 @@
 //! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
 //!   checks made before submitting one;
 //! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
-//! * [`handover`]: answers handed from one workspace binary to the next;
 //! * [`root`]: where the workspace is, found at run time;
 //! * `sources` (feature `sources`): which days the workspace has, read from the year crates' sources;
 //! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
@@ -31,7 +30,6 @@ pub mod answers;
 pub mod day_features;
 pub mod examples;
 pub mod files;
-pub mod handover;
 pub mod inputs;
 mod part;
 pub mod root;
@@ -94,6 +92,20 @@ impl std::str::FromStr for DayId {
         }
         Ok(DayId { year, day })
     }
+}
+
+/// The line `run --submit`'s runner prints for an answer it showed on the user's own input,
+/// `to submit: 2016-11 part 1: 31`; the xtask reads it back ([`read_to_submit`]) and submits
+/// it, so nothing is solved twice. `None` for an answer of several lines: none is sent.
+pub fn to_submit(day: DayId, part: Part, answer: &str) -> Option<String> {
+    (!answer.contains(['\n', '\r'])).then(|| format!("to submit: {day} part {part}: {answer}"))
+}
+
+/// The day, part and answer of a [`to_submit`] line.
+pub fn read_to_submit(line: &str) -> Option<(DayId, Part, &str)> {
+    let (day_part, answer) = line.strip_prefix("to submit: ")?.split_once(": ")?;
+    let (day, part) = day_part.split_once(" part ")?;
+    Some((day.parse().ok()?, part.parse().ok()?, answer))
 }
 
 /// The mark of a refusal: a puzzle that is valid but beyond what a solver does within its
@@ -230,5 +242,17 @@ mod tests {
         assert!("2016-0".parse::<DayId>().unwrap_err().contains("1 to 25"));
         assert!("2025-13".parse::<DayId>().unwrap_err().contains("1 to 12"));
         assert!("2025-12".parse::<DayId>().is_ok());
+    }
+
+    #[test]
+    fn answers_to_submit_survive_the_line() {
+        let day = "2021-23".parse::<DayId>().unwrap();
+        for answer in ["-60", "a b: c", "31"] {
+            let line = to_submit(day, Part::Two, answer).unwrap();
+            assert_eq!(read_to_submit(&line), Some((day, Part::Two, answer)));
+        }
+        assert_eq!(to_submit(day, Part::One, "two\nlines"), None);
+        assert_eq!(read_to_submit("to submit: 2016-11 part 3: x"), None);
+        assert_eq!(read_to_submit("2016-11 part 1: 31 ✓"), None);
     }
 }

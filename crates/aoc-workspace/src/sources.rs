@@ -75,8 +75,7 @@ pub struct DayModule {
 
 /// The day modules a crate root's source (`lib.rs`) declares, in source order.
 pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
-    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
-    Ok(file
+    Ok(parse(source)?
         .items
         .iter()
         .filter_map(|item| match item {
@@ -85,9 +84,7 @@ pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
         })
         .filter_map(|module| {
             let day = day_of_ident(&module.ident)?;
-            let span = module.span();
-            let first = module.attrs.iter().map(|a| a.span().start().line).chain([span.start().line]).min();
-            let lines = first.unwrap_or(span.start().line)..=span.end().line;
+            let lines = first_line(&module.attrs, module.span())..=module.span().end().line;
             Some(DayModule { day, lines, path: path_attribute(&module.attrs) })
         })
         .collect())
@@ -95,13 +92,21 @@ pub fn day_modules(source: &str) -> Result<Vec<DayModule>, SourceError> {
 
 /// The first line (its attributes included) of a crate root's `aoc_lib!`, if it has one.
 pub fn aoc_lib_line(source: &str) -> Result<Option<usize>, SourceError> {
-    let file = syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))?;
-    Ok(file.items.iter().find_map(|item| match item {
+    Ok(parse(source)?.items.iter().find_map(|item| match item {
         syn::Item::Macro(m) if m.mac.path.segments.last().is_some_and(|s| s.ident == "aoc_lib") => {
-            m.attrs.iter().map(|a| a.span().start().line).chain([m.mac.path.span().start().line]).min()
+            Some(first_line(&m.attrs, m.mac.path.span()))
         }
         _ => None,
     }))
+}
+
+fn parse(source: &str) -> Result<syn::File, SourceError> {
+    syn::parse_file(source).map_err(|e| SourceError::parse(&e, source))
+}
+
+/// The first line of an item that starts at `start`, its attributes included.
+fn first_line(attrs: &[syn::Attribute], start: proc_macro2::Span) -> usize {
+    attrs.iter().map(|a| a.span().start().line).fold(start.start().line, usize::min)
 }
 
 /// `day3` -> 3 (days 1 to 25).
@@ -246,8 +251,10 @@ fn offers(items: &[syn::Item]) -> Offers {
     let is_str_ref = |ty: &syn::Type| matches!(ty, syn::Type::Reference(r) if matches!(&*r.elem, syn::Type::Path(p) if p.path.is_ident("str")));
     for item in items {
         match item {
-            syn::Item::Const(c) if c.ident == "EXAMPLE" && public(&c.vis) && is_str_ref(&c.ty) => offers.example = true,
-            syn::Item::Static(s) if s.ident == "EXAMPLE" && public(&s.vis) && is_str_ref(&s.ty) => {
+            syn::Item::Const(syn::ItemConst { ident, vis, ty, .. })
+            | syn::Item::Static(syn::ItemStatic { ident, vis, ty, .. })
+                if ident == "EXAMPLE" && public(vis) && is_str_ref(ty) =>
+            {
                 offers.example = true
             }
             syn::Item::Fn(f) if f.sig.ident == "explain" && public(&f.vis) => {
@@ -405,7 +412,9 @@ impl<'ast> Visit<'ast> for Reader<'_> {
             "path" if self.owner.is_some() => self.reaches().unsure = true,
             "cfg" | "cfg_attr" if self.depth == 0 => {
                 if let syn::Meta::List(list) = &attr.meta {
-                    named_features(list.tokens.clone(), &mut self.found.features_named);
+                    let names = literals_of("feature", list.tokens.clone()).into_iter();
+                    let names = names.filter_map(|lit| syn::parse_str::<syn::LitStr>(&lit).ok());
+                    self.found.features_named.extend(names.filter_map(|name| day_of_name(&name.value())));
                 }
             }
             _ => {}
@@ -421,7 +430,8 @@ impl<'ast> Visit<'ast> for Reader<'_> {
             (0, Some(day)) => Some(day),
             _ => self.owner,
         };
-        if self.depth == 0 && owner.is_some() && path_attribute(&module.attrs).is_some() {
+        let path = path_attribute(&module.attrs);
+        if self.depth == 0 && owner.is_some() && path.is_some() {
             self.found.reaches.entry(owner).or_default().unsure = true;
         }
         match &module.content {
@@ -439,7 +449,7 @@ impl<'ast> Visit<'ast> for Reader<'_> {
                 self.dir = outer_dir;
             }
             None => {
-                let (file, dir) = match path_attribute(&module.attrs) {
+                let (file, dir) = match path {
                     Some(path) => {
                         let file = self.file_dir.join(path);
                         let dir = file.parent().map_or_else(|| self.dir.clone(), Path::to_path_buf);
@@ -467,7 +477,8 @@ impl<'ast> Visit<'ast> for Reader<'_> {
             return;
         }
         if self.depth == 0 && item.mac.path.segments.last().is_some_and(|s| s.ident == "aoc_lib") {
-            self.found.year = self.found.year.or(aoc_lib_year(item.mac.tokens.clone()));
+            let year = literals_of("year", item.mac.tokens.clone()).iter().find_map(|y| y.parse().ok());
+            self.found.year = self.found.year.or(year);
         }
         syn::visit::visit_item_macro(self, item);
     }
@@ -501,38 +512,23 @@ impl<'ast> Visit<'ast> for Reader<'_> {
     }
 }
 
-/// `year = 2016` in `aoc_lib!`'s tokens -> 2016.
-fn aoc_lib_year(tokens: TokenStream) -> Option<u16> {
+/// The literals after `key =` anywhere in `tokens`, as written (`year = 2016` in
+/// `aoc_lib!`, `feature = "day4"` in a `cfg`).
+fn literals_of(key: &str, tokens: TokenStream) -> Vec<String> {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    trees.windows(3).find_map(|w| match w {
-        [TokenTree::Ident(key), TokenTree::Punct(eq), TokenTree::Literal(value)]
-            if key == "year" && eq.as_char() == '=' =>
-        {
-            value.to_string().parse().ok()
-        }
-        _ => None,
-    })
-}
-
-/// The days of `feature = "dayN"` in a `cfg` attribute's tokens.
-fn named_features(tokens: TokenStream, out: &mut BTreeSet<u8>) {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut found = Vec::new();
     for (i, tree) in trees.iter().enumerate() {
-        match tree {
-            TokenTree::Group(g) => named_features(g.stream(), out),
-            TokenTree::Ident(key) if key == "feature" => {
-                if let (Some(TokenTree::Punct(eq)), Some(TokenTree::Literal(value))) =
-                    (trees.get(i + 1), trees.get(i + 2))
-                {
-                    let lit = syn::parse_str::<syn::LitStr>(&value.to_string()).map(|s| s.value());
-                    if let (true, Ok(name)) = (eq.as_char() == '=', lit) {
-                        out.extend(day_of_name(&name));
-                    }
-                }
+        match (tree, trees.get(i + 1), trees.get(i + 2)) {
+            (TokenTree::Group(g), ..) => found.extend(literals_of(key, g.stream())),
+            (TokenTree::Ident(k), Some(TokenTree::Punct(eq)), Some(TokenTree::Literal(value)))
+                if k == key && eq.as_char() == '=' =>
+            {
+                found.push(value.to_string())
             }
             _ => {}
         }
     }
+    found
 }
 
 impl YearSources {

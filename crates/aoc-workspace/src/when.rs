@@ -20,35 +20,16 @@ pub fn until_unlock(id: DayId, now: SystemTime) -> Option<Duration> {
 /// How close an unlock must be for `today` to wait for it rather than take the day before.
 pub const NEAR: Duration = Duration::from_secs(3600);
 
-/// The puzzle `cargo xtask today` is about at a moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Today {
-    /// Unlocked today (UTC-5), and no other unlocks within [`NEAR`].
-    Unlocked(DayId),
-    /// Unlocks within [`NEAR`]: worth waiting for.
-    Soon(DayId, Duration),
-    /// Outside the season: the next puzzle, further than [`NEAR`] away.
-    OutOfSeason(DayId, Duration),
-}
-
-/// Which puzzle is today's at `now`: the one unlocking within the hour (to wait for), else
-/// the one unlocked today at UTC-5, else, outside the season, the next one.
-pub fn today(now: SystemTime) -> Today {
+/// The puzzle `cargo xtask today` works on at `now`: the one unlocking within [`NEAR`] (to
+/// wait for), else the one unlocked today at UTC-5; outside the season, the sentence that
+/// says when the next one unlocks.
+pub fn todays_puzzle(now: SystemTime) -> Result<DayId, String> {
     let next = next_puzzle(now);
     let wait = until_unlock(next, now).unwrap_or_default();
     match current_puzzle(now) {
-        _ if wait <= NEAR => Today::Soon(next, wait),
-        Some(current) => Today::Unlocked(current),
-        None => Today::OutOfSeason(next, wait),
-    }
-}
-
-/// The puzzle `cargo xtask today` works on at `now`; outside the season, the sentence that
-/// says when the next one unlocks.
-pub fn todays_puzzle(now: SystemTime) -> Result<DayId, String> {
-    match today(now) {
-        Today::Unlocked(id) | Today::Soon(id, _) => Ok(id),
-        Today::OutOfSeason(next, wait) => {
+        _ if wait <= NEAR => Ok(next),
+        Some(current) => Ok(current),
+        None => {
             Err(format!("No puzzle today: the next, {next}, unlocks at {} (in {}).", unlock_rfc3339(next), human(wait)))
         }
     }
@@ -117,7 +98,7 @@ fn set_clock(text: &str, real: SystemTime) -> Result<SystemTime, String> {
 
 /// The last year the site has or is about to have an event for, at the real moment `now`:
 /// this year's (its December is the current or the coming one).
-pub fn latest_event_year(now: SystemTime) -> u16 {
+fn latest_event_year(now: SystemTime) -> u16 {
     u16::try_from(date_at_utc_minus_five(now).0).unwrap_or(u16::MAX)
 }
 
@@ -265,30 +246,26 @@ mod tests {
 
     #[test]
     fn today_waits_for_a_near_unlock_and_takes_the_day_otherwise() {
+        // The day's puzzle, and how long until it unlocks (`None`: unlocked).
+        let today = |now: &str| todays_puzzle(at(now)).map(|id| (id, until_unlock(id, at(now))));
         // A minute before 2026's first puzzle: wait for it.
-        assert_eq!(today(at("2026-12-01T04:59:00Z")), Today::Soon(id(2026, 1), Duration::from_secs(60)));
+        assert_eq!(today("2026-12-01T04:59:00Z"), Ok((id(2026, 1), Some(Duration::from_secs(60)))));
         // Midday on the 5th (UTC-5): the 5th's puzzle.
-        assert_eq!(today(at("2026-12-05T17:00:00Z")), Today::Unlocked(id(2026, 5)));
+        assert_eq!(today("2026-12-05T17:00:00Z"), Ok((id(2026, 5), None)));
         // Just before midnight on the 5th: the 6th's, soon.
-        assert_eq!(today(at("2026-12-06T04:30:00Z")), Today::Soon(id(2026, 6), Duration::from_secs(1800)));
+        assert_eq!(today("2026-12-06T04:30:00Z"), Ok((id(2026, 6), Some(Duration::from_secs(1800)))));
         // 12 puzzles from 2025 on, 25 before.
-        assert_eq!(
-            today(at("2026-12-20T17:00:00Z")),
-            Today::OutOfSeason(
-                id(2027, 1),
-                at("2027-12-01T05:00:00Z").duration_since(at("2026-12-20T17:00:00Z")).unwrap()
-            )
-        );
-        assert_eq!(today(at("2024-12-20T17:00:00Z")), Today::Unlocked(id(2024, 20)));
+        assert!(today("2026-12-20T17:00:00Z")
+            .unwrap_err()
+            .contains("the next, 2027-1, unlocks at 2027-12-01T05:00:00Z (in 345 days 12 h)"));
+        assert_eq!(today("2024-12-20T17:00:00Z"), Ok((id(2024, 20), None)));
         // The last day stays today's until the season ends with it.
-        assert_eq!(today(at("2026-12-13T04:59:00Z")), Today::Unlocked(id(2026, 12)));
+        assert_eq!(today("2026-12-13T04:59:00Z"), Ok((id(2026, 12), None)));
         // November: the first of December, unless within the hour.
-        assert!(matches!(today(at("2026-11-26T21:00:00Z")), Today::OutOfSeason(d, _) if d == id(2026, 1)));
         assert_eq!(
             todays_puzzle(at("2026-11-26T21:00:00Z")),
             Err("No puzzle today: the next, 2026-1, unlocks at 2026-12-01T05:00:00Z (in 4 days 8 h).".to_string())
         );
-        assert_eq!(todays_puzzle(at("2026-12-01T04:59:00Z")), Ok(id(2026, 1)));
     }
 
     #[test]

@@ -9,7 +9,6 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
-use aoc_workspace::examples::Example;
 use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, Part};
 
@@ -71,7 +70,8 @@ pub fn check_examples(
         return Ok(ExampleTally { missing: true, ..tally });
     }
     for (number, example) in examples.iter().enumerate() {
-        let wanted: Vec<Part> = parts.iter().copied().filter(|&p| !quiet || has_answer(example, p)).collect();
+        let has_answer = |p: Part| example.expected(p).is_some() || example.guess(p).is_some();
+        let wanted: Vec<Part> = parts.iter().copied().filter(|&p| !quiet || has_answer(p)).collect();
         if wanted.is_empty() {
             continue;
         }
@@ -104,11 +104,6 @@ pub fn check_examples(
         }
     }
     Ok(tally)
-}
-
-/// Whether the example has an answer for `part`, stated or guessed.
-fn has_answer(example: &Example, part: Part) -> bool {
-    example.expected(part).is_some() || example.guess(part).is_some()
 }
 
 #[cfg(test)]

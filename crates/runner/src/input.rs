@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use aoc_workspace::inputs::{input_candidates, input_path, shown};
+use aoc_workspace::inputs::{day_module, examples_path, input_candidates, input_path, shown};
 use aoc_workspace::text::{decode, normalize};
 use aoc_workspace::{Day, DayId};
 
@@ -102,39 +102,25 @@ pub fn no_input_to_answer(root: &Path, id: DayId) -> String {
     )
 }
 
-/// The file that holds day `id`'s module: `src/day<N>/mod.rs` as scaffold writes it, or
-/// `src/day<N>.rs`.
 /// Where a day's example goes: its `examples.txt` (a scaffolded day's, which `fetch` fills in
 /// from the page), else its `EXAMPLE`.
 pub fn where_examples_go(root: &Path, id: DayId) -> String {
-    let module = day_module(root, id);
-    let file = module.with_file_name("examples.txt");
-    if file.is_file() {
-        format!("fill {} (`cargo xtask fetch {id}` does it from the puzzle page)", shown(root, &file))
+    let place = where_examples_are(root, id);
+    if examples_path(root, id).is_file() {
+        format!("fill {place} (`cargo xtask fetch {id}` does it from the puzzle page)")
     } else {
-        format!("fill `EXAMPLE` in {}", shown(root, &module))
+        format!("fill {place}")
     }
 }
 
 /// Where a day's examples are read from, to name in an error: its `examples.txt`, else the
 /// `EXAMPLE` of its module.
 pub fn where_examples_are(root: &Path, id: DayId) -> String {
-    let module = day_module(root, id);
-    let file = module.with_file_name("examples.txt");
+    let file = examples_path(root, id);
     if file.is_file() {
         shown(root, &file)
     } else {
-        format!("`EXAMPLE` in {}", shown(root, &module))
-    }
-}
-
-fn day_module(root: &Path, id: DayId) -> PathBuf {
-    let src = root.join("crates").join(format!("aoc{}", id.year)).join("src");
-    let flat = src.join(format!("day{}.rs", id.day));
-    if flat.is_file() {
-        flat
-    } else {
-        src.join(format!("day{}", id.day)).join("mod.rs")
+        format!("`EXAMPLE` in {}", shown(root, &day_module(root, id)))
     }
 }
 

@@ -8,7 +8,6 @@ use anyhow::Result;
 use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
-use aoc_workspace::handover::ShownAnswer;
 use aoc_workspace::inputs::answers_path;
 use aoc_workspace::text::terminal_safe;
 use aoc_workspace::{Day, DayId, Part};
@@ -43,15 +42,13 @@ pub enum Outcome {
     Failed,
 }
 
+/// An answer shown on the user's own input: its day, part and text.
+pub type Shown = (DayId, Part, String);
+
 /// Runs the requested days, writing answers to `out` and notices and errors to `err`.
 /// Also hands back the answers it showed on the user's own input (what `run --submit`
 /// submits).
-pub fn run(
-    root: &Path,
-    args: &RunArgs,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(Outcome, Vec<ShownAnswer>)> {
+pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Outcome, Vec<Shown>)> {
     anyhow::ensure!(
         args.input.is_none() || args.days.len() <= 1,
         "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2015-1 --input FILE`)"
@@ -77,7 +74,7 @@ fn run_day(
     args: &RunArgs,
     out: &mut dyn Write,
     err: &mut dyn Write,
-    shown: &mut Vec<ShownAnswer>,
+    shown: &mut Vec<Shown>,
 ) -> Result<Outcome> {
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
@@ -128,7 +125,7 @@ fn run_day(
             }
             if first.is_none() {
                 if let (Ok(shown_answer), Source::Inputs(_)) = (&answer.answer, &input.source) {
-                    shown.push(ShownAnswer { day: day.id, part, answer: shown_answer.clone() });
+                    shown.push((day.id, part, shown_answer.clone()));
                 }
             }
             let accepted = answers.accepted(part);
@@ -443,9 +440,7 @@ mod tests {
         let root = root_with_input("-4\n");
         let (outcome, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert_eq!(outcome, Outcome::Ok);
-        let number = ShownAnswer { day: SUMS, part: Part::One, answer: "-4".into() };
-        let word = ShownAnswer { day: SUMS, part: Part::Two, answer: "negative".into() };
-        assert_eq!(shown, [number, word]);
+        assert_eq!(shown, [(SUMS, Part::One, "-4".into()), (SUMS, Part::Two, "negative".into())]);
     }
 
     #[test]

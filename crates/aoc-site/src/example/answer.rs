@@ -3,7 +3,7 @@
 
 use aoc_workspace::examples::Expected;
 
-use super::page::{is_a_number, Piece, Prose};
+use super::page::{is_a_number, last_word, Piece, Prose};
 
 pub(super) fn has_emphasis(pieces: &[Piece]) -> bool {
     pieces.iter().any(|p| matches!(p, Piece::Prose(prose) if prose.last_emphasised().is_some()))
@@ -101,10 +101,6 @@ pub(super) fn stated_if_a_number(answer: &str) -> Expected {
 /// `answer`, or the same answer as a guess unless it is `sure`.
 pub(super) fn guessed_unless(sure: bool, answer: Expected) -> Expected {
     Expected { guess: answer.guess || !sure, ..answer }
-}
-
-pub(super) fn last_word(text: &str) -> String {
-    text.split_whitespace().next_back().unwrap_or(text).to_string()
 }
 
 pub(super) fn prose_text(pieces: &[Piece]) -> String {

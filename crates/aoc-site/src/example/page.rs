@@ -79,7 +79,7 @@ impl Prose {
     /// Its result as a guess reads it: its last number in code, else the last word of its
     /// last code ("... = <code>966</code>").
     pub(super) fn plain_result(&self) -> Option<String> {
-        self.last_plain_number().map(str::to_string).or_else(|| self.last_plain().map(super::answer::last_word))
+        self.last_plain_number().map(str::to_string).or_else(|| self.last_plain().map(last_word))
     }
 
     /// The last code the text attaches as a result ("the answer is <code>609043</code>", "the
@@ -264,4 +264,9 @@ pub(super) fn block_text(tokens: &[Token<'_>]) -> String {
     let text = text_of(tokens);
     let trimmed = text.trim_end_matches(['\n', '\r']).trim_start_matches(['\n', '\r']);
     format!("{trimmed}\n")
+}
+
+/// The last word of `text` (all of it when it has none).
+pub(super) fn last_word(text: &str) -> String {
+    text.split_whitespace().next_back().unwrap_or(text).to_string()
 }
