@@ -76,6 +76,12 @@ impl Watch {
         save(self.root.path(), file, text);
     }
 
+    /// Saves `file` and waits for the watcher to name it.
+    fn save_and_expect(&mut self, file: &str, text: &str) {
+        self.save(file, text);
+        self.expect(&format!("changed {file}"));
+    }
+
     /// Waits for the line `want`, allowing only repeats of the last one expected before it.
     fn expect(&mut self, want: &str) {
         loop {
@@ -102,12 +108,9 @@ impl Drop for Watch {
 #[test]
 fn a_save_of_another_days_module_or_any_crate_file_is_a_change() {
     let mut watch = Watch::start(workspace(), &[]);
-    watch.save("crates/aoc2015/src/day1/mod.rs", "pub const BONUS: i64 = 2;\n");
-    watch.expect("changed crates/aoc2015/src/day1/mod.rs");
-    watch.save("crates/aoc2015/src/day2/examples.txt", "1\n");
-    watch.expect("changed crates/aoc2015/src/day2/examples.txt");
-    watch.save("Cargo.toml", "[workspace]\nmembers = [\"crates/*\", \"utils\"]\n");
-    watch.expect("changed Cargo.toml");
+    watch.save_and_expect("crates/aoc2015/src/day1/mod.rs", "pub const BONUS: i64 = 2;\n");
+    watch.save_and_expect("crates/aoc2015/src/day2/examples.txt", "1\n");
+    watch.save_and_expect("Cargo.toml", "[workspace]\nmembers = [\"crates/*\", \"utils\"]\n");
 }
 
 /// `run 2016-5 --watch` started before `inputs/2016/` exists, then `fetch` writes the input
@@ -120,18 +123,13 @@ fn folders_made_after_the_start_are_watched() {
     watch.expect("changed inputs/2016/day5.txt");
     // The folder is watched now, not only seen once: a later save counts too.
     std::thread::sleep(Duration::from_millis(500));
-    watch.save("inputs/2016/day5.txt", "2\n");
-    watch.expect("changed inputs/2016/day5.txt");
+    watch.save_and_expect("inputs/2016/day5.txt", "2\n");
     // New folders two deep, made at once (`mkdir -p` and a save).
-    watch.save("crates/aoc2015/src/grid/cells/mod.rs", "\n");
-    watch.expect("changed crates/aoc2015/src/grid/cells/mod.rs");
-    watch.save("crates/aoc2015/src/grid/cells/mod.rs", "pub struct Cell;\n");
-    watch.expect("changed crates/aoc2015/src/grid/cells/mod.rs");
+    watch.save_and_expect("crates/aoc2015/src/grid/cells/mod.rs", "\n");
+    watch.save_and_expect("crates/aoc2015/src/grid/cells/mod.rs", "pub struct Cell;\n");
     // A crate of the user's own: its manifest first, then its code.
-    watch.save("crates/my-utils/Cargo.toml", "[package]\nname = \"my-utils\"\n");
-    watch.expect("changed crates/my-utils/Cargo.toml");
-    watch.save("crates/my-utils/src/lib.rs", "\n");
-    watch.expect("changed crates/my-utils/src/lib.rs");
+    watch.save_and_expect("crates/my-utils/Cargo.toml", "[package]\nname = \"my-utils\"\n");
+    watch.save_and_expect("crates/my-utils/src/lib.rs", "\n");
 }
 
 /// What editors and `sed -i` write beside a file they save neither counts nor is named.
@@ -166,8 +164,7 @@ fn editors_scratch_files_and_build_output_are_no_change() {
     watch.save("crates/aoc2015/target/aoc/completed.json", "{}\n");
     watch.save(".git/index", "\n");
     std::fs::create_dir_all(watch.path("target/debug/new")).unwrap();
-    watch.save("inputs/2015/day1.txt", "1\n");
-    watch.expect("changed inputs/2015/day1.txt");
+    watch.save_and_expect("inputs/2015/day1.txt", "1\n");
 }
 
 /// `--input FILE` outside the workspace: that file counts, its neighbours do not.
