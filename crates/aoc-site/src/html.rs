@@ -46,7 +46,7 @@ fn tokenize(html: &str) -> Result<Vec<Token<'_>>, String> {
         return Err(format!("it is {} KB, more than the {} KB any puzzle page has", html.len() >> 10, MAX_BYTES >> 10));
     }
     let mut tokens = Vec::new();
-    let mut depth = 0usize;
+    let (mut depth, mut tags) = (0usize, 0usize);
     let mut rest = html;
     let mut text = String::new();
     while let Some(open) = rest.find('<') {
@@ -79,7 +79,8 @@ fn tokenize(html: &str) -> Result<Vec<Token<'_>>, String> {
         if name.is_empty() {
             continue; // `<!DOCTYPE html>`
         }
-        if tokens.len() > MAX_TAGS * 2 {
+        tags += 1;
+        if tags > MAX_TAGS {
             return Err(format!("it has more than the {MAX_TAGS} tags any puzzle page has"));
         }
         if closing {
@@ -263,6 +264,14 @@ mod tests {
             "<p>'a <b> '<em>'c'</em><br></br>'d'</p>'e < f'",
             "comments and script bodies are dropped"
         );
+    }
+
+    #[test]
+    fn tags_and_nesting_are_bounded_and_text_between_tags_is_not_counted() {
+        assert_eq!(unreadable(&"<br>x".repeat(MAX_TAGS)), None, "text between tags is no tag");
+        assert!(unreadable(&"<br>".repeat(MAX_TAGS + 1)).is_some_and(|why| why.contains("tags")));
+        assert_eq!(unreadable(&"<b>".repeat(MAX_DEPTH)), None);
+        assert!(unreadable(&"<b>".repeat(MAX_DEPTH + 1)).is_some_and(|why| why.contains("nest")));
     }
 
     #[test]
