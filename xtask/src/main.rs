@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Result};
 use aoc_commands::{Cli, Command, RemoveArgs, ScaffoldArgs, TodayArgs};
 use aoc_workspace::sources::implemented_days;
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::Part;
 use binaries::Profile;
 

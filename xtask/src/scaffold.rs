@@ -261,7 +261,7 @@ publish.workspace = true
 [dependencies]
 aoc-runner.workspace = true
 aoc-runner-derive.workspace = true
-aoc-workspace.workspace = true
+aoc-day.workspace = true
 thiserror.workspace = true
 # Add what a day needs: `cargo add -p aoc{year} regex`, or a workspace dependency, e.g.:
 # search-core.workspace = true   # BFS, Dijkstra, A* with statistics
@@ -271,7 +271,7 @@ thiserror.workspace = true
 [features]
 # `cargo test`, `cargo aoc`, `cargo bench` and `time` build every day; `cargo xtask run <day>`
 # builds its day alone (feature `day<N>`), so an edit recompiles that day, not the year
-# (`aoc_workspace::day_features`). `cargo xtask scaffold` adds each day's.
+# (`aoc_build::features`). `cargo xtask scaffold` adds each day's.
 default = ["all-days"]
 all-days = []
 
@@ -305,7 +305,7 @@ pub use parse::{{parse, Input, ParseError}};
 pub use solve::{{part1, part2, Answer1, Answer2, SolveError}};
 
 /// The puzzle's examples, each with the answers the puzzle gives for it, in examples.txt
-/// beside this file (its format: `aoc_workspace::examples`). `cargo xtask fetch` and
+/// beside this file (its format: `aoc_day::examples`). `cargo xtask fetch` and
 /// `today` fill it in from the puzzle page while it is empty; `run` uses the first example
 /// when you have no input, and `run --example`, `check` and the tests check them all.
 pub const EXAMPLE: &str = include_str!("examples.txt");
@@ -314,7 +314,7 @@ pub const EXAMPLE: &str = include_str!("examples.txt");
 /// line endings, no blank lines at the end); `cargo aoc` does not, so it is done here too.
 #[aoc_generator(day{day})]
 fn generator(input: &str) -> Result<Input, ParseError> {{
-    parse(&aoc_workspace::text::normalize(input))
+    parse(&aoc_day::text::normalize(input))
 }}
 
 #[aoc(day{day}, part1)]
@@ -328,7 +328,7 @@ fn solve_part2(input: &Input) -> Result<Answer2, SolveError> {{
 }}
 
 /// The solution of `part` drawn step by step, for `cargo xtask run --explain`.
-pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String> {{
+pub fn explain(input: &str, part: aoc_day::Part) -> Result<String, String> {{
     let _ = (input, part);
     Err("--explain is not written yet for {year}-{day}".to_string())
 }}
@@ -403,7 +403,7 @@ pub fn part2(input: &Input) -> Result<Answer2, SolveError> {{
     )
 }
 
-const TESTS_RS: &str = r#"use aoc_workspace::Part;
+const TESTS_RS: &str = r#"use aoc_day::Part;
 
 use super::*;
 
@@ -412,7 +412,7 @@ use super::*;
 /// A part not solved yet is skipped; an example with no answer given checks the parser only.
 #[test]
 fn examples() {
-    for example in aoc_workspace::examples::parse(EXAMPLE).unwrap() {
+    for example in aoc_day::examples::parse(EXAMPLE).unwrap() {
         let input = generator(&example.input).unwrap();
         if let Some(want) = example.expected(Part::One) {
             match part1(&input) {

@@ -11,11 +11,10 @@
 //!      would see another year's days.
 //!
 //!   Only the days this build compiles are listed: a day whose feature `day<N>` is declared
-//!   in the crate's manifest is built with that feature or `all-days` alone
-//!   (`aoc_workspace::day_features`).
+//!   in the crate's manifest is built with that feature or `all-days` alone ([`features`]).
 //!
-//!   The reading is `aoc_workspace::sources`, which the tools use too
-//!   (`implemented_days`), so that "which days exist" has one answer everywhere.
+//!   The reading is [`sources`], which the tools use too (`aoc_workspace::sources`), so
+//!   that "which days exist" has one answer everywhere.
 //! * [`days_binary`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
 //!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
 //!   that manifest.
@@ -26,7 +25,9 @@
 
 #![warn(missing_docs)]
 
+pub mod features;
 mod scan;
+pub mod sources;
 #[cfg(test)]
 mod tests;
 
@@ -34,13 +35,11 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use aoc_workspace::day_features;
-use aoc_workspace::sources::Solution;
 use std::time::SystemTime;
 
 pub use scan::{days_source, unusable_name, year_crates, years_source};
 
-use aoc_workspace::sources::{read_year_days, YearSources};
+use sources::{read_year_days, Solution, YearSources};
 
 /// The build script of a year crate: writes its `DAYS` list and its cargo-aoc metadata.
 /// Problems are reported as build errors (a `compile_error!` in the generated file) or
@@ -51,10 +50,10 @@ pub fn year_crate() {
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
     let here = Path::new(".");
     let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_days(here);
-    // The days built this time (`aoc_workspace::day_features`): every day but those whose
+    // The days built this time ([`features`]): every day but those whose
     // feature is declared and off.
     let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
-    let built = day_features::built_days(&manifest, feature_on);
+    let built = features::built_days(&manifest, feature_on);
     let every_day = solutions.iter().all(|s| built(s.day));
     solutions.retain(|s| built(s.day));
     let mut source = undeclared_features(&manifest, &features_named);
@@ -71,11 +70,11 @@ pub fn year_crate() {
 /// A build error for each day `lib.rs` compiles with a feature the manifest does not
 /// declare: cargo would never turn it on, and the day would be missing from every build.
 fn undeclared_features(manifest: &str, named: &BTreeSet<u8>) -> String {
-    let declared = day_features::declared_days(manifest);
+    let declared = features::declared_days(manifest);
     named
         .difference(&declared)
         .map(|day| {
-            let feature = day_features::feature(*day);
+            let feature = features::feature(*day);
             let message = format!(
                 "src/lib.rs compiles day {day} with the feature `{feature}`, which Cargo.toml does not declare: add `{feature} = []` under [features]"
             );

@@ -1,9 +1,9 @@
 //! Reading manifests and writing the generated Rust: pure functions, tested here without a
-//! build. (Reading the sources is `aoc_workspace::sources`.)
+//! build. (Reading the sources is [`crate::sources`].)
 
 use std::collections::BTreeMap;
 
-use aoc_workspace::sources::{Offers, Solution};
+use crate::sources::{Offers, Solution};
 
 /// Why a solution name cannot be used, if it cannot: aoc-runner builds a trait and a method
 /// name from it (`Day11Part1FAST`, `day11_part1_fast`), so it must be letters, digits and
@@ -51,7 +51,7 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8
     );
     let Some(year) = year else {
         out += "compile_error!(\"no `aoc_lib! { year = ... }` in this crate's sources\");\n";
-        out += "/// Every day this crate implements.\npub static DAYS: &[::aoc_workspace::Day] = &[];\n";
+        out += "/// Every day this crate implements.\npub static DAYS: &[::aoc_day::Day] = &[];\n";
         return out;
     };
     for problem in solutions.iter().filter_map(|s| unusable_name(s.name.as_deref()?)) {
@@ -74,7 +74,7 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8
     solutions.dedup_by_key(|s| key(s));
     let mut solved: Vec<u8> = solutions.iter().map(|s| s.day).collect();
     solved.dedup();
-    out += "/// Every day this crate implements, in order.\npub static DAYS: &[::aoc_workspace::Day] = &[\n";
+    out += "/// Every day this crate implements, in order.\npub static DAYS: &[::aoc_day::Day] = &[\n";
     for &day in &solved {
         let Some(offers) = days.get(&day) else {
             out += &format!(
@@ -97,7 +97,7 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8
             for s in mine(p).filter(|&s| Some(s) != default(p)) {
                 let name = s.name.as_deref().unwrap_or_default();
                 alternatives += &format!(
-                    "\n            ::aoc_workspace::Alternative {{ part: ::aoc_workspace::Part::{}, name: {name:?}, factory: {} }},",
+                    "\n            ::aoc_day::Alternative {{ part: ::aoc_day::Part::{}, name: {name:?}, factory: {} }},",
                     if p == 1 { "One" } else { "Two" },
                     factory(s)
                 );
@@ -107,7 +107,7 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8
             alternatives += "\n        ";
         }
         out += &format!(
-            "    ::aoc_workspace::Day {{\n        id: ::aoc_workspace::DayId {{ year: {year}, day: {day} }},\n        example: {},\n        parts: [{}, {}],\n        alternatives: &[{alternatives}],\n        explain: {},\n    }},\n",
+            "    ::aoc_day::Day {{\n        id: ::aoc_day::DayId {{ year: {year}, day: {day} }},\n        example: {},\n        parts: [{}, {}],\n        alternatives: &[{alternatives}],\n        explain: {},\n    }},\n",
             offered(offers.example, "EXAMPLE"),
             part(1),
             part(2),
@@ -132,7 +132,7 @@ pub fn year_crates(manifest: &str) -> Vec<String> {
 /// The Rust source of `aoc-days`'s `YEARS`: every year crate's `DAYS`.
 pub fn years_source(crates: &[String]) -> String {
     let mut out = String::from(
-        "// Written by the build script (crate `aoc-build`) from this crate's manifest. Do not edit.\n\n/// The days of every year crate, year by year.\npub static YEARS: &[&[::aoc_workspace::Day]] = &[\n",
+        "// Written by the build script (crate `aoc-build`) from this crate's manifest. Do not edit.\n\n/// The days of every year crate, year by year.\npub static YEARS: &[&[::aoc_day::Day]] = &[\n",
     );
     for krate in crates {
         out += &format!("    {krate}::DAYS,\n");
@@ -159,7 +159,7 @@ pub(crate) mod tests {
         let solutions =
             [solution(1, 1, None), solution(11, 1, Some("fast")), solution(11, 2, Some("b")), solution(11, 2, None)];
         let source = days_source(Some(2016), &solutions, &scaffolded(&[1, 11]));
-        assert!(source.contains("id: ::aoc_workspace::DayId { year: 2016, day: 1 }"), "{source}");
+        assert!(source.contains("id: ::aoc_day::DayId { year: 2016, day: 1 }"), "{source}");
         assert!(source.contains("parts: [Some(<crate::Factory as crate::Day1Part1>::day1_part1), None]"), "{source}");
         assert!(source.contains(
             "parts: [Some(<crate::Factory as crate::Day11Part1FAST>::day11_part1_fast), Some(<crate::Factory as crate::Day11Part2>::day11_part2)]"
@@ -170,7 +170,7 @@ pub(crate) mod tests {
         );
         // Day 11's part 2 keeps `b` beside its default; part 1's only solution is its default.
         assert!(source.contains(
-            "alternatives: &[\n            ::aoc_workspace::Alternative { part: ::aoc_workspace::Part::Two, name: \"b\", factory: <crate::Factory as crate::Day11Part2B>::day11_part2_b },\n        ],"
+            "alternatives: &[\n            ::aoc_day::Alternative { part: ::aoc_day::Part::Two, name: \"b\", factory: <crate::Factory as crate::Day11Part2B>::day11_part2_b },\n        ],"
         ), "{source}");
         assert!(source.contains("alternatives: &[],"), "day 1 has none: {source}");
     }
@@ -220,7 +220,7 @@ pub(crate) mod tests {
             "{source}"
         );
         assert!(days_source(None, &[], &BTreeMap::new()).contains("compile_error!(\"no `aoc_lib!"));
-        assert!(days_source(Some(2015), &[], &BTreeMap::new()).contains("DAYS: &[::aoc_workspace::Day] = &[\n];"));
+        assert!(days_source(Some(2015), &[], &BTreeMap::new()).contains("DAYS: &[::aoc_day::Day] = &[\n];"));
     }
 
     #[test]

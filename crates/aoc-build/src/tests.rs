@@ -1,5 +1,5 @@
 use super::*;
-use aoc_workspace::sources::Solution;
+use crate::sources::Solution;
 
 #[test]
 fn a_name_the_runner_cannot_use_is_a_build_error_naming_it() {
@@ -21,4 +21,74 @@ fn a_name_the_runner_cannot_use_is_a_build_error_naming_it() {
     for good in ["fast", "ñandú", "astar_2", "2nd"] {
         assert_eq!(unusable_name(good), None, "{good}");
     }
+}
+
+/// A year crate under a temporary folder with the given source files.
+pub(crate) fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (path, text) in files {
+        let path = dir.path().join("src").join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn the_crate_is_read_along_its_module_tree() {
+    let dir = year(&[
+        (
+            "lib.rs",
+            "#[cfg(any(feature = \"all-days\", feature = \"day11\"))]\npub mod day11;\nmod day3;\n#[path = \"elsewhere/five.rs\"]\npub mod day5;\npub mod day6 {\n    #[aoc(day6, part1)]\n    fn a() {}\n    pub const EXAMPLE: &str = \"\";\n}\nmod day8;\naoc_lib! { year = 2016 }\n",
+        ),
+        ("day11/mod.rs", "mod solve;\npub const EXAMPLE: &str = \"\";\npub fn explain(input: &str, part: aoc_day::Part) -> Result<String, String> { todo!() }\n"),
+        ("day11/solve.rs", "#[aoc(day11, part1)]\nfn a() {}\n#[aoc(day11, part2, fast)]\nfn b() {}\n"),
+        // cargo-aoc's own form: no EXAMPLE, no explain; a private EXAMPLE is none either.
+        ("day3.rs", "const EXAMPLE: &str = \"\";\n#[aoc(day3, part1)]\nfn a(x: &[i64]) -> usize { 0 }\n"),
+        ("elsewhere/five.rs", "#[aoc(day5, part2)]\nfn a() {}\n"),
+        // A day kept in a comment is no day; a file outside the module tree is not read.
+        ("day8.rs", "/*\n#[aoc(day8, part2, old)]\nfn old() {}\n*/\n"),
+        ("day9.rs", "#[aoc(day9, part1)]\nfn a() {}\n"),
+    ]);
+    let (sources, files) = sources::read_year_files(dir.path());
+    assert_eq!(sources.year, Some(2016));
+    let solved: Vec<(u8, u8, Option<&str>)> =
+        sources.solutions.iter().map(|s| (s.day, s.part, s.name.as_deref())).collect();
+    assert_eq!(solved, [(3, 1, None), (5, 2, None), (6, 1, None), (11, 1, None), (11, 2, Some("fast"))]);
+    assert_eq!(sources.implemented(), BTreeSet::from([3, 5, 6, 11]));
+    assert_eq!(sources.days[&11], sources::Offers { example: true, explain: true });
+    assert_eq!(sources.days[&3], sources::Offers::default());
+    assert_eq!(sources.days[&6], sources::Offers { example: true, explain: false });
+    assert_eq!(sources.features_named, BTreeSet::from([11]));
+    assert!(sources.errors.is_empty(), "{:?}", sources.errors);
+    let owners: BTreeSet<Option<u8>> = files.iter().map(|f| f.owner).collect();
+    assert_eq!(owners, BTreeSet::from([None, Some(3), Some(5), Some(8), Some(11)]), "day 9 is outside the tree");
+    let days = sources::read_year_days(dir.path());
+    assert_eq!((days.year, days.solutions, days.days), (sources.year, sources.solutions, sources.days));
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_named_with_its_line() {
+    let dir = year(&[("lib.rs", "mod day1;\naoc_lib! { year = 2015 }\n"), ("day1.rs", "fn x() {\n\nfn y(\n")]);
+    let sources = sources::read_year_days(dir.path());
+    assert_eq!(sources.errors.len(), 1, "{:?}", sources.errors);
+    assert!(sources.errors[0].to_string().contains("day1.rs: line 3: "), "{}", sources.errors[0]);
+}
+
+const MANIFEST: &str = "[package]\nname = \"aoc2015\"\n\n[features]\n# every day\ndefault = [\"all-days\"]\nall-days = []\nday3 = []\n\"day9\" = [] # quoted\n\n[dependencies]\nday4 = \"1\"\n";
+
+#[test]
+fn the_declared_days_are_those_of_the_features_table() {
+    assert_eq!(features::declared_days(MANIFEST), BTreeSet::from([3, 9]));
+    assert!(features::builds_days_by_feature(MANIFEST));
+    assert!(!features::builds_days_by_feature("[dependencies]\nall-days = \"1\"\n"));
+    assert!(features::declared_days("[package]\nname = \"x\"\n").is_empty());
+}
+
+#[test]
+fn a_build_compiles_the_days_it_has_on_and_those_without_a_feature() {
+    let some = features::built_days(MANIFEST, |f| f == "day9");
+    assert_eq!((1..=10).filter(|&d| some(d)).collect::<Vec<_>>(), [1, 2, 4, 5, 6, 7, 8, 9, 10]);
+    let all = features::built_days(MANIFEST, |f| f == features::ALL_DAYS);
+    assert!(all(3) && all(9));
 }

@@ -618,7 +618,7 @@ pub fn main<E: std::fmt::Display>(
 
 /// `error: …` as [`main`] prints it: the whole chain (`{:#}`), terminal-safe.
 pub fn error_line(error: &impl std::fmt::Display) -> String {
-    format!("error: {}", aoc_workspace::text::terminal_safe(&format!("{error:#}")))
+    format!("error: {}", aoc_workspace::terminal_safe(&format!("{error:#}")))
 }
 
 #[cfg(test)]

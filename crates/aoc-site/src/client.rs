@@ -29,7 +29,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use aoc_workspace::files::{write_whole, Access, Pending, WriteError};
 use aoc_workspace::inputs::input_path;
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::when::{human, until_unlock};
 use aoc_workspace::{DayId, Part};
 

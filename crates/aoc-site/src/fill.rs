@@ -60,7 +60,7 @@ fn summary(found: &[Found]) -> String {
         let mut said = format!("example: {lines} line{} from {}", if lines == 1 { "" } else { "s" }, example.source);
         for part in Part::BOTH {
             if let Some(expected) = &example.expected[part.index()] {
-                let answer = aoc_workspace::text::terminal_safe(&expected.answer);
+                let answer = aoc_workspace::terminal_safe(&expected.answer);
                 let how = if expected.guess { " (a guess: not stated plainly, so never marked ✗)" } else { "" };
                 said += &format!("; part {part} expects {answer}{how}");
             }

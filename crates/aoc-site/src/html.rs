@@ -1,6 +1,6 @@
 //! The site's HTML as the renderer and the verdict reader need it: tokens (text, opening
 //! and closing tags), attribute values and entities. Text made safe for a terminal is
-//! `aoc_workspace::text::terminal_safe`, shared with the runner.
+//! `aoc_workspace::terminal_safe`, shared with the runner.
 //!
 //! Advent of Code's pages use a dozen tags, always well nested, so a tokenizer of a page
 //! is enough; a general HTML engine would double this binary's build for nothing. Comments

@@ -43,7 +43,7 @@ use anyhow::Result;
 use aoc_commands::{Command, FetchTarget, SubmitArgs};
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
-/// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
+/// body) reaches the terminal through `aoc_workspace::terminal_safe`: the messages
 /// that quote it escape it, and `aoc_commands::main` escapes every error.
 fn main() -> ExitCode {
     aoc_commands::main(|cli| try_main(cli.command))

@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use aoc_workspace::answers::Answers;
 use aoc_workspace::files::{Access, Pending};
 use aoc_workspace::inputs::{answers_path, puzzle_page_path, shown};
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::when::until_unlock;
 use aoc_workspace::{DayId, Part};
 

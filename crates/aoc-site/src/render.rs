@@ -10,7 +10,7 @@
 //! the block is kept verbatim; inline code with emphasis becomes emphasised code
 //! (`` *`42`* `` in Markdown), never stars inside the code.
 
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 
 use crate::html::{attribute, closing, text_of, tokens, Token};
 

@@ -27,7 +27,7 @@ use std::time::Duration;
 use anyhow::{bail, Result};
 use aoc_workspace::answers::{Answers, Wrong};
 use aoc_workspace::inputs::answers_path;
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
 use aoc_workspace::{DayId, Part};
 

@@ -1,75 +1,21 @@
-//! Building one day, not its whole year: each day of a year crate is a cargo feature.
-//!
-//! An edit of a day recompiles its year crate, and the cost of that grows with every day
-//! in the crate: the whole crate is expanded, checked and written out again, whatever
-//! changed. So each day's module is compiled only with its feature, `day<N>`, and the
-//! feature `all-days` (a year crate's default) turns every day on:
-//!
-//! ```text
-//! [features]                               // crates/aoc2015/Cargo.toml
-//! default = ["all-days"]
-//! all-days = []
-//! day3 = []
-//!
-//! #[cfg(any(feature = "all-days", feature = "day3"))]   // crates/aoc2015/src/lib.rs
-//! pub mod day3;
-//! ```
-//!
-//! `cargo test`, `cargo aoc`, `cargo bench` and `time` build every day, as before; `cargo
-//! xtask run 2015-3` builds `aoc-days` with the features [`cargo_features`] lists, so day 3
-//! alone (and the days its code names) is compiled. Each set of features is a build of its
-//! own in the target folder, so going back to a day, or to the whole year, rebuilds
-//! nothing. A day without a `day<N>` feature (written by hand, say) is simply always built.
-//! What this bought is measured in docs/benchmarks.md ("The solving loop").
+//! Building one day, not its whole year (each day of a year crate is a cargo feature:
+//! `aoc_build::features`, re-exported here): the features `cargo xtask run <day>` builds
+//! `aoc-days` with, so that day alone is compiled, and the days its code needs with it.
+//! Each set of features is a build of its own in the target folder, so going back to a day,
+//! or to the whole year, rebuilds nothing.
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use std::collections::BTreeMap;
+
 use toml_edit::DocumentMut;
+
+pub use aoc_build::features::{builds_days_by_feature, declared_days, feature, ALL_DAYS};
 
 use crate::sources::{self, Reaches};
 use crate::DayId;
-
-/// The feature of a year crate that turns on every day: its default.
-pub const ALL_DAYS: &str = "all-days";
-
-/// The feature that turns on day `day` of a year crate: `day3`.
-pub fn feature(day: u8) -> String {
-    format!("day{day}")
-}
-
-/// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares.
-pub fn declared_days(manifest: &str) -> BTreeSet<u8> {
-    feature_names(manifest)
-        .iter()
-        .filter_map(|name| name.strip_prefix("day")?.parse().ok())
-        .filter(|day| (1..=25).contains(day))
-        .collect()
-}
-
-/// The names a manifest's `[features]` table declares (none when it is no valid TOML:
-/// cargo says what is wrong with it).
-fn feature_names(manifest: &str) -> Vec<String> {
-    let Ok(doc) = manifest.parse::<DocumentMut>() else { return Vec::new() };
-    let features = doc.get("features").and_then(|f| f.as_table_like());
-    features.map(|t| t.iter().map(|(name, _)| name.to_string()).collect()).unwrap_or_default()
-}
-
-/// Which days a build of a year crate compiles, from its manifest and the features the
-/// build has on (`on`): every day but those whose feature is declared and off, unless
-/// [`ALL_DAYS`] is on. The year crate's build script lists these days, and no others.
-pub fn built_days(manifest: &str, on: impl Fn(&str) -> bool) -> impl Fn(u8) -> bool {
-    let gated = declared_days(manifest);
-    let all = on(ALL_DAYS);
-    let on: BTreeSet<u8> = gated.iter().copied().filter(|&day| on(&feature(day))).collect();
-    move |day| all || !gated.contains(&day) || on.contains(&day)
-}
-
-/// Whether a manifest declares [`ALL_DAYS`]: its days are built by feature.
-pub fn builds_days_by_feature(manifest: &str) -> bool {
-    feature_names(manifest).iter().any(|name| name == ALL_DAYS)
-}
 
 /// Whether the manifest of `aoc-days` takes `year`'s days by feature: its own `all-days` names
 /// the year's (`"aoc2015/all-days"`).
@@ -103,7 +49,7 @@ pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
         if !builds_days_by_feature(&manifest) || !asked.is_subset(&declared) {
             return None;
         }
-        let needed = days_needed(&sources::read_year_crate(&dir), &asked, &declared)?;
+        let needed = days_needed(&sources::reaches(&dir), &asked, &declared)?;
         features.extend(needed.intersection(&declared).map(|&day| format!("aoc{year}/{}", feature(day))));
     }
     Some(features)
@@ -115,13 +61,17 @@ pub fn cargo_features(root: &Path, days: &[DayId]) -> Option<Vec<String>> {
 /// does not), or Y's `impl` blocks extend X's types or traits. `None`: a needed day's code
 /// is [`Reaches::unsure`], so it needs the whole year. Reading a day too many only builds
 /// a day more; a day too few is caught by the build, which then builds the whole year.
-pub fn days_needed(year: &sources::YearSources, asked: &BTreeSet<u8>, gated: &BTreeSet<u8>) -> Option<BTreeSet<u8>> {
+pub fn days_needed(
+    year: &BTreeMap<Option<u8>, Reaches>,
+    asked: &BTreeSet<u8>,
+    gated: &BTreeSet<u8>,
+) -> Option<BTreeSet<u8>> {
     let none = Reaches::default();
-    let reaches = |owner: Option<u8>| year.reaches.get(&owner).unwrap_or(&none);
+    let reaches = |owner: Option<u8>| year.get(&owner).unwrap_or(&none);
     let needs = |owner: Option<u8>| -> BTreeSet<u8> {
         let mine = reaches(owner);
         let mut days = mine.days.clone();
-        for (other, theirs) in &year.reaches {
+        for (other, theirs) in year {
             let Some(other) = *other else { continue };
             let defines_mine =
                 theirs.defines_macros.iter().any(|m| mine.calls_macros.contains(m) && !mine.defines_macros.contains(m));
@@ -131,7 +81,7 @@ pub fn days_needed(year: &sources::YearSources, asked: &BTreeSet<u8>, gated: &BT
         }
         days
     };
-    let always = year.reaches.keys().copied().filter(|owner| owner.is_none_or(|day| !gated.contains(&day)));
+    let always = year.keys().copied().filter(|owner| owner.is_none_or(|day| !gated.contains(&day)));
     let mut needed: BTreeSet<u8> = asked.clone();
     let mut todo: Vec<Option<u8>> = always.chain(asked.iter().map(|&d| Some(d))).collect();
     let mut done = BTreeSet::new();
@@ -154,23 +104,8 @@ pub fn days_needed(year: &sources::YearSources, asked: &BTreeSet<u8>, gated: &BT
 mod tests {
     use super::*;
 
-    const MANIFEST: &str = "[package]\nname = \"aoc2015\"\n\n[features]\n# every day\ndefault = [\"all-days\"]\nall-days = []\nday3 = []\n\"day9\" = [] # quoted\n\n[dependencies]\nday4 = \"1\"\n";
-
-    #[test]
-    fn the_declared_days_are_those_of_the_features_table() {
-        assert_eq!(declared_days(MANIFEST), BTreeSet::from([3, 9]));
-        assert!(builds_days_by_feature(MANIFEST));
-        assert!(!builds_days_by_feature("[dependencies]\nall-days = \"1\"\n"));
-        assert!(declared_days("[package]\nname = \"x\"\n").is_empty());
-    }
-
-    #[test]
-    fn a_build_compiles_the_days_it_has_on_and_those_without_a_feature() {
-        let some = built_days(MANIFEST, |f| f == "day9");
-        assert_eq!((1..=10).filter(|&d| some(d)).collect::<Vec<_>>(), [1, 2, 4, 5, 6, 7, 8, 9, 10]);
-        let all = built_days(MANIFEST, |f| f == ALL_DAYS);
-        assert!(all(3) && all(9));
-    }
+    const MANIFEST: &str =
+        "[package]\nname = \"aoc2015\"\n\n[features]\ndefault = [\"all-days\"]\nall-days = []\nday3 = []\nday9 = []\n";
 
     fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
@@ -197,7 +132,7 @@ mod tests {
             ("day2/mod.rs", "pub enum Op {}\n"),
             ("day7/mod.rs", "use crate::day8::X;\n"),
         ]);
-        let sources = crate::sources::read_year_crate(dir.path());
+        let sources = crate::sources::reaches(dir.path());
         let needed = |asked: &[u8], gated: &[u8]| {
             days_needed(&sources, &asked.iter().copied().collect(), &gated.iter().copied().collect())
         };
@@ -220,7 +155,7 @@ mod tests {
             ("day5.rs", "use crate::*;\n"),
             ("day6.rs", "fn f() { crate::day5::g() }\n"),
         ]);
-        let sources = crate::sources::read_year_crate(dir.path());
+        let sources = crate::sources::reaches(dir.path());
         let all: BTreeSet<u8> = (1..=6).collect();
         let needed = |day: u8| days_needed(&sources, &BTreeSet::from([day]), &all);
         // Day 4's `numbers` is a day too many: the name is all the reading goes by.

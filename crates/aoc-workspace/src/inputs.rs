@@ -1,7 +1,8 @@
 //! Where a user's own files for a day live, under the workspace's `inputs/` folder
 //! (git-ignored: Advent of Code asks that inputs stay private), and where a day's code and
-//! examples are in its year crate.
+//! examples are in its year crate; and a file's bytes as text ([`decode`]).
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::DayId;
@@ -55,6 +56,35 @@ fn year_dir(root: &Path, year: u16) -> PathBuf {
     root.join("inputs").join(year.to_string())
 }
 
+/// Input bytes that are not UTF-8: where the first bad byte is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotUtf8 {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in characters.
+    pub column: usize,
+}
+
+impl fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: not valid UTF-8 text", self.line, self.column)
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
+
+/// The bytes as text, or where they stop being UTF-8.
+pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        // Everything before the bad byte is valid, so it can be read as text.
+        let before = String::from_utf8_lossy(good);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        NotUtf8 { line, column }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,5 +99,15 @@ mod tests {
         assert_eq!(day_module(Path::new("/w"), id), Path::new("/w/crates/aoc2015/src/day1/mod.rs"));
         assert_eq!(shown(Path::new("/w"), &input_path(Path::new("/w"), id)), "inputs/2015/day1.txt");
         assert_eq!(shown(Path::new("/w"), Path::new("/elsewhere/x.txt")), "/elsewhere/x.txt");
+    }
+
+    #[test]
+    fn bad_utf8_is_placed_by_line_and_column() {
+        assert_eq!(decode(b"ab\ncd".to_vec()), Ok("ab\ncd".to_string()));
+        assert_eq!(decode(b"ab\nc\xffd".to_vec()), Err(NotUtf8 { line: 2, column: 2 }));
+        let mut bytes = "é\n\nxé".as_bytes().to_vec();
+        bytes.push(0xc3); // a truncated two-byte character
+        assert_eq!(decode(bytes), Err(NotUtf8 { line: 3, column: 3 }));
+        assert_eq!(NotUtf8 { line: 2, column: 2 }.to_string(), "line 2, column 2: not valid UTF-8 text");
     }
 }

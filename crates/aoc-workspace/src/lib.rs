@@ -1,98 +1,34 @@
-//! What the workspace's tools and year crates share.
+//! What the workspace's tools share (the xtask, the runner, the site client): none of it is
+//! built into a year crate, whose contract is the crate `aoc-day` (re-exported here, so that
+//! the tools name one crate).
 //!
-//! * [`DayId`]: a puzzle's year and day, written `2016-11`;
-//! * `day_features` (feature `sources`): each day of a year crate a cargo feature, so that a day is built
+//! * [`answers`]: every answer the site accepted or rejected, and the checks made before
+//!   submitting one;
+//! * [`day_features`]: each day of a year crate a cargo feature, so that a day is built
 //!   without the rest of its year;
-//! * [`examples`]: a day's examples with the answers the puzzle gives for them;
+//! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
 //! * [`inputs`]: where a user's puzzle input lives (`inputs/<year>/day<N>.txt`), and their
 //!   answers and the cached puzzle page beside it;
-//! * `answers` (feature `answers`): every answer the site accepted or rejected, and the
-//!   checks made before submitting one;
-//! * [`files`]: every file written whole or not at all (a temporary file, then a rename);
 //! * [`root`]: where the workspace is, found at run time;
-//! * `sources` (feature `sources`): which days the workspace has, read from the year crates' sources;
-//! * [`text`]: input as editors write it (byte-order mark, CR line endings, bad UTF-8),
-//!   short, honest quotes of it in error messages, and text from the site made safe for
-//!   a terminal;
+//! * [`sources`]: which days the workspace has and what each day's code reaches of the
+//!   others, read from the year crates' sources;
 //! * [`when`]: when a puzzle unlocks, and dates as text;
-//! * [`Day`]: the record a year crate registers each implemented day with. Each year
-//!   crate's build script (crate `aoc-build`) writes the crate's `DAYS` list of these from
-//!   its `#[aoc(dayN, partM)]` attributes, so no day is ever registered by hand.
+//! * [`terminal_safe`]: text from the site made safe for a terminal.
 //!
 //! This crate links nothing of the solutions, so the xtask can use it and keep working
 //! while a day does not compile.
 
 #![warn(missing_docs)]
 
-#[cfg(feature = "answers")]
 pub mod answers;
-#[cfg(feature = "sources")]
 pub mod day_features;
-pub mod examples;
 pub mod files;
 pub mod inputs;
-mod part;
 pub mod root;
-#[cfg(feature = "sources")]
 pub mod sources;
-pub mod text;
 pub mod when;
 
-use std::error::Error;
-use std::fmt;
-
-pub use part::Part;
-
-use aoc_runner::{ArcStr, Runner};
-
-/// A puzzle's year and day, written `2016-11` (the day may be zero-padded or not).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct DayId {
-    /// The event's year.
-    pub year: u16,
-    /// The day of December.
-    pub day: u8,
-}
-
-/// The first Advent of Code.
-pub const FIRST_YEAR: u16 = 2015;
-
-impl DayId {
-    /// The last puzzle day of `year`: 25 until 2024, 12 from 2025 on.
-    pub fn last_day(year: u16) -> u8 {
-        if year >= 2025 {
-            12
-        } else {
-            25
-        }
-    }
-}
-
-impl fmt::Display for DayId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // As every command, file and document writes it: `2015-1`.
-        write!(f, "{}-{}", self.year, self.day)
-    }
-}
-
-impl std::str::FromStr for DayId {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("`{s}` is not a day: write it as <year>-<day>, e.g. 2015-1");
-        let (year, day) = s.split_once('-').ok_or_else(bad)?;
-        let year: u16 = year.parse().map_err(|_| bad())?;
-        let day: u8 = day.parse().map_err(|_| bad())?;
-        if !(FIRST_YEAR..=2100).contains(&year) {
-            return Err(format!("{year} is not an Advent of Code year (the first was {FIRST_YEAR})"));
-        }
-        let last = DayId::last_day(year);
-        if !(1..=last).contains(&day) {
-            return Err(format!("day {day} does not exist in {year} (days run from 1 to {last})"));
-        }
-        Ok(DayId { year, day })
-    }
-}
+pub use aoc_day::*;
 
 /// The line `run --submit`'s runner prints for an answer it showed on the user's own input,
 /// `to submit: 2016-11 part 1: 31`; the xtask reads it back ([`read_to_submit`]) and submits
@@ -108,141 +44,25 @@ pub fn read_to_submit(line: &str) -> Option<(DayId, Part, &str)> {
     Some((day.parse().ok()?, part.parse().ok()?, answer))
 }
 
-/// The mark of a refusal: a puzzle that is valid but beyond what a solver does within its
-/// stated limits (size, states, memory). A day puts it in the `source()` chain of such an
-/// error, and the runner then exits non-zero, unlike for "no solution", which is an answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BeyondLimits;
-
-impl fmt::Display for BeyondLimits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("beyond this solver's stated limits")
-    }
-}
-
-impl Error for BeyondLimits {}
-
-/// The mark of a proof that a puzzle has no solution: an answer, not a failure. A day puts
-/// it in the `source()` chain of its "no solution" error; every other error of a part (bad
-/// input, a refusal, a part not written yet) fails the command that ran it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unsolvable;
-
-impl fmt::Display for Unsolvable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("proven to have no solution")
-    }
-}
-
-impl Error for Unsolvable {}
-
-/// Whether `error` (or anything in its `source()` chain) is a [`BeyondLimits`] refusal.
-pub fn is_beyond_limits(error: &(dyn Error + 'static)) -> bool {
-    is_marked::<BeyondLimits>(error)
-}
-
-/// Whether a part's `error` is the answer "no solution" ([`Unsolvable`] in its chain):
-/// the one error that does not fail `run`, `check` or `time`.
-pub fn is_unsolvable(error: &(dyn Error + 'static)) -> bool {
-    is_marked::<Unsolvable>(error)
-}
-
-fn is_marked<M: Error + 'static>(error: &(dyn Error + 'static)) -> bool {
-    let mut current = Some(error);
-    while let Some(e) = current {
-        if e.is::<M>() {
-            return true;
+/// `text` as it may reach a terminal: every control character but the newline and the tab
+/// written out (`\u{1b}`), so that text from the site (a page, a verdict, an answer the
+/// page recorded, an error body) cannot move the cursor, change colours or retitle the
+/// window. The one escaping function: every command prints site text through it.
+pub fn terminal_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && c != '\n' && c != '\t' {
+            out += &c.escape_unicode().to_string();
+        } else {
+            out.push(c);
         }
-        current = e.source();
     }
-    false
-}
-
-/// What `aoc_lib!`'s `Factory` offers per part: run the generator on the input and hand
-/// back a runner for the part (or the generator's error).
-pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
-
-/// A day's `explain(input, part)`: the optimal solution drawn step by step, or why there
-/// is none.
-pub type Explain = fn(&str, Part) -> Result<String, String>;
-
-/// A named solution of a part (`#[aoc(day23, part1, dijkstra)]`): an alternative to the
-/// part's default (its unnamed solution), run, checked and timed beside it so that a day's
-/// techniques can be compared on the same input.
-#[derive(Clone, Copy)]
-pub struct Alternative {
-    /// The part it solves.
-    pub part: Part,
-    /// Its name, as written in the attribute.
-    pub name: &'static str,
-    /// Its generator and solver through the aoc-runner factory: the named generator
-    /// (`#[aoc_generator(dayN, partM, name)]`) where there is one, else the part's.
-    pub factory: PartFactory,
-}
-
-impl fmt::Debug for Alternative {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Alternative").field("part", &self.part).field("name", &self.name).finish_non_exhaustive()
-    }
-}
-
-/// One implemented day, as its year crate registers it.
-#[derive(Clone, Copy)]
-pub struct Day {
-    /// The puzzle's year and day.
-    pub id: DayId,
-    /// The examples from the puzzle text ([`examples`] text, or one plain example): the
-    /// first is used when the user has no input file. `None` for a day whose module
-    /// defines no `EXAMPLE` (one written for cargo-aoc alone).
-    pub example: Option<&'static str>,
-    /// Part 1 and part 2 through the aoc-runner factory; `None` for a part the day does
-    /// not have (day 25 has one part).
-    pub parts: [Option<PartFactory>; 2],
-    /// Every named solution beside the defaults in `parts`, part by part in the order of
-    /// their names (empty for most days).
-    pub alternatives: &'static [Alternative],
-    /// The optimal solution of a part, drawn step by step (`run --explain`); `None` for a
-    /// day whose module defines no `explain`.
-    pub explain: Option<Explain>,
-}
-
-impl Day {
-    /// The day's examples: its `example` read as [`examples`] text (a plain example is one
-    /// example with no answers given).
-    pub fn examples(&self) -> Result<Vec<examples::Example>, examples::ExamplesError> {
-        examples::parse(self.example.unwrap_or_default())
-    }
-
-    /// The input `run` uses when the user has none: the first example's (empty when there is
-    /// none, or when the examples cannot be read: `run --example` names the problem).
-    pub fn example_input(&self) -> String {
-        self.examples().ok().and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
-    }
-}
-
-impl fmt::Debug for Day {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Day").field("id", &self.id).finish_non_exhaustive()
-    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn day_ids_are_validated() {
-        assert_eq!("2016-11".parse::<DayId>(), Ok(DayId { year: 2016, day: 11 }));
-        assert_eq!("2016-7".parse::<DayId>().map(|d| d.to_string()), Ok("2016-7".to_string()));
-        assert_eq!("2016-07".parse::<DayId>(), "2016-7".parse::<DayId>());
-        assert!("2016".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
-        assert!("2016-x".parse::<DayId>().unwrap_err().contains("<year>-<day>"));
-        assert!("2014-01".parse::<DayId>().unwrap_err().contains("first was 2015"));
-        assert!("2016-26".parse::<DayId>().unwrap_err().contains("1 to 25"));
-        assert!("2016-0".parse::<DayId>().unwrap_err().contains("1 to 25"));
-        assert!("2025-13".parse::<DayId>().unwrap_err().contains("1 to 12"));
-        assert!("2025-12".parse::<DayId>().is_ok());
-    }
 
     #[test]
     fn answers_to_submit_survive_the_line() {
@@ -254,5 +74,11 @@ mod tests {
         assert_eq!(to_submit(day, Part::One, "two\nlines"), None);
         assert_eq!(read_to_submit("to submit: 2016-11 part 3: x"), None);
         assert_eq!(read_to_submit("2016-11 part 1: 31 ✓"), None);
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        assert_eq!(terminal_safe("a\u{1b}[2Jb\n\tc\u{7}\r"), "a\\u{1b}[2Jb\n\tc\\u{7}\\u{d}");
+        assert_eq!(terminal_safe("\u{9b}31m"), "\\u{9b}31m", "the one-byte CSI too");
     }
 }

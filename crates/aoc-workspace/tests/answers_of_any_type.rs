@@ -1,7 +1,6 @@
 //! Answers of any type that prints: the refusals before a submit compare negative numbers as
 //! numbers and never apply a numeric bound to a word. (Kept apart from `answers.rs`'s own
 //! tests, so that the answers file's format can change without touching these.)
-#![cfg(feature = "answers")]
 
 use aoc_workspace::answers::{Answers, Integer, Refusal, Wrong};
 use aoc_workspace::Part;

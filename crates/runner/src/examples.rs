@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::{Day, Part};
 
 use aoc_commands::SolutionChoice;

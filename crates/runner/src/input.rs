@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
+use aoc_workspace::inputs::decode;
 use aoc_workspace::inputs::{day_module, examples_path, input_candidates, input_path, shown};
-use aoc_workspace::text::{decode, normalize};
+use aoc_workspace::text::normalize;
 use aoc_workspace::{Day, DayId};
 
 /// A day's input text and where it came from.

@@ -9,7 +9,7 @@ use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
-use aoc_workspace::text::terminal_safe;
+use aoc_workspace::terminal_safe;
 use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};

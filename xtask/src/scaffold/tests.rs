@@ -180,7 +180,7 @@ fn the_template_has_what_the_day_registry_reads() {
     assert_eq!(path, "day12/mod.rs");
     for needed in [
         "pub const EXAMPLE: &str",
-        "pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String>",
+        "pub fn explain(input: &str, part: aoc_day::Part) -> Result<String, String>",
         "#[aoc(day12, part1)]",
         "#[aoc(day12, part2)]",
         "#[aoc_generator(day12)]",

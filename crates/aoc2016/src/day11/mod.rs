@@ -71,8 +71,8 @@ mod solve;
 mod space;
 mod tight;
 
+use aoc_day::Part;
 use aoc_runner_derive::{aoc, aoc_generator};
-use aoc_workspace::Part;
 use itertools::Itertools;
 
 pub use layout::{Floor, Layout, Pair, State, MAX_PAIRS};
@@ -137,7 +137,7 @@ fn diagram(s: &Snapshot, names: &[String]) -> String {
 }
 
 /// The puzzle's example with the answer it gives (examples.txt beside this file, in the
-/// format of `aoc_workspace::examples`): what `run --example` and `check` check.
+/// format of `aoc_day::examples`): what `run --example` and `check` check.
 pub const EXAMPLE: &str = include_str!("examples.txt");
 
 /// The example's input alone (the first example of [`EXAMPLE`], as a test checks): 11 rides

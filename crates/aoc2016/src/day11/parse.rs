@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use aoc_workspace::text::{normalize, quote, quote_name};
+use aoc_day::text::{normalize, quote, quote_name};
 use thiserror::Error;
 
 use super::layout::{fried_chip_among, Floor, Layout, Pair, MAX_PAIRS};

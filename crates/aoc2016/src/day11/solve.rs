@@ -2,8 +2,8 @@
 
 use aoc2016_day11_model::dense::SafeNumbering;
 use aoc2016_day11_model::tablebase::{self, TABLE_LEN, UNREACHABLE};
-use aoc_workspace::text::quote_name;
-use aoc_workspace::{BeyondLimits, Unsolvable};
+use aoc_day::text::quote_name;
+use aoc_day::{BeyondLimits, Unsolvable};
 use search_core::{Numbered, Stats};
 use thiserror::Error;
 

@@ -113,8 +113,8 @@ mod puzzle;
 mod solve;
 mod state;
 
+use aoc_day::Part;
 use aoc_runner_derive::{aoc, aoc_generator};
-use aoc_workspace::Part;
 
 pub use burrow::{Amphipod, Burrow, Place, HALLWAY_LEN, MAX_DEPTH, ROOM_X};
 pub use parse::{parse, ParseError};
@@ -134,7 +134,7 @@ pub fn explain(input: &str, part: Part) -> Result<String, String> {
     let started = std::time::Instant::now();
     let (steps, stats) = solution(&burrow);
     let elapsed = started.elapsed();
-    let steps = steps.ok_or_else(|| SolveError::NoSolution(aoc_workspace::Unsolvable).to_string())?;
+    let steps = steps.ok_or_else(|| SolveError::NoSolution(aoc_day::Unsolvable).to_string())?;
     let mut out = format!("start\n{}\n", burrow.diagram());
     let mut total = 0;
     for (n, step) in steps.iter().enumerate() {
@@ -159,7 +159,7 @@ pub fn explain(input: &str, part: Part) -> Result<String, String> {
 }
 
 /// The puzzle's example with the answers it gives (examples.txt beside this file, in the
-/// format of `aoc_workspace::examples`): what `run --example` and `check` check.
+/// format of `aoc_day::examples`): what `run --example` and `check` check.
 pub const EXAMPLE: &str = include_str!("examples.txt");
 
 /// The example's input alone (the first example of [`EXAMPLE`], as a test checks): 12521

@@ -1,6 +1,6 @@
 //! Reading the burrow diagram into a [`Burrow`].
 
-use aoc_workspace::text::{normalize, quote};
+use aoc_day::text::{normalize, quote};
 use thiserror::Error;
 
 use super::burrow::{Amphipod, Burrow, HALLWAY_LEN, MAX_DEPTH, ROOM_X};

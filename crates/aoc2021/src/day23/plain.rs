@@ -55,7 +55,7 @@ pub fn least_energy_by(burrow: &Burrow, how: Plain) -> Result<u32, SolveError> {
             Bounded::Exceeded(_) => astar_cost(&start, decide, bound, State::is_goal),
         },
     };
-    cost.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(aoc_workspace::Unsolvable))
+    cost.map(|cost| puzzle.vertical + forced + cost).ok_or(SolveError::NoSolution(aoc_day::Unsolvable))
 }
 
 /// Part 2's unfolded burrow, searched by `how`.

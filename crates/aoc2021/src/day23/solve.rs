@@ -1,6 +1,6 @@
 //! The search over reduced states, and the replay of its path as single moves.
 
-use aoc_workspace::Unsolvable;
+use aoc_day::Unsolvable;
 use search_core::{Run, Search, Slice, Sliced, Stats};
 use thiserror::Error;
 

@@ -320,8 +320,8 @@ fn supports_many_pairs_and_rejects_too_many() {
     let two_short = parse(&layout(MAX_PAIRS - 1)).unwrap();
     let refused = with_part_two_pairs(&two_short).unwrap_err();
     assert!(matches!(refused, SolveError::TooManyPairs { pairs: 31, .. }));
-    assert!(aoc_workspace::is_beyond_limits(&refused), "a refusal, so the run exits non-zero");
-    assert!(!aoc_workspace::is_beyond_limits(&unsolvable_example()));
+    assert!(aoc_day::is_beyond_limits(&refused), "a refusal, so the run exits non-zero");
+    assert!(!aoc_day::is_beyond_limits(&unsolvable_example()));
 }
 
 #[test]
@@ -624,6 +624,6 @@ fn a_fried_chip_is_found_after_a_safe_lone_chip() {
 
 #[test]
 fn the_examples_file_holds_the_example_input() {
-    let examples = aoc_workspace::examples::parse(super::EXAMPLE).unwrap();
+    let examples = aoc_day::examples::parse(super::EXAMPLE).unwrap();
     assert_eq!(examples[0].input, EXAMPLE);
 }

@@ -45,7 +45,7 @@ fn a_deadlocked_hallway_has_no_solution() {
     let stuck = "#############\n#...D.A.....#\n###.#B#C#.###\n  #A#B#C#D#\n  #########\n";
     let burrow = parse(stuck).unwrap();
     assert_eq!(reference(&burrow), None);
-    assert_eq!(part1(&burrow), Err(SolveError::NoSolution(aoc_workspace::Unsolvable)));
+    assert_eq!(part1(&burrow), Err(SolveError::NoSolution(aoc_day::Unsolvable)));
 }
 
 /// Rooms of `depth` filled with a shuffle of `depth` amphipods of each kind.
@@ -81,6 +81,6 @@ fn with_parked(burrow: &Burrow, parked: &[(usize, usize)]) -> Burrow {
 
 #[test]
 fn the_examples_file_holds_the_example_input() {
-    let examples = aoc_workspace::examples::parse(super::EXAMPLE).unwrap();
+    let examples = aoc_day::examples::parse(super::EXAMPLE).unwrap();
     assert_eq!(examples[0].input, EXAMPLE);
 }

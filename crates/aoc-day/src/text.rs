@@ -1,18 +1,14 @@
 //! Puzzle input as editors and terminals really write it, and error quotes that help.
 //!
-//! * [`decode`]: bytes to text, or the line and column of the first invalid UTF-8;
 //! * [`normalize`]: without a byte-order mark, with every line ending (CRLF, lone CR) a
 //!   plain `\n` and no blank lines at the end, so parsers see one shape of text (the
 //!   runner applies it to every day's input before the day's parser);
 //! * [`quote`]: a line as an error message shows it: at most [`QUOTE_CHARS`] characters
 //!   (then `…`), invisible and control characters escaped (`\u{feff}`, `\u{a0}`, `\r`,
 //!   `\t`), so that what looks right but is not can be seen, and a 10 MB line never floods
-//!   a terminal;
-//! * [`terminal_safe`]: text that came from the site (a page, a verdict, an answer it
-//!   recorded) as it may reach a terminal: every command prints such text through it.
+//!   a terminal.
 
 use std::borrow::Cow;
-use std::fmt;
 
 /// The most characters of a line an error quotes: with the rest of the longest message
 /// and the runner's prefix (`error: 2016-11 part 1: bad input: `), an error line stays
@@ -21,35 +17,6 @@ pub const QUOTE_CHARS: usize = 60;
 
 /// The most characters a quoted name takes in an error message ([`quote_name`]).
 pub const NAME_CHARS: usize = 30;
-
-/// Input bytes that are not UTF-8: where the first bad byte is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NotUtf8 {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, counted in characters.
-    pub column: usize,
-}
-
-impl fmt::Display for NotUtf8 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: not valid UTF-8 text", self.line, self.column)
-    }
-}
-
-impl std::error::Error for NotUtf8 {}
-
-/// The bytes as text, or where they stop being UTF-8.
-pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {
-    String::from_utf8(bytes).map_err(|e| {
-        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        // Everything before the bad byte is valid, so it can be read as text.
-        let before = String::from_utf8_lossy(good);
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        NotUtf8 { line, column }
-    })
-}
 
 /// Without a leading byte-order mark, every `\r\n` and lone `\r` a `\n`, and blank lines at
 /// the end dropped (a last line's own `\n` stays). Borrows when there is nothing to change
@@ -115,22 +82,6 @@ fn quote_within(text: &str, limit: usize) -> String {
     out
 }
 
-/// `text` as it may reach a terminal: every control character but the newline and the tab
-/// written out (`\u{1b}`), so that text from the site (a page, a verdict, an answer the
-/// page recorded, an error body) cannot move the cursor, change colours or retitle the
-/// window. The one escaping function: every command prints site text through it.
-pub fn terminal_safe(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            out += &c.escape_unicode().to_string();
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// Characters that print as nothing (or as a space) and so hide in a quote.
 fn is_invisible(c: char) -> bool {
     matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{ad}')
@@ -139,16 +90,6 @@ fn is_invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bad_utf8_is_placed_by_line_and_column() {
-        assert_eq!(decode(b"ab\ncd".to_vec()), Ok("ab\ncd".to_string()));
-        assert_eq!(decode(b"ab\nc\xffd".to_vec()), Err(NotUtf8 { line: 2, column: 2 }));
-        let mut bytes = "é\n\nxé".as_bytes().to_vec();
-        bytes.push(0xc3); // a truncated two-byte character
-        assert_eq!(decode(bytes), Err(NotUtf8 { line: 3, column: 3 }));
-        assert_eq!(NotUtf8 { line: 2, column: 2 }.to_string(), "line 2, column 2: not valid UTF-8 text");
-    }
 
     #[test]
     fn line_endings_and_the_byte_order_mark_are_normalized() {
@@ -161,12 +102,6 @@ mod tests {
         assert_eq!(normalize("a  \n\t\n"), "a  \n", "a line keeps its own spaces");
         assert_eq!(normalize("a"), "a");
         assert_eq!(normalize("\n\n"), "");
-    }
-
-    #[test]
-    fn control_characters_never_reach_the_terminal() {
-        assert_eq!(terminal_safe("a\u{1b}[2Jb\n\tc\u{7}\r"), "a\\u{1b}[2Jb\n\tc\\u{7}\\u{d}");
-        assert_eq!(terminal_safe("\u{9b}31m"), "\\u{9b}31m", "the one-byte CSI too");
     }
 
     #[test]

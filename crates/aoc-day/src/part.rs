@@ -7,7 +7,7 @@ use std::str::FromStr;
 /// 1 or 2 and nothing else can be built.
 ///
 /// ```
-/// use aoc_workspace::Part;
+/// use aoc_day::Part;
 /// assert_eq!("2".parse::<Part>(), Ok(Part::Two));
 /// assert_eq!(Part::Two.to_string(), "2");
 /// assert!("0".parse::<Part>().is_err());
