@@ -40,7 +40,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_commands::{Command, FetchTarget, SubmitArgs};
+use aoc_commands::{Command, DayOrYear, SubmitArgs};
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
 /// body) reaches the terminal through `aoc_workspace::text::terminal_safe`: the messages
@@ -72,7 +72,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Scaffold(args) if args.fetch => {
-            fetch::command(&root, FetchTarget::Day(args.day), false)?;
+            fetch::command(&root, DayOrYear::Day(args.day), false)?;
             Ok(ExitCode::SUCCESS)
         }
         _ => {
