@@ -174,15 +174,6 @@ pub struct Fetcher {
     pub timeout: Duration,
 }
 
-/// What a fetch did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Fetched {
-    /// The input was already on disk; no request was made.
-    Cached(PathBuf),
-    /// Downloaded and saved.
-    Downloaded(PathBuf),
-}
-
 impl Fetcher {
     /// The site as the environment configures it: `AOC_BASE_URL`, the token (module
     /// `token`), `AOC_USER_AGENT` or the git e-mail as contact.
@@ -204,8 +195,8 @@ impl Fetcher {
         SiteLock::acquire(&self.state.join("site.lock"), log).map_err(FetchError::Io)
     }
 
-    /// Downloads `id`'s input into `root/inputs/...` unless it is there (or `force`).
-    /// Waits for other site commands and the spacing first, saying so on `log`.
+    /// Downloads `id`'s input into `root/inputs/...` unless it is there (or `force`): whether
+    /// it did. Waits for other site commands and the spacing first, saying so on `log`.
     pub fn fetch(
         &self,
         root: &Path,
@@ -213,10 +204,10 @@ impl Fetcher {
         force: bool,
         now: SystemTime,
         log: &mut dyn Write,
-    ) -> Result<Fetched, FetchError> {
+    ) -> Result<bool, FetchError> {
         let path = input_path(root, id);
         if path.exists() && !force {
-            return Ok(Fetched::Cached(path));
+            return Ok(false);
         }
         if let Some(wait) = until_unlock(id, now) {
             return Err(FetchError::Locked { id, wait });
@@ -227,14 +218,14 @@ impl Fetcher {
         // Asked again under the lock: another command may have downloaded it while this
         // one waited (two `fetch` or `today` at once send one request, not two).
         if path.exists() && !force {
-            return Ok(Fetched::Cached(path));
+            return Ok(false);
         }
         let body = self.get(&lock, id, "input", &format!("{}/day/{}/input", id.year, id.day), log)?;
         if looks_like_html(&body) {
             return Err(FetchError::NotWhatWasAsked("puzzle input"));
         }
         pending.commit(body.as_bytes()).map_err(|e| FetchError::Io(e.into()))?;
-        Ok(Fetched::Downloaded(path))
+        Ok(true)
     }
 
     /// Waits until the last exchange with the site (by any command) ended

@@ -10,7 +10,7 @@ use aoc_commands::DayOrYear;
 use aoc_workspace::inputs::{input_path, puzzle_page_path, shown};
 use aoc_workspace::DayId;
 
-use crate::client::{Fetched, Fetcher};
+use crate::client::Fetcher;
 
 /// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment.
 pub fn command(root: &Path, target: DayOrYear, force: bool) -> anyhow::Result<()> {
@@ -60,11 +60,10 @@ pub(crate) fn download(
 ) -> anyhow::Result<()> {
     for &(id, input, page) in plan {
         if input {
+            let path = shown(root, &input_path(root, id));
             match fetcher.fetch(root, id, force, crate::client::now()?, log)? {
-                Fetched::Cached(path) => {
-                    writeln!(out, "{id}: already at {} (use --force to download again)", shown(root, &path))?
-                }
-                Fetched::Downloaded(path) => writeln!(out, "{id}: saved to {}", shown(root, &path))?,
+                true => writeln!(out, "{id}: saved to {path}")?,
+                false => writeln!(out, "{id}: already at {path} (use --force to download again)")?,
             }
         }
         if page {
