@@ -21,7 +21,6 @@
 //! folder a file goes to is checked before the request that fills it is spent, and files
 //! are written whole or not at all (`aoc_workspace::files`).
 
-use std::fmt;
 use std::io::Write;
 use std::net::ToSocketAddrs;
 use std::path::{Path, PathBuf};
@@ -61,38 +60,66 @@ pub fn user_agent(override_value: Option<String>, contact: Option<String>) -> St
 }
 
 /// What can go wrong, each with what the user can do about it.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum FetchError {
     /// No token anywhere.
+    #[error(transparent)]
     NoToken(NoToken),
     /// The puzzle is not out yet.
+    #[error("{id} unlocks at midnight UTC-5 on December {}: {} from now", id.day, human(*wait))]
     Locked { id: DayId, wait: Duration },
     /// 400 or 401: the token was refused.
+    #[error("the site refused the session token (HTTP {0}): it has probably expired; {RENEW}")]
     TokenRejected(u16),
     /// A redirect (3xx), where it led, and whether that is the login page.
+    #[error(
+        "the site sent you to {} (HTTP {status}): the session token has probably expired; {RENEW}",
+        redirect_place(location)
+    )]
     Redirected { status: u16, location: String },
     /// A web page (the login page) where an input or a puzzle page belongs; what was asked.
+    #[error("the site sent a web page (its login page?) instead of the {0}, as it does when the session token has expired; nothing was saved; {RENEW}")]
     NotWhatWasAsked(&'static str),
     /// 404: no such puzzle (or not unlocked by the site's clock); what was asked for.
+    #[error("the site has no {1} for {0} (HTTP 404): not unlocked yet, or no such puzzle")]
     NotFound(DayId, &'static str),
     /// 5xx.
+    #[error("the site had a problem (HTTP {0}); try again later")]
     Server(u16),
     /// Another unexpected status.
+    #[error("unexpected answer from the site (HTTP {0})")]
     Status(u16),
     /// No answer in time.
+    #[error("the site did not answer in time; try again later")]
     Timeout,
     /// The site could not be reached (no such host, no connection): nothing was sent.
+    #[error("cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(.0))]
     Network(String),
     /// The request could not be written (the site's address or the token): nothing was sent.
+    #[error("{}; nothing was sent", terminal_safe(.0))]
     BadRequest(String),
     /// The connection broke off (reset, or the reply cut short) after the request went out.
+    #[error("the connection to the site broke off ({})", terminal_safe(.0))]
     BrokenOff(String),
     /// The reply was larger than [`MAX_BODY_MB`] megabytes.
+    #[error("the site sent more than {MAX_BODY_MB} MB; nothing was saved")]
     TooLarge,
     /// The folder a download goes to cannot be written: found before the request.
+    #[error("{0}; nothing was requested")]
     Unwritable(WriteError),
     /// Writing a file (or taking the lock) failed.
+    #[error("cannot save what was downloaded: {0}")]
     Io(std::io::Error),
+}
+
+/// Where a redirect led, as [`FetchError::Redirected`] says it: the login page, or the address.
+fn redirect_place(location: &str) -> String {
+    let login = ["login", "auth"].iter().any(|w| location.to_ascii_lowercase().contains(w));
+    if login {
+        "its login page".to_string()
+    } else {
+        format!("`{}`", terminal_safe(location))
+    }
 }
 
 impl FetchError {
@@ -119,44 +146,6 @@ impl FetchError {
         )
     }
 }
-
-impl fmt::Display for FetchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FetchError::NoToken(places) => write!(f, "{places}"),
-            FetchError::Locked { id, wait } => {
-                write!(f, "{id} unlocks at midnight UTC-5 on December {}: {} from now", id.day, human(*wait))
-            }
-            FetchError::TokenRejected(code) => {
-                write!(f, "the site refused the session token (HTTP {code}): it has probably expired; {RENEW}")
-            }
-            FetchError::Redirected { status, location } => {
-                let login = ["login", "auth"].iter().any(|w| location.to_ascii_lowercase().contains(w));
-                let place = if login { "its login page".to_string() } else { format!("`{}`", terminal_safe(location)) };
-                write!(f, "the site sent you to {place} (HTTP {status}): the session token has probably expired; {RENEW}")
-            }
-            FetchError::NotWhatWasAsked(what) => write!(
-                f,
-                "the site sent a web page (its login page?) instead of the {what}, as it does when the session token has expired; nothing was saved; {RENEW}"
-            ),
-            FetchError::NotFound(id, what) => write!(f, "the site has no {what} for {id} (HTTP 404): not unlocked yet, or no such puzzle"),
-            FetchError::Server(_) | FetchError::Timeout => {
-                write!(f, "{}; try again later", self.passing().unwrap_or_default())
-            }
-            FetchError::Status(code) => write!(f, "unexpected answer from the site (HTTP {code})"),
-            FetchError::Network(why) => {
-                write!(f, "cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(why))
-            }
-            FetchError::BadRequest(why) => write!(f, "{}; nothing was sent", terminal_safe(why)),
-            FetchError::BrokenOff(why) => write!(f, "the connection to the site broke off ({})", terminal_safe(why)),
-            FetchError::TooLarge => write!(f, "the site sent more than {MAX_BODY_MB} MB; nothing was saved"),
-            FetchError::Unwritable(e) => write!(f, "{e}; nothing was requested"),
-            FetchError::Io(e) => write!(f, "cannot save what was downloaded: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for FetchError {}
 
 /// Everything a request needs.
 pub struct Fetcher {
