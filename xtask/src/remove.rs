@@ -62,7 +62,9 @@ pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report>
     let mut plan = plan(root, targets)?;
     ensure_inside(root, &plan)?;
     if force {
-        plan.keep_shared();
+        // The files that also serve what stays are kept, and listed.
+        let shared = std::mem::take(&mut plan.shared);
+        plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
     } else {
         let problems: Vec<String> =
             [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
@@ -94,14 +96,6 @@ struct Removed {
     crates: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
     days: BTreeSet<DayId>,
-}
-
-impl Plan {
-    /// Under `--force`: the files that also serve what stays are kept, and listed.
-    fn keep_shared(&mut self) {
-        let shared = std::mem::take(&mut self.shared);
-        self.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
-    }
 }
 
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
