@@ -31,11 +31,7 @@ pub fn drop_from_workspace(doc: &mut DocumentMut, crates: &BTreeSet<String>) {
                 *exclude = if kept.is_empty() { Array::new() } else { multiline_array(&kept) };
             }
         }
-        if let Some(dependencies) = workspace.get_mut("dependencies").and_then(Item::as_table_mut) {
-            for krate in crates {
-                remove_keeping_comment(dependencies, krate);
-            }
-        }
+        drop_dependencies(workspace, crates); // [workspace.dependencies]
     }
     if let Some(profiles) = doc.get_mut("profile").and_then(Item::as_table_mut) {
         for (_, profile) in profiles.iter_mut() {

@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{bail, Context, Result};
-use aoc_commands::Removal;
+use aoc_commands::DayOrYear;
 use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::sources::{day_modules, DayModule};
 use aoc_workspace::DayId;
@@ -58,11 +58,13 @@ pub struct Report {
 }
 
 /// Removes `targets` under `root`: see the module documentation.
-pub fn remove(root: &Path, targets: &[Removal], force: bool) -> Result<Report> {
+pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report> {
     let mut plan = plan(root, targets)?;
     ensure_inside(root, &plan)?;
     if force {
-        plan.keep_shared();
+        // The files that also serve what stays are kept, and listed.
+        let shared = std::mem::take(&mut plan.shared);
+        plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
     } else {
         let problems: Vec<String> =
             [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
@@ -96,14 +98,6 @@ struct Removed {
     days: BTreeSet<DayId>,
 }
 
-impl Plan {
-    /// Under `--force`: the files that also serve what stays are kept, and listed.
-    fn keep_shared(&mut self) {
-        let shared = std::mem::take(&mut self.shared);
-        self.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
-    }
-}
-
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
 /// stays: deleting it would lose the latter's, keeping it would not build.
 fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
@@ -121,7 +115,7 @@ fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
     ))
 }
 
-fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
+fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Plan> {
     let mut plan = Plan::default();
     let mut removed = Removed::default();
     let helpers = helper_crates(root)?;
@@ -129,8 +123,8 @@ fn plan(root: &Path, targets: &[Removal]) -> Result<Plan> {
     let mut years: BTreeMap<u16, (bool, BTreeSet<u8>)> = BTreeMap::new();
     for target in targets {
         match *target {
-            Removal::Year(year) => years.entry(year).or_default().0 = true,
-            Removal::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
+            DayOrYear::Year(year) => years.entry(year).or_default().0 = true,
+            DayOrYear::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
         }
     }
     for (year, (whole, named)) in years {
@@ -150,7 +144,7 @@ fn plan_year(
     year: u16,
     whole: bool,
     named: &BTreeSet<u8>,
-    helpers: &[(PathBuf, String, Removal)],
+    helpers: &[(PathBuf, String, DayOrYear)],
     plan: &mut Plan,
     removed: &mut Removed,
 ) -> Result<()> {
@@ -179,8 +173,8 @@ fn plan_year(
     removed.days.extend(days.iter().map(|&day| DayId { year, day }));
     for (dir, package, serves) in helpers {
         let goes = match *serves {
-            Removal::Year(y) => y == year && whole,
-            Removal::Day(id) => id.year == year && (whole || days.contains(&id.day)),
+            DayOrYear::Year(y) => y == year && whole,
+            DayOrYear::Day(id) => id.year == year && (whole || days.contains(&id.day)),
         };
         if goes {
             plan.delete.insert(dir.clone());
@@ -214,7 +208,7 @@ fn plan_year(
 
 /// The crates of a day's or a year's own, which go with it, with the package name and what
 /// they serve, as their manifest says (`[package.metadata.aoc] serves = "2016-11"`).
-fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, Removal)>> {
+fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, DayOrYear)>> {
     let mut helpers = Vec::new();
     for dir in crate_dirs(root)? {
         let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
@@ -223,7 +217,7 @@ fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, Removal)>> {
         let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
         let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str().map(str::to_string));
         let Some(serves) = serves else { continue };
-        let serves: Removal = serves.parse().map_err(|e| {
+        let serves: DayOrYear = serves.parse().map_err(|e| {
             anyhow::anyhow!(
                 "{}: `serves = {serves:?}` is not a day or a year: {e}",
                 rel(root, &dir.join("Cargo.toml")).display()

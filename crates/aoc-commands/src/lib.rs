@@ -153,7 +153,7 @@ fn year(text: &str) -> Result<u16, String> {
     match text.parse::<u16>() {
         // The day parser's checks (and messages) for the year.
         Ok(year) => format!("{year}-1").parse::<DayId>().map(|_| year),
-        Err(_) => Err(format!("`{text}` is neither a day (2015-1) nor a year (2015)")),
+        Err(_) => Err(format!("`{text}` is neither a day nor a year: write 2015-1 or 2015")),
     }
 }
 
@@ -386,27 +386,31 @@ pub struct DayPart {
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct FetchArgs {
     /// `<year>-<day>` (e.g. 2015-1) or a year (e.g. 2015).
-    #[arg(value_name = "DAY|YEAR", value_parser = fetch_target)]
-    pub target: FetchTarget,
+    #[arg(value_name = "DAY|YEAR")]
+    pub target: DayOrYear,
     /// Download again even if the file exists.
     #[arg(long)]
     pub force: bool,
 }
 
-/// What `fetch` downloads: one day, or every implemented day of a year.
+/// A day (`2015-1`) or a whole year (`2015`): what `fetch` downloads and `remove` removes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FetchTarget {
+pub enum DayOrYear {
     /// One day.
     Day(DayId),
-    /// Every implemented day of a year.
+    /// A year: every implemented day of it (`remove`: with its crate).
     Year(u16),
 }
 
-fn fetch_target(text: &str) -> Result<FetchTarget, String> {
-    if text.contains('-') {
-        return text.parse().map(FetchTarget::Day);
+impl FromStr for DayOrYear {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.contains('-') {
+            return s.parse().map(DayOrYear::Day);
+        }
+        year(s).map(DayOrYear::Year)
     }
-    year(text).map(FetchTarget::Year)
 }
 
 /// `submit`'s words.
@@ -476,32 +480,12 @@ pub struct ScaffoldArgs {
     pub fetch: bool,
 }
 
-/// What `remove` removes: a day (`2015-1`) or a whole year (`2015`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Removal {
-    /// One day.
-    Day(DayId),
-    /// A year, with its crate.
-    Year(u16),
-}
-
-impl FromStr for Removal {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s.contains('-') {
-            return s.parse().map(Removal::Day);
-        }
-        year(s).map(Removal::Year).map_err(|_| format!("`{s}` is neither a day nor a year: write 2015-1 or 2015"))
-    }
-}
-
 /// `remove`'s words.
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct RemoveArgs {
     /// Days (`<year>-<day>`, e.g. 2015-1) or years (e.g. 2015).
     #[arg(required = true, value_name = "DAY|YEAR")]
-    pub targets: Vec<Removal>,
+    pub targets: Vec<DayOrYear>,
     /// Remove even files with changes git does not hold (they are lost).
     #[arg(long)]
     pub force: bool,

@@ -120,8 +120,8 @@ fn fetch_takes_a_day_or_a_year() {
         Ok(other) => panic!("{other:?}"),
         Err(e) => Err(e.to_string()),
     };
-    assert_eq!(target("fetch 2016"), Ok(FetchTarget::Year(2016)));
-    assert_eq!(target("fetch 2016-3"), Ok(FetchTarget::Day(day("2016-03"))));
+    assert_eq!(target("fetch 2016"), Ok(DayOrYear::Year(2016)));
+    assert_eq!(target("fetch 2016-3"), Ok(DayOrYear::Day(day("2016-03"))));
     assert!(target("fetch 2014").unwrap_err().contains("first was 2015"));
     assert!(target("fetch soon").unwrap_err().contains("neither a day"));
 }
@@ -202,7 +202,7 @@ fn one_solution_is_chosen_the_same_way_by_every_command_that_solves() {
 #[test]
 fn remove_takes_days_and_years_and_builds_nothing() {
     let Command::Remove(args) = parse("remove 2017-3 2018 --force").unwrap().command else { panic!("not a remove") };
-    assert_eq!(args.targets, [Removal::Day(day("2017-03")), Removal::Year(2018)]);
+    assert_eq!(args.targets, [DayOrYear::Day(day("2017-03")), DayOrYear::Year(2018)]);
     assert!(args.force);
     assert!(!parse("remove 2017").unwrap().command.needs_the_days());
     for bad in ["remove", "remove 2017-26", "remove 1999", "remove seventeen"] {

@@ -21,7 +21,6 @@
 //! folder a file goes to is checked before the request that fills it is spent, and files
 //! are written whole or not at all (`aoc_workspace::files`).
 
-use std::fmt;
 use std::io::Write;
 use std::net::ToSocketAddrs;
 use std::path::{Path, PathBuf};
@@ -61,38 +60,66 @@ pub fn user_agent(override_value: Option<String>, contact: Option<String>) -> St
 }
 
 /// What can go wrong, each with what the user can do about it.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum FetchError {
     /// No token anywhere.
+    #[error(transparent)]
     NoToken(NoToken),
     /// The puzzle is not out yet.
+    #[error("{id} unlocks at midnight UTC-5 on December {}: {} from now", id.day, human(*wait))]
     Locked { id: DayId, wait: Duration },
     /// 400 or 401: the token was refused.
+    #[error("the site refused the session token (HTTP {0}): it has probably expired; {RENEW}")]
     TokenRejected(u16),
     /// A redirect (3xx), where it led, and whether that is the login page.
+    #[error(
+        "the site sent you to {} (HTTP {status}): the session token has probably expired; {RENEW}",
+        redirect_place(location)
+    )]
     Redirected { status: u16, location: String },
     /// A web page (the login page) where an input or a puzzle page belongs; what was asked.
+    #[error("the site sent a web page (its login page?) instead of the {0}, as it does when the session token has expired; nothing was saved; {RENEW}")]
     NotWhatWasAsked(&'static str),
     /// 404: no such puzzle (or not unlocked by the site's clock); what was asked for.
+    #[error("the site has no {1} for {0} (HTTP 404): not unlocked yet, or no such puzzle")]
     NotFound(DayId, &'static str),
     /// 5xx.
+    #[error("the site had a problem (HTTP {0}); try again later")]
     Server(u16),
     /// Another unexpected status.
+    #[error("unexpected answer from the site (HTTP {0})")]
     Status(u16),
     /// No answer in time.
+    #[error("the site did not answer in time; try again later")]
     Timeout,
     /// The site could not be reached (no such host, no connection): nothing was sent.
+    #[error("cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(.0))]
     Network(String),
     /// The request could not be written (the site's address or the token): nothing was sent.
+    #[error("{}; nothing was sent", terminal_safe(.0))]
     BadRequest(String),
     /// The connection broke off (reset, or the reply cut short) after the request went out.
+    #[error("the connection to the site broke off ({})", terminal_safe(.0))]
     BrokenOff(String),
     /// The reply was larger than [`MAX_BODY_MB`] megabytes.
+    #[error("the site sent more than {MAX_BODY_MB} MB; nothing was saved")]
     TooLarge,
     /// The folder a download goes to cannot be written: found before the request.
+    #[error("{0}; nothing was requested")]
     Unwritable(WriteError),
     /// Writing a file (or taking the lock) failed.
+    #[error("cannot save what was downloaded: {0}")]
     Io(std::io::Error),
+}
+
+/// Where a redirect led, as [`FetchError::Redirected`] says it: the login page, or the address.
+fn redirect_place(location: &str) -> String {
+    let login = ["login", "auth"].iter().any(|w| location.to_ascii_lowercase().contains(w));
+    if login {
+        "its login page".to_string()
+    } else {
+        format!("`{}`", terminal_safe(location))
+    }
 }
 
 impl FetchError {
@@ -120,44 +147,6 @@ impl FetchError {
     }
 }
 
-impl fmt::Display for FetchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FetchError::NoToken(places) => write!(f, "{places}"),
-            FetchError::Locked { id, wait } => {
-                write!(f, "{id} unlocks at midnight UTC-5 on December {}: {} from now", id.day, human(*wait))
-            }
-            FetchError::TokenRejected(code) => {
-                write!(f, "the site refused the session token (HTTP {code}): it has probably expired; {RENEW}")
-            }
-            FetchError::Redirected { status, location } => {
-                let login = ["login", "auth"].iter().any(|w| location.to_ascii_lowercase().contains(w));
-                let place = if login { "its login page".to_string() } else { format!("`{}`", terminal_safe(location)) };
-                write!(f, "the site sent you to {place} (HTTP {status}): the session token has probably expired; {RENEW}")
-            }
-            FetchError::NotWhatWasAsked(what) => write!(
-                f,
-                "the site sent a web page (its login page?) instead of the {what}, as it does when the session token has expired; nothing was saved; {RENEW}"
-            ),
-            FetchError::NotFound(id, what) => write!(f, "the site has no {what} for {id} (HTTP 404): not unlocked yet, or no such puzzle"),
-            FetchError::Server(_) | FetchError::Timeout => {
-                write!(f, "{}; try again later", self.passing().unwrap_or_default())
-            }
-            FetchError::Status(code) => write!(f, "unexpected answer from the site (HTTP {code})"),
-            FetchError::Network(why) => {
-                write!(f, "cannot reach the site ({}); check your network connection; nothing was sent", terminal_safe(why))
-            }
-            FetchError::BadRequest(why) => write!(f, "{}; nothing was sent", terminal_safe(why)),
-            FetchError::BrokenOff(why) => write!(f, "the connection to the site broke off ({})", terminal_safe(why)),
-            FetchError::TooLarge => write!(f, "the site sent more than {MAX_BODY_MB} MB; nothing was saved"),
-            FetchError::Unwritable(e) => write!(f, "{e}; nothing was requested"),
-            FetchError::Io(e) => write!(f, "cannot save what was downloaded: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for FetchError {}
-
 /// Everything a request needs.
 pub struct Fetcher {
     /// Site root, no trailing slash.
@@ -172,15 +161,6 @@ pub struct Fetcher {
     pub state: PathBuf,
     /// How long to wait for an answer.
     pub timeout: Duration,
-}
-
-/// What a fetch did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Fetched {
-    /// The input was already on disk; no request was made.
-    Cached(PathBuf),
-    /// Downloaded and saved.
-    Downloaded(PathBuf),
 }
 
 impl Fetcher {
@@ -204,8 +184,8 @@ impl Fetcher {
         SiteLock::acquire(&self.state.join("site.lock"), log).map_err(FetchError::Io)
     }
 
-    /// Downloads `id`'s input into `root/inputs/...` unless it is there (or `force`).
-    /// Waits for other site commands and the spacing first, saying so on `log`.
+    /// Downloads `id`'s input into `root/inputs/...` unless it is there (or `force`): whether
+    /// it did. Waits for other site commands and the spacing first, saying so on `log`.
     pub fn fetch(
         &self,
         root: &Path,
@@ -213,10 +193,10 @@ impl Fetcher {
         force: bool,
         now: SystemTime,
         log: &mut dyn Write,
-    ) -> Result<Fetched, FetchError> {
+    ) -> Result<bool, FetchError> {
         let path = input_path(root, id);
         if path.exists() && !force {
-            return Ok(Fetched::Cached(path));
+            return Ok(false);
         }
         if let Some(wait) = until_unlock(id, now) {
             return Err(FetchError::Locked { id, wait });
@@ -227,14 +207,14 @@ impl Fetcher {
         // Asked again under the lock: another command may have downloaded it while this
         // one waited (two `fetch` or `today` at once send one request, not two).
         if path.exists() && !force {
-            return Ok(Fetched::Cached(path));
+            return Ok(false);
         }
         let body = self.get(&lock, id, "input", &format!("{}/day/{}/input", id.year, id.day), log)?;
         if looks_like_html(&body) {
             return Err(FetchError::NotWhatWasAsked("puzzle input"));
         }
         pending.commit(body.as_bytes()).map_err(|e| FetchError::Io(e.into()))?;
-        Ok(Fetched::Downloaded(path))
+        Ok(true)
     }
 
     /// Waits until the last exchange with the site (by any command) ended

@@ -94,21 +94,13 @@ impl From<Example> for aoc_workspace::examples::Example {
     }
 }
 
-/// Where a day's examples were read from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// aocd-example-parser's hand-checked locators of the puzzle (module `known`).
-    Table,
-    /// The rule of this module, reading the page's prose.
-    Rule,
-}
-
-/// The examples of `year`'s `day` on its page `html`: the table's where it knows the
-/// puzzle and reads it on this page, else the rule's.
-pub fn examples_of_day(html: &str, year: u16, day: u8) -> (Vec<Example>, Origin) {
+/// The examples of `year`'s `day` on its page `html`, and whether they are the table's
+/// (aocd-example-parser's hand-checked locators, module `known`): the table's where it
+/// knows the puzzle and reads it on this page, else the rule's.
+pub fn examples_of_day(html: &str, year: u16, day: u8) -> (Vec<Example>, bool) {
     match known::examples(html, year, day) {
-        Some(found) => (found, Origin::Table),
-        None => (examples(html), Origin::Rule),
+        Some(found) => (found, true),
+        None => (examples(html), false),
     }
 }
 

@@ -6,22 +6,22 @@ use std::io::Write;
 use std::path::Path;
 use std::time::SystemTime;
 
-use aoc_commands::FetchTarget;
+use aoc_commands::DayOrYear;
 use aoc_workspace::inputs::{input_path, puzzle_page_path, shown};
 use aoc_workspace::DayId;
 
-use crate::client::{Fetched, Fetcher};
+use crate::client::Fetcher;
 
 /// `cargo xtask fetch <year>-<day>|<year> [--force]`, configured from the environment.
-pub fn command(root: &Path, target: FetchTarget, force: bool) -> anyhow::Result<()> {
+pub fn command(root: &Path, target: DayOrYear, force: bool) -> anyhow::Result<()> {
     let ids: Vec<DayId> = match target {
-        FetchTarget::Year(year) => {
+        DayOrYear::Year(year) => {
             let ids: Vec<DayId> =
                 aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| id.year == year).collect();
             anyhow::ensure!(!ids.is_empty(), "no day of {year} is implemented yet, so there is nothing to fetch");
             ids
         }
-        FetchTarget::Day(id) => vec![id],
+        DayOrYear::Day(id) => vec![id],
     };
     let asked = SystemTime::now();
     let mut plan = Vec::new();
@@ -60,11 +60,10 @@ pub(crate) fn download(
 ) -> anyhow::Result<()> {
     for &(id, input, page) in plan {
         if input {
+            let path = shown(root, &input_path(root, id));
             match fetcher.fetch(root, id, force, crate::client::now()?, log)? {
-                Fetched::Cached(path) => {
-                    writeln!(out, "{id}: already at {} (use --force to download again)", shown(root, &path))?
-                }
-                Fetched::Downloaded(path) => writeln!(out, "{id}: saved to {}", shown(root, &path))?,
+                true => writeln!(out, "{id}: saved to {path}")?,
+                false => writeln!(out, "{id}: already at {path} (use --force to download again)")?,
             }
         }
         if page {

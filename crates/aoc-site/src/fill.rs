@@ -15,14 +15,14 @@ use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::inputs::{examples_path, shown};
 use aoc_workspace::{DayId, Part};
 
-use crate::example::{examples_of_day, Example as Found, Origin};
+use crate::example::{examples_of_day, Example as Found};
 
 /// Fills `id`'s `examples.txt` from `html` where it is empty or still the tool's own, and
 /// says what it took and from where on `out`.
 pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) -> anyhow::Result<()> {
     let path = examples_path(root, id);
     let Ok(current) = std::fs::read_to_string(&path) else { return Ok(()) };
-    let (found, origin) = examples_of_day(html, id.year, id.day);
+    let (found, from_the_table) = examples_of_day(html, id.year, id.day);
     if found.is_empty() {
         return Ok(());
     }
@@ -35,9 +35,10 @@ pub fn fill_examples(root: &Path, id: DayId, html: &str, out: &mut dyn Write) ->
         return Ok(()); // the user's own: left as it is
     }
     write_whole(&path, wanted.as_bytes(), Access::Shared)?;
-    let how = match origin {
-        Origin::Table => "from aocd-example-parser's hand-checked locators",
-        Origin::Rule => "a guess from the page: check it",
+    let how = if from_the_table {
+        "from aocd-example-parser's hand-checked locators"
+    } else {
+        "a guess from the page: check it"
     };
     writeln!(out, "{id}: {} -> {} ({how})", summary(&found), shown(root, &path))?;
     Ok(())

@@ -40,7 +40,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_commands::{Command, FetchTarget, SubmitArgs};
+use aoc_commands::{Command, DayOrYear, SubmitArgs};
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
 /// body) reaches the terminal through `aoc_workspace::terminal_safe`: the messages
@@ -72,7 +72,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Scaffold(args) if args.fetch => {
-            fetch::command(&root, FetchTarget::Day(args.day), false)?;
+            fetch::command(&root, DayOrYear::Day(args.day), false)?;
             Ok(ExitCode::SUCCESS)
         }
         _ => {
@@ -85,12 +85,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
 /// `submit`: the given answer (`cargo xtask` solves one first when none is given, and gives
 /// each of `run --submit`'s this way).
 fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let Some(answer) = args.answer else {
-        anyhow::bail!("{} part {} has no answer to submit: give one with --answer", args.day, args.part)
-    };
     let fetcher = client::Fetcher::from_environment(root)?;
-    let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
-    let options = submit::Options { wait: args.wait, force: args.force };
-    let outcome = submit::submit(&fetcher, root, (args.day, args.part), &answer, options, &mut out, &mut log)?;
-    Ok(if outcome == submit::Outcome::Accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    let accepted = submit::submit(&fetcher, root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
+    Ok(if accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

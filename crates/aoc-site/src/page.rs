@@ -14,23 +14,12 @@ use aoc_workspace::when::until_unlock;
 use aoc_workspace::{DayId, Part};
 
 use crate::client::{FetchError, Fetcher};
-use crate::html::decode_entities;
 use crate::lock::SiteLock;
 
 /// The answers the page shows for solved parts, part 1 first.
 pub fn shown_answers(html: &str) -> Vec<String> {
-    const MARK: &str = "Your puzzle answer was";
-    let mut answers = Vec::new();
-    let mut rest = html;
-    while let Some(at) = rest.find(MARK) {
-        rest = &rest[at + MARK.len()..];
-        let Some(open) = rest.find("<code>") else { break };
-        let after = &rest[open + "<code>".len()..];
-        let Some(close) = after.find("</code>") else { break };
-        answers.push(decode_entities(&after[..close]).trim().to_string());
-        rest = &after[close..];
-    }
-    answers
+    let tokens = crate::html::tokens(html);
+    crate::html::elements(&tokens, "p").into_iter().filter_map(crate::render::shown_answer).collect()
 }
 
 /// Whether `id`'s page should be downloaded: not cached, or some part's accepted answer is

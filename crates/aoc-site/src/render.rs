@@ -12,7 +12,7 @@
 
 use aoc_workspace::terminal_safe;
 
-use crate::html::{attribute, closing, text_of, tokens, Token};
+use crate::html::{attribute, closing, elements, text_of, tokens, Token};
 
 /// The site every relative link points into.
 const SITE: &str = "https://adventofcode.com";
@@ -33,10 +33,9 @@ pub fn render(html: &str, markdown: bool, page_path: &str) -> String {
             }
             Token::Open(name, _) if name == "p" => {
                 let end = closing(&tokens, at, "p");
-                let paragraph = &tokens[at + 1..end];
-                if text_of(paragraph).trim_start().starts_with("Your puzzle answer was") {
+                if let Some(answer) = shown_answer(&tokens[at + 1..end]) {
                     answers += 1;
-                    out.answer(answers, paragraph);
+                    out.answer(answers, &answer);
                 }
                 at = end;
             }
@@ -44,6 +43,13 @@ pub fn render(html: &str, markdown: bool, page_path: &str) -> String {
         }
     }
     terminal_safe(out.text.trim_end()) + "\n"
+}
+
+/// The answer a paragraph shows for a solved part, if it is one: "Your puzzle answer was
+/// <code>31</code>."
+pub fn shown_answer(paragraph: &[Token<'_>]) -> Option<String> {
+    let shows = text_of(paragraph).trim_start().starts_with("Your puzzle answer was");
+    shows.then(|| Some(text_of(elements(paragraph, "code").first()?).trim().to_string())).flatten()
 }
 
 /// Inline code being collected: its text, and whether emphasis was inside.
@@ -89,9 +95,7 @@ impl<'p> Renderer<'p> {
     }
 
     /// "Your puzzle answer was <code>31</code>." after the part it answers.
-    fn answer(&mut self, part: usize, paragraph: &[Token<'_>]) {
-        let text = text_of(paragraph);
-        let answer = text.trim().trim_start_matches("Your puzzle answer was").trim().trim_end_matches('.').trim();
+    fn answer(&mut self, part: usize, answer: &str) {
         let answer = if self.markdown { code_span(answer) } else { answer.to_string() };
         self.text += &format!("Your part {part} answer was {answer}.\n\n");
     }

@@ -25,11 +25,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{bail, Result};
+use aoc_commands::SubmitArgs;
 use aoc_workspace::answers::{Answers, Wrong};
 use aoc_workspace::inputs::answers_path;
 use aoc_workspace::terminal_safe;
 use aoc_workspace::when::{human, now_seconds, until_unlock};
-use aoc_workspace::{DayId, Part};
 
 use crate::client::Fetcher;
 use crate::html::{elements, tokens, Token};
@@ -111,48 +111,32 @@ fn time_left(text: &str) -> Option<Duration> {
     Some(Duration::from_secs(seconds))
 }
 
-/// How a submission ended, for the exit code.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Accepted now.
-    Accepted,
-    /// Not sent, or sent and not accepted; the message says why.
-    NotAccepted,
-}
-
-/// How to submit.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Options {
-    /// On "too recently", wait as long as the site says, then try once more.
-    pub wait: bool,
-    /// Send again an answer whose verdict never arrived.
-    pub force: bool,
-}
-
-/// Submits `answer` for `part` of `id`, first checking everything that can be checked
-/// without a request. Messages go to `out`, waiting notices to `log`.
+/// Submits `args`'s answer for its part, first checking everything that can be checked
+/// without a request: whether the site accepted it. Messages go to `out`, waiting notices
+/// to `log`.
 pub fn submit(
     fetcher: &Fetcher,
     root: &Path,
-    (id, part): (DayId, Part),
-    answer: &str,
-    options: Options,
+    args: &SubmitArgs,
     out: &mut dyn Write,
     log: &mut dyn Write,
-) -> Result<Outcome> {
+) -> Result<bool> {
+    let (id, part) = (args.day, args.part);
+    let Some(answer) = args.answer.as_deref().map(str::trim) else {
+        bail!("{id} part {part} has no answer to submit: give one with --answer")
+    };
     let lock = fetcher.lock(log)?;
     let path = answers_path(root, id);
     let mut answers = Answers::load(&path)?;
-    let answer = answer.trim();
-    if let Some(refusal) = answers.refusal(part, answer).filter(|r| !(options.force && r.forceable())) {
+    if let Some(refusal) = answers.refusal(part, answer).filter(|r| !(args.force && r.forceable())) {
         // A refusal quotes answers from the file, which holds the site's text.
         writeln!(out, "{id} part {part}: not sent: {}", terminal_safe(&refusal.to_string()))?;
-        return Ok(Outcome::NotAccepted);
+        return Ok(false);
     }
     let shown = terminal_safe(answer);
     if let Some(left) = until_unlock(id, crate::client::now()?) {
         writeln!(out, "{id} part {part}: not sent: the puzzle unlocks in {}", human(left))?;
-        return Ok(Outcome::NotAccepted);
+        return Ok(false);
     }
     let title = format!("{} day {}", id.year, id.day);
     for attempt in 0..2 {
@@ -187,7 +171,7 @@ pub fn submit(
                 if let Err(e) = crate::page::refresh(fetcher, &lock, root, id, out, log) {
                     writeln!(log, "warning: the puzzle page could not be downloaded again: {e:#}; `cargo xtask read {id}` tries again")?;
                 }
-                return Ok(Outcome::Accepted);
+                return Ok(true);
             }
             Verdict::Wrong(why) => {
                 answers.record_rejected(part, answer, why, now_seconds());
@@ -197,24 +181,24 @@ pub fn submit(
                     out,
                     "{id} part {part}: `{shown}` is not the right answer{hint}. Recorded; it will not be sent again."
                 )?;
-                return Ok(Outcome::NotAccepted);
+                return Ok(false);
             }
             Verdict::TooRecent(left) => {
                 let left_text = left.map_or("a moment".to_string(), human);
-                if !options.wait || attempt == 1 {
-                    let advice = if options.wait { "" } else { " (or add --wait)" };
+                if !args.wait || attempt == 1 {
+                    let advice = if args.wait { "" } else { " (or add --wait)" };
                     writeln!(out, "{id} part {part}: not judged: the site says you answered too recently; wait {left_text}, then try again{advice}.")?;
-                    return Ok(Outcome::NotAccepted);
+                    return Ok(false);
                 }
                 countdown(left.unwrap_or(Duration::from_secs(60)), log)?;
             }
             Verdict::WrongLevel => {
                 writeln!(out, "{id} part {part}: not judged: the site says this is not the level you are on (already solved, or part 1 first?). `cargo xtask fetch {id}` records what the site shows.")?;
-                return Ok(Outcome::NotAccepted);
+                return Ok(false);
             }
             Verdict::LoginPage => {
                 writeln!(out, "{id} part {part}: not judged: the site answered with its login page, as it does when the session token has expired; `{shown}` is not recorded as sent. {}", crate::client::RENEW)?;
-                return Ok(Outcome::NotAccepted);
+                return Ok(false);
             }
             Verdict::Unknown(text) => {
                 writeln!(
@@ -222,7 +206,7 @@ pub fn submit(
                     "{id} part {part}: the site answered something this tool does not know, so `{shown}` stays recorded as sent without a verdict; here is the reply:\n{}",
                     terminal_safe(&text)
                 )?;
-                return Ok(Outcome::NotAccepted);
+                return Ok(false);
             }
         }
     }

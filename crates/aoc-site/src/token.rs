@@ -44,22 +44,13 @@ pub fn token_files(home: Option<&Path>, config: Option<&Path>) -> Vec<PathBuf> {
 }
 
 /// No token in any of the places looked at.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "no session token: set {} or put the `session` cookie of adventofcode.com in {} (the README says how to copy it)",
+    TOKEN_VARIABLES.join(" or "),
+    .0.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(" or ")
+)]
 pub struct NoToken(pub Vec<PathBuf>);
-
-impl fmt::Display for NoToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let files: Vec<String> = self.0.iter().map(|p| p.display().to_string()).collect();
-        write!(
-            f,
-            "no session token: set {} or put the `session` cookie of adventofcode.com in {} (the README says how to copy it)",
-            TOKEN_VARIABLES.join(" or "),
-            files.join(" or ")
-        )
-    }
-}
-
-impl std::error::Error for NoToken {}
 
 /// The token from the first variable of `variables` (values in [`TOKEN_VARIABLES`] order)
 /// that has one, else from the first file in `files` that has one.

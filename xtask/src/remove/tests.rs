@@ -88,7 +88,7 @@ fn paths(list: &[PathBuf]) -> Vec<String> {
 #[test]
 fn a_day_of_a_year_that_keeps_others_goes_with_its_line_and_what_names_it() {
     let root = workspace();
-    let report = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Day("2015-1".parse().unwrap())], false).unwrap();
     assert_eq!(paths(&report.deleted), ["crates/aoc2015/examples/prof1.rs", "crates/aoc2015/src/day1"]);
     assert_eq!(paths(&report.edited), ["README.md", "crates/aoc2015/Cargo.toml", "crates/aoc2015/src/lib.rs"]);
     let readme = read(root.path(), "README.md");
@@ -104,7 +104,7 @@ fn a_day_of_a_year_that_keeps_others_goes_with_its_line_and_what_names_it() {
 fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     let root = workspace();
     // Its last day named is the whole year.
-    let report = remove(root.path(), &[Removal::Day("2017-7".parse().unwrap())], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Day("2017-7".parse().unwrap())], false).unwrap();
     assert_eq!(
         paths(&report.deleted),
         [
@@ -139,7 +139,7 @@ fn a_year_goes_with_its_crates_and_every_line_that_names_them() {
     assert!(root.path().join("timings/mine.json").exists(), "timings stay");
     // The last year too (its manifests were just edited: forced): the lists that name
     // years are left empty, not broken.
-    let report = remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Year(2015)], true).unwrap();
     assert_eq!(report.still_naming, [], "the runner's main.rs names aoc2017, gone already, not aoc2015");
     assert_eq!(
         paths(&report.edited),
@@ -164,7 +164,7 @@ fn changes_git_does_not_hold_stop_it_before_anything_is_deleted() {
     let root = workspace();
     let day = root.path().join("crates/aoc2017/src/day7/mod.rs");
     std::fs::write(&day, "// my unsaved work\n").unwrap();
-    let eleven = [Removal::Day("2017-7".parse().unwrap())];
+    let eleven = [DayOrYear::Day("2017-7".parse().unwrap())];
     let err = remove(root.path(), &eleven, false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: ") && err.contains("crates/aoc2017/src/day7/mod.rs"), "{err}");
     assert_eq!(std::fs::read_to_string(&day).unwrap(), "// my unsaved work\n");
@@ -181,9 +181,10 @@ fn changes_git_does_not_hold_stop_it_before_anything_is_deleted() {
 #[test]
 fn what_does_not_exist_is_named_and_nothing_happens() {
     let root = workspace();
-    let err = remove(root.path(), &[Removal::Day("2015-3".parse().unwrap()), Removal::Year(2017)], false).unwrap_err();
+    let err =
+        remove(root.path(), &[DayOrYear::Day("2015-3".parse().unwrap()), DayOrYear::Year(2017)], false).unwrap_err();
     assert!(err.to_string().contains("2015-3 does not exist"), "{err}");
-    let err = remove(root.path(), &[Removal::Year(2019)], false).unwrap_err();
+    let err = remove(root.path(), &[DayOrYear::Year(2019)], false).unwrap_err();
     assert!(err.to_string().contains("crates/aoc2019 does not exist"), "{err}");
     assert!(root.path().join("crates/aoc2017").exists());
 }
@@ -195,12 +196,12 @@ fn a_git_ignored_file_under_a_deleted_folder_stops_it_and_is_named() {
     write(root.path(), "crates/aoc2017/src/day7/ideas.local", "my notes\n");
     // cargo-aoc's build folder, git-ignored too, is cargo's, not the user's.
     write(root.path(), "crates/aoc2017/target/aoc/completed.json", "{}\n");
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: ") && err.contains("!! crates/aoc2017/src/day7/ideas.local"), "{err}");
     assert!(!err.contains("target"), "{err}");
     assert_eq!(read(root.path(), "crates/aoc2017/src/day7/ideas.local"), "my notes\n");
     std::fs::remove_file(root.path().join("crates/aoc2017/src/day7/ideas.local")).unwrap();
-    remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap();
     assert!(!root.path().join("crates/aoc2017").exists());
 }
 
@@ -216,7 +217,7 @@ fn a_symlink_is_removed_or_left_never_followed() {
     std::os::unix::fs::symlink(outside.path().join("one.rs"), benches.join("one.rs")).unwrap();
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "links"]);
-    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap();
     assert!(paths(&report.deleted).contains(&"crates/benches/benches/one.rs".to_string()), "{report:?}");
     assert!(!benches.join("one.rs").exists() && !benches.join("one.rs").is_symlink(), "the link goes");
     assert_eq!(read(outside.path(), "one.rs"), "use aoc2017::day7::parse;\nfn main() {}\n", "its target stays");
@@ -235,7 +236,7 @@ fn a_crate_named_like_a_year_is_the_users_and_stays() {
     write(root.path(), "crates/aoc2017-viz/src/main.rs", "fn main() {\n    let _ = aoc2017::DAYS;\n}\n");
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "viz"]);
-    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap();
     assert!(!paths(&report.deleted).iter().any(|p| p.contains("viz")), "{report:?}");
     assert_eq!(read(root.path(), "crates/aoc2017-viz/src/main.rs"), "fn main() {\n    let _ = aoc2017::DAYS;\n}\n");
     assert!(paths(&report.edited).contains(&"crates/aoc2017-viz/Cargo.toml".to_string()), "{report:?}");
@@ -261,7 +262,7 @@ fn a_test_that_also_serves_what_stays_is_never_deleted() {
     git(root.path(), &["commit", "-qm", "tests"]);
     // Both reasons at once, each with its files.
     write(root.path(), "crates/aoc2017/src/day7/draft.rs", "// mine\n");
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: these files serve what is removed and what stays"), "{err}");
     assert!(err.contains("crates/aoc-days/tests/both.rs uses `aoc2017` and `aoc2015`"), "{err}");
     assert!(
@@ -272,10 +273,10 @@ fn a_test_that_also_serves_what_stays_is_never_deleted() {
     std::fs::remove_file(root.path().join("crates/aoc2017/src/day7/draft.rs")).unwrap();
     assert!(root.path().join("crates/aoc2017").exists(), "nothing removed");
     // A day of a year that keeps others: the other day's path is what stays.
-    let err = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Day("2015-1".parse().unwrap())], false).unwrap_err().to_string();
     assert!(err.contains("crates/aoc-days/tests/days12.rs uses `aoc2015::day1` and `aoc2015::day2`"), "{err}");
     // Forced, the file is kept and named.
-    let report = remove(root.path(), &[Removal::Year(2017)], true).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Year(2017)], true).unwrap();
     assert_eq!(read(root.path(), "crates/aoc-days/tests/both.rs"), both);
     assert!(report.still_naming.contains(&(PathBuf::from("crates/aoc-days/tests/both.rs"), "aoc2017".to_string())));
     assert!(!paths(&report.deleted).iter().any(|p| p.contains("tests/")), "{report:?}");
@@ -284,7 +285,7 @@ fn a_test_that_also_serves_what_stays_is_never_deleted() {
 #[test]
 fn a_days_pages_scripts_and_passages_go_with_it_and_the_readme_follows() {
     let root = workspace();
-    let report = remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap();
     let deleted = paths(&report.deleted);
     for owned in ["docs/2017-07.md", "scripts/2017-07-scale.sh"] {
         assert!(deleted.contains(&owned.to_string()) && !root.path().join(owned).exists(), "{owned}: {deleted:?}");
@@ -306,7 +307,7 @@ fn a_days_pages_scripts_and_passages_go_with_it_and_the_readme_follows() {
         assert!(changed.lines().any(|l| l == file), "{file} listed as edited but unchanged: {changed}");
     }
     // With no day left, the README starts the reader on their own first.
-    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    remove(root.path(), &[DayOrYear::Year(2015)], true).unwrap();
     let readme = read(root.path(), "README.md");
     assert!(readme.contains("No days yet") && readme.contains("cargo xtask scaffold 2015-1 "), "{readme}");
 }
@@ -328,7 +329,7 @@ fn a_day_built_by_feature_goes_with_its_feature_and_a_year_with_its_all_days() {
     );
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "by feature"]);
-    remove(root.path(), &[Removal::Day(DayId { year: 2015, day: 2 }), Removal::Year(2017)], false).unwrap();
+    remove(root.path(), &[DayOrYear::Day(DayId { year: 2015, day: 2 }), DayOrYear::Year(2017)], false).unwrap();
     assert_eq!(read(root.path(), "crates/aoc2015/src/lib.rs"), format!("{}\naoc_lib! {{ year = 2015 }}\n", gate(1)));
     assert_eq!(
         read(root.path(), "crates/aoc2015/Cargo.toml"),
@@ -347,7 +348,7 @@ fn code_of_the_year_that_uses_a_removed_day_is_named() {
     write(root.path(), "crates/aoc2015/src/day1/solve.rs", "// crate::day2 in a comment\nlet s = \"day2\";\n");
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "grid"]);
-    let report = remove(root.path(), &[Removal::Day("2015-2".parse().unwrap())], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Day("2015-2".parse().unwrap())], false).unwrap();
     assert_eq!(report.still_naming, [(PathBuf::from("crates/aoc2015/src/grid.rs"), "crate::day2".to_string())]);
     assert_eq!(read(root.path(), "crates/aoc2015/src/grid.rs"), "pub use crate::day2::Dims;\n", "the user's code");
 }
@@ -395,7 +396,7 @@ fn a_day_module_goes_in_every_form_it_is_written_with_its_attributes() {
         let written = eol(lib.replace(&gate(5), "")).replacen(&eol(gate(11)), &format!("{form}{}", eol(gate(11))), 1);
         assert_ne!(written, eol(lib.replace(&gate(5), "")), "{form:?} written");
         commit_file(root.path(), "crates/aoc2016/src/lib.rs", &written);
-        let report = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        let report = remove(root.path(), &[DayOrYear::Day("2016-5".parse().unwrap())], false).unwrap();
         assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), eol(lib.replace(&gate(5), "")), "{form:?}");
         assert!(paths(&report.deleted).contains(&"crates/aoc2016/src/day5".to_string()), "{form:?}: {report:?}");
         assert!(root.path().join("crates/aoc2016/src/day11/mod.rs").exists(), "{form:?}");
@@ -412,7 +413,7 @@ fn a_day_not_named_or_code_of_the_users_keeps_the_year_crate() {
         ("pub fn shared() {}\n", ""),
     ] {
         let (root, lib) = scaffolded();
-        remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap();
+        remove(root.path(), &[DayOrYear::Day("2016-5".parse().unwrap())], false).unwrap();
         let lib = lib.replace(&gate(5), "");
         commit_file(
             root.path(),
@@ -423,7 +424,7 @@ fn a_day_not_named_or_code_of_the_users_keeps_the_year_crate() {
             commit_file(root.path(), file, "// mine\n");
         }
         // Its last day as scaffold knows it: the crate would go, but for the user's line.
-        let report = remove(root.path(), &[Removal::Day("2016-11".parse().unwrap())], false).unwrap();
+        let report = remove(root.path(), &[DayOrYear::Day("2016-11".parse().unwrap())], false).unwrap();
         assert!(!paths(&report.deleted).contains(&"crates/aoc2016".to_string()), "{mine:?}: {report:?}");
         assert!(!root.path().join("crates/aoc2016/src/day11").exists(), "{mine:?}");
         assert_eq!(read(root.path(), "crates/aoc2016/src/lib.rs"), lib.replace(&gate(11), mine), "{mine:?}");
@@ -433,8 +434,12 @@ fn a_day_not_named_or_code_of_the_users_keeps_the_year_crate() {
     }
     // As scaffold wrote it, the year goes with its last day.
     let (root, _) = scaffolded();
-    remove(root.path(), &[Removal::Day("2016-5".parse().unwrap()), Removal::Day("2016-11".parse().unwrap())], false)
-        .unwrap();
+    remove(
+        root.path(),
+        &[DayOrYear::Day("2016-5".parse().unwrap()), DayOrYear::Day("2016-11".parse().unwrap())],
+        false,
+    )
+    .unwrap();
     assert!(!root.path().join("crates/aoc2016").exists());
 }
 
@@ -443,10 +448,10 @@ fn a_day_sharing_its_line_or_a_lib_rs_that_is_not_rust_stops_it() {
     let (root, lib) = scaffolded();
     let shared = lib.replace(&gate(5), "pub mod day5; pub mod day6;\n");
     commit_file(root.path(), "crates/aoc2016/src/lib.rs", &shared);
-    let err = remove(root.path(), &[Removal::Day("2016-5".parse().unwrap())], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Day("2016-5".parse().unwrap())], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: crates/aoc2016/src/lib.rs:13: `day5` shares this line"), "{err}");
     commit_file(root.path(), "crates/aoc2016/src/lib.rs", &lib.replace(&gate(5), "pub mod day5\n"));
-    let err = format!("{:#}", remove(root.path(), &[Removal::Year(2016)], false).unwrap_err());
+    let err = format!("{:#}", remove(root.path(), &[DayOrYear::Year(2016)], false).unwrap_err());
     assert!(err.contains("crates/aoc2016/src/lib.rs is not Rust") && err.contains("line "), "{err}");
     assert!(root.path().join("crates/aoc2016/src/day5").exists(), "nothing removed");
 }
@@ -474,7 +479,7 @@ fn a_marker_not_as_the_tools_write_it_stops_it_before_anything_is_touched() {
         let root = workspace();
         let readme = read(root.path(), "README.md").replace(passage, instead);
         commit_file(root.path(), "README.md", &readme);
-        let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+        let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
         assert!(err.starts_with(&format!("nothing removed: {expected}")), "{instead:?}: {err}");
         assert_eq!(read(root.path(), "README.md"), readme, "{instead:?}");
         assert!(root.path().join("crates/aoc2017").exists() && read(root.path(), "Cargo.toml").contains("aoc2017"));
@@ -484,11 +489,11 @@ fn a_marker_not_as_the_tools_write_it_stops_it_before_anything_is_touched() {
     let root = workspace();
     let readme = read(root.path(), "README.md").replace("<!-- days:end -->", "<!-- end of days -->");
     commit_file(root.path(), "README.md", &readme);
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: README.md:3: `<!-- days:start` has no `<!-- days:end -->`"), "{err}");
     let readme = readme.replace("<!-- end of days -->", "<!-- days:end -->\n<!-- days:end -->");
     commit_file(root.path(), "README.md", &readme);
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: README.md:10: a second"), "{err}");
     assert!(root.path().join("crates/aoc2017").exists());
 }
@@ -501,7 +506,7 @@ fn the_days_table_keeps_the_users_columns_rows_and_footnotes() {
     let start = readme.find("| day |").unwrap();
     let end = readme.find("<!-- days:end -->").unwrap();
     commit_file(root.path(), "README.md", &format!("{}{table}{}", &readme[..start], &readme[end..]));
-    remove(root.path(), &[Removal::Year(2017)], false).unwrap();
+    remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap();
     let left = read(root.path(), "README.md");
     assert!(
         left.contains(&format!(
@@ -515,7 +520,7 @@ fn the_days_table_keeps_the_users_columns_rows_and_footnotes() {
     let left = read(root.path(), "README.md");
     assert!(left.contains("| 2015-02 | Two | a map [1] | 1 |\n| 2015-3 | | [crates/aoc2015/src/day3/](crates/aoc2015/src/day3/mod.rs) | |\n| all |"), "{left}");
     // With no day left, the table makes way for the note; the user's footnote stays.
-    remove(root.path(), &[Removal::Year(2015)], true).unwrap();
+    remove(root.path(), &[DayOrYear::Year(2015)], true).unwrap();
     let left = read(root.path(), "README.md");
     assert!(left.contains("(kept) -->\nNo days yet: `cargo xtask today`"), "{left}");
     assert!(
@@ -533,7 +538,7 @@ fn a_readme_that_is_a_link_stays_one_and_one_out_of_the_checkout_is_refused() {
     std::os::unix::fs::symlink("site/README.md", root.path().join("README.md")).unwrap();
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "link"]);
-    let report = remove(root.path(), &[Removal::Day("2015-1".parse().unwrap())], false).unwrap();
+    let report = remove(root.path(), &[DayOrYear::Day("2015-1".parse().unwrap())], false).unwrap();
     assert!(root.path().join("README.md").is_symlink(), "the link stays a link");
     assert!(paths(&report.edited).contains(&"site/README.md".to_string()), "{report:?}");
     assert!(!read(root.path(), "site/README.md").contains("2015-01"));
@@ -544,7 +549,7 @@ fn a_readme_that_is_a_link_stays_one_and_one_out_of_the_checkout_is_refused() {
     std::os::unix::fs::symlink(outside.path().join("README.md"), root.path().join("README.md")).unwrap();
     git(root.path(), &["add", "-A"]);
     git(root.path(), &["commit", "-qm", "link out"]);
-    let err = remove(root.path(), &[Removal::Year(2017)], false).unwrap_err().to_string();
+    let err = remove(root.path(), &[DayOrYear::Year(2017)], false).unwrap_err().to_string();
     assert!(err.starts_with("nothing removed: ") && err.contains("README.md is a link out of the checkout"), "{err}");
     assert!(read(outside.path(), "README.md").contains("2017-07") && root.path().join("crates/aoc2017").exists());
 }

@@ -6,6 +6,7 @@ use super::*;
 use crate::client::user_agent;
 use crate::testsite::{Puzzle, Reply, Site};
 use crate::token::Token;
+use aoc_workspace::{DayId, Part};
 
 const SECRET: &str = "53cr3t-5ubm1t-t0k3n";
 
@@ -41,14 +42,20 @@ fn day() -> DayId {
     "2016-11".parse().unwrap()
 }
 
-/// Submits and returns (outcome, what was printed).
-fn send(site: &Site, root: &Path, part: Part, answer: &str, wait: bool) -> (Outcome, String) {
-    send_with(site, root, part, answer, Options { wait, force: false })
+/// `submit 2016-11 <part> --answer=<answer>`.
+fn args(part: Part, answer: &str) -> SubmitArgs {
+    let (answer, solution) = (Some(answer.to_string()), Default::default());
+    SubmitArgs { day: day(), part, answer, wait: false, force: false, solution }
 }
 
-fn send_with(site: &Site, root: &Path, part: Part, answer: &str, options: Options) -> (Outcome, String) {
+/// Submits and returns (whether accepted, what was printed).
+fn send(site: &Site, root: &Path, part: Part, answer: &str, wait: bool) -> (bool, String) {
+    send_with(site, root, SubmitArgs { wait, ..args(part, answer) })
+}
+
+fn send_with(site: &Site, root: &Path, args: SubmitArgs) -> (bool, String) {
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    let outcome = submit(&fetcher(&site.url, root), root, (day(), part), answer, options, &mut out, &mut log).unwrap();
+    let outcome = submit(&fetcher(&site.url, root), root, &args, &mut out, &mut log).unwrap();
     let printed = String::from_utf8(out).unwrap() + &String::from_utf8(log).unwrap();
     assert!(!printed.contains(SECRET), "the token was printed");
     (outcome, printed)
@@ -78,11 +85,10 @@ fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
     // A spacing long enough to tell from the test server's own delays (see below).
     let spaced = Fetcher { throttle: Duration::from_millis(300), ..fetcher(&site.url, root.path()) };
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    let outcome =
-        submit(&spaced, root.path(), (day(), Part::One), " 31\n", Options::default(), &mut out, &mut log).unwrap();
+    let outcome = submit(&spaced, root.path(), &args(Part::One, " 31\n"), &mut out, &mut log).unwrap();
     let printed = String::from_utf8(out).unwrap() + &String::from_utf8(log).unwrap();
     assert!(!printed.contains(SECRET), "the token was printed");
-    assert_eq!(outcome, Outcome::Accepted);
+    assert!(outcome);
     assert!(printed.contains("`31` is the right answer"), "{printed}");
     let request = &site.requests()[0];
     assert!(request.starts_with("POST /2016/day/11/answer "), "{request}");
@@ -103,7 +109,7 @@ fn a_right_answer_is_posted_with_cookie_and_agent_and_recorded() {
     assert!(arrivals[1] - arrivals[0] >= spaced.throttle, "the spacing holds");
     // Solved: a second submission is refused without a request.
     let (outcome, printed) = send(&site, root.path(), Part::One, "32", false);
-    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(!outcome);
     assert!(printed.contains("not sent: this part is solved already: the site accepted `31`"), "{printed}");
     assert_eq!(site.requests().len(), 2);
 }
@@ -124,7 +130,7 @@ fn bounds_are_learned_and_answers_outside_them_never_sent() {
         ("", "the answer is empty"),
     ] {
         let (outcome, printed) = send(&site, root.path(), Part::One, answer, false);
-        assert_eq!(outcome, Outcome::NotAccepted);
+        assert!(!outcome);
         assert!(printed.contains("not sent: ") && printed.contains(why), "{answer}: {printed}");
     }
     assert_eq!(site.requests().len(), 2, "refusals send nothing");
@@ -144,14 +150,14 @@ fn too_recently_says_how_long_and_wait_retries_once() {
     let page = crate::page::tests::page(&["31"]);
     let site = Site::start(vec![ok(reply(TOO_RECENT)), ok(reply(TOO_RECENT)), ok(reply(RIGHT)), ok(page)]);
     let (outcome, printed) = send(&site, root.path(), Part::One, "31", false);
-    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(!outcome);
     assert!(printed.contains("answered too recently; wait 1 s, then try again (or add --wait)"), "{printed}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
     assert_eq!(answers, Answers::default(), "not judged: nothing recorded, not even as sent");
     let started = std::time::Instant::now();
     let (outcome, printed) = send(&site, root.path(), Part::One, "31", true);
     assert!(started.elapsed() >= Duration::from_secs(1), "it waited");
-    assert_eq!(outcome, Outcome::Accepted, "{printed}");
+    assert!(outcome, "{printed}");
     assert!(printed.contains("waiting "), "{printed}");
     assert_eq!(site.requests().len(), 4);
 }
@@ -184,7 +190,7 @@ fn an_interrupted_post_is_recorded_as_sent_and_needs_force() {
     let site = Site::start(vec![Reply::Hang, ok(reply(TOO_HIGH))]);
     let (mut out, mut log) = (Vec::new(), Vec::new());
     let f = fetcher(&site.url, root.path());
-    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), &args(Part::One, "31"), &mut out, &mut log).unwrap_err();
     let message = format!("{err:#}");
     assert!(
         message.contains("did not answer in time") && message.contains("recorded as sent without a verdict"),
@@ -195,15 +201,15 @@ fn an_interrupted_post_is_recorded_as_sent_and_needs_force() {
     assert_eq!(answers.part(Part::One).unjudged.len(), 1);
     assert_eq!(answers.part(Part::One).rejected.len(), 1, "the rest stays");
     let (outcome, printed) = send(&site, root.path(), Part::One, "31", false);
-    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(!outcome);
     assert!(printed.contains("its verdict never arrived") && printed.contains("--force"), "{printed}");
     assert_eq!(site.requests().len(), 1, "not sent again silently");
-    let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
+    let (_, printed) = send_with(&site, root.path(), SubmitArgs { force: true, ..args(Part::One, "31") });
     assert!(printed.contains("too high"), "{printed}");
     let answers = Answers::load(&answers_file(root.path())).unwrap();
     assert!(answers.part(Part::One).unjudged.is_empty() && answers.part(Part::One).less_than == Some(31.into()));
     // --force never overrides what is known.
-    let (_, printed) = send_with(&site, root.path(), Part::One, "31", Options { wait: false, force: true });
+    let (_, printed) = send_with(&site, root.path(), SubmitArgs { force: true, ..args(Part::One, "31") });
     assert!(printed.contains("already rejected"), "{printed}");
 }
 
@@ -213,12 +219,12 @@ fn a_post_that_never_left_is_forgotten_and_a_corrupt_file_is_named() {
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
     let f = fetcher(&format!("http://{closed}"), root.path());
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), &args(Part::One, "31"), &mut out, &mut log).unwrap_err();
     assert!(format!("{err:#}").contains("cannot reach the site"), "{err:#}");
     assert_eq!(Answers::load(&answers_file(root.path())).unwrap(), Answers::default());
     // A corrupt answers file is an error naming it, and stays as it is.
     std::fs::write(answers_file(root.path()), "[part1\n").unwrap();
-    let err = submit(&f, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&f, root.path(), &args(Part::One, "31"), &mut out, &mut log).unwrap_err();
     assert!(format!("{err:#}").contains("day11.answers.toml"), "{err:#}");
     assert_eq!(std::fs::read_to_string(answers_file(root.path())).unwrap(), "[part1\n");
 }
@@ -236,7 +242,7 @@ fn two_submits_at_once_record_both_verdicts_and_never_send_together() {
             std::thread::spawn(move || {
                 let f = Fetcher { throttle: Duration::from_millis(400), ..fetcher(&url, &path) };
                 let (mut out, mut log) = (Vec::new(), Vec::new());
-                submit(&f, &path, (day(), Part::One), answer, Options::default(), &mut out, &mut log).unwrap();
+                submit(&f, &path, &args(Part::One, answer), &mut out, &mut log).unwrap();
             })
         })
         .collect();
@@ -262,14 +268,12 @@ fn a_locked_puzzle_is_not_submitted() {
     let outcome = submit(
         &fetcher(&site.url, root.path()),
         root.path(),
-        (id, Part::One),
-        "31",
-        Options::default(),
+        &SubmitArgs { day: id, ..args(Part::One, "31") },
         &mut out,
         &mut log,
     )
     .unwrap();
-    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(!outcome);
     assert!(String::from_utf8(out).unwrap().contains("not sent: the puzzle unlocks in"));
     assert!(site.requests().is_empty());
 }
@@ -380,15 +384,13 @@ fn a_site_that_cannot_be_reached_records_nothing() {
     let root = tempfile::tempdir().unwrap();
     let offline = Fetcher { base_url: "http://no-such-host.invalid".into(), ..fetcher("", root.path()) };
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    let err =
-        submit(&offline, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&offline, root.path(), &args(Part::One, "31"), &mut out, &mut log).unwrap_err();
     let message = format!("{err:#}");
     assert!(message.starts_with("cannot reach the site") && !message.contains("may have reached"), "{message}");
     assert!(!answers_file(root.path()).exists(), "nothing recorded, not even for a moment");
     let site = Site::start(vec![ok(reply(TOO_LOW))]);
     let bad_token = Fetcher { token: Token::new("abc\r\ndef").unwrap(), ..fetcher(&site.url, root.path()) };
-    let err =
-        submit(&bad_token, root.path(), (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap_err();
+    let err = submit(&bad_token, root.path(), &args(Part::One, "31"), &mut out, &mut log).unwrap_err();
     assert!(format!("{err:#}").contains("line break"), "{err:#}");
     assert!(!answers_file(root.path()).exists());
     assert!(site.requests().is_empty());
@@ -409,7 +411,7 @@ fn nothing_is_recorded_while_the_spacing_is_waited_out() {
     let path = root.path().to_path_buf();
     let submitter = std::thread::spawn(move || {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        submit(&f, &path, (day(), Part::One), "31", Options::default(), &mut out, &mut log).unwrap();
+        submit(&f, &path, &args(Part::One, "31"), &mut out, &mut log).unwrap();
         String::from_utf8(log).unwrap()
     });
     // During the wait (where a Ctrl-C would stop it) the answer is not on record.
@@ -427,7 +429,7 @@ fn the_login_page_in_reply_to_an_answer_names_the_expired_token() {
     assert_eq!(verdict(login), Verdict::LoginPage);
     let site = Site::start(vec![ok(login.into()), ok(reply(TOO_LOW))]);
     let (outcome, printed) = send(&site, root.path(), Part::One, "31", false);
-    assert_eq!(outcome, Outcome::NotAccepted);
+    assert!(!outcome);
     assert!(
         printed.contains("the site answered with its login page, as it does when the session token has expired")
             && printed.contains("log in to adventofcode.com again"),
@@ -448,7 +450,7 @@ fn after_part_two_is_accepted_the_page_is_refreshed_and_read_shows_its_answer() 
     std::fs::write(&cached, crate::page::tests::page(&["31"])).unwrap();
     let site = Site::start(vec![ok(reply(RIGHT)), ok(crate::page::tests::page(&["31", "55"]))]);
     let (outcome, printed) = send(&site, root.path(), Part::Two, "55", false);
-    assert_eq!(outcome, Outcome::Accepted, "{printed}");
+    assert!(outcome, "{printed}");
     let requests = site.requests();
     assert_eq!(requests.len(), 2, "{requests:?}");
     assert!(requests[1].starts_with("GET /2016/day/11 "), "{}", requests[1]);
