@@ -35,19 +35,13 @@ pub enum Wrong {
     Wrong,
 }
 
-impl Wrong {
-    fn as_str(self) -> &'static str {
-        match self {
+impl fmt::Display for Wrong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
             Wrong::TooHigh => "too high",
             Wrong::TooLow => "too low",
             Wrong::Wrong => "wrong",
-        }
-    }
-}
-
-impl fmt::Display for Wrong {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        })
     }
 }
 
@@ -147,19 +141,11 @@ impl From<i128> for Integer {
 }
 
 impl Ord for Integer {
+    /// A negative number first (zero is never negative), then by magnitude: its digits'
+    /// count, then the digits, reversed for two negative numbers.
     fn cmp(&self, other: &Integer) -> std::cmp::Ordering {
         let magnitude = self.digits.len().cmp(&other.digits.len()).then_with(|| self.digits.cmp(&other.digits));
-        match (self.negative, other.negative) {
-            (false, false) => magnitude,
-            (true, true) => magnitude.reverse(),
-            (negative, _) => {
-                if negative {
-                    std::cmp::Ordering::Less
-                } else {
-                    std::cmp::Ordering::Greater
-                }
-            }
-        }
+        other.negative.cmp(&self.negative).then(if self.negative { magnitude.reverse() } else { magnitude })
     }
 }
 
@@ -176,21 +162,32 @@ impl fmt::Display for Integer {
 }
 
 /// Why an answer is not sent.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// Nothing to send.
+    #[error("the answer is empty")]
     Empty,
     /// The part is solved already.
+    #[error("this part is solved already: the site accepted `{0}`")]
     AlreadyAccepted(String),
     /// Part 2 opens once part 1 is accepted.
+    #[error("part 2 opens once part 1 is accepted: submit part 1 first")]
     PartOneFirst,
     /// The site rejected this very answer before.
+    #[error("`{}` was already rejected ({}) at {}; the site would say so again", .0.answer, .0.verdict, .0.at)]
     AlreadyRejected(Rejection),
     /// A rejected answer was too high, and this one is not lower.
+    #[error("the answer must be less than {0}: that one was too high")]
     NotBelow(Integer),
     /// A rejected answer was too low, and this one is not higher.
+    #[error("the answer must be greater than {0}: that one was too low")]
     NotAbove(Integer),
     /// This answer was sent before and its verdict never arrived (`--force` sends it).
+    #[error(
+        "`{}` was sent at {} but its verdict never arrived (interrupted?); the site may have judged it: \
+         `cargo xtask read` shows an accepted answer; add --force to send it again",
+        .0.answer, .0.at
+    )]
     Unjudged(Sent),
 }
 
@@ -201,63 +198,16 @@ impl Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Empty => f.write_str("the answer is empty"),
-            Refusal::AlreadyAccepted(answer) => write!(f, "this part is solved already: the site accepted `{answer}`"),
-            Refusal::PartOneFirst => f.write_str("part 2 opens once part 1 is accepted: submit part 1 first"),
-            Refusal::AlreadyRejected(r) => {
-                write!(
-                    f,
-                    "`{}` was already rejected ({}) at {}; the site would say so again",
-                    r.answer, r.verdict, r.at
-                )
-            }
-            Refusal::NotBelow(bound) => write!(f, "the answer must be less than {bound}: that one was too high"),
-            Refusal::NotAbove(bound) => write!(f, "the answer must be greater than {bound}: that one was too low"),
-            Refusal::Unjudged(sent) => write!(
-                f,
-                "`{}` was sent at {} but its verdict never arrived (interrupted?); the site may have judged it: `cargo xtask read` shows an accepted answer; add --force to send it again",
-                sent.answer, sent.at
-            ),
-        }
-    }
-}
-
 /// Reading or writing an answers file went wrong.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum AnswersError {
-    /// The file could not be read or written.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// The file is not an answers file.
-    Corrupt {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong with it.
-        problem: String,
-    },
+    /// The file (the path) could not be read or written, and why.
+    #[error("cannot use {}: {}", .0.display(), .1)]
+    Io(PathBuf, std::io::Error),
+    /// The file (the path) is not an answers file, and what is wrong with it.
+    #[error("{} is not a valid answers file ({}); fix or remove it (it is never replaced silently)", .0.display(), .1)]
+    Corrupt(PathBuf, String),
 }
-
-impl fmt::Display for AnswersError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnswersError::Io { path, source } => write!(f, "cannot use {}: {source}", path.display()),
-            AnswersError::Corrupt { path, problem } => write!(
-                f,
-                "{} is not a valid answers file ({problem}); fix or remove it (it is never replaced silently)",
-                path.display()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for AnswersError {}
 
 /// A day's answers, part 1 and part 2.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -355,18 +305,16 @@ impl Answers {
     /// Reads `path`; a missing file is an empty record.
     pub fn load(path: &Path) -> Result<Answers, AnswersError> {
         match std::fs::read_to_string(path) {
-            Ok(text) => {
-                Answers::from_toml(&text).map_err(|problem| AnswersError::Corrupt { path: path.to_path_buf(), problem })
-            }
+            Ok(text) => Answers::from_toml(&text).map_err(|problem| AnswersError::Corrupt(path.to_path_buf(), problem)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Answers::default()),
-            Err(source) => Err(AnswersError::Io { path: path.to_path_buf(), source }),
+            Err(e) => Err(AnswersError::Io(path.to_path_buf(), e)),
         }
     }
 
     /// Writes `path` whole or not at all (module `files`), so that an interrupted write
     /// leaves the old file as it was; private to its owner, like the input beside it.
     pub fn save(&self, path: &Path, title: &str) -> Result<(), AnswersError> {
-        let io = |source| AnswersError::Io { path: path.to_path_buf(), source };
+        let io = |e| AnswersError::Io(path.to_path_buf(), e);
         // The records are strings and lists, which always serialize; were one not to,
         // nothing is written.
         let text = self.to_toml(title).map_err(|e| io(std::io::Error::other(e)))?;

@@ -10,7 +10,6 @@
 //! Temporary files are named `.<name>.<process id>.<n>.tmp` beside their target, so a
 //! writer killed mid-write leaves at most that behind, never a broken target.
 
-use std::fmt;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -28,7 +27,8 @@ pub enum Access {
 }
 
 /// A write that failed: which file or folder, and why.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("cannot {} {}: {source}", if *.folder { "write into the folder" } else { "write" }, .path.display())]
 pub struct WriteError {
     /// The folder that could not be created or written to, or the file that could not be
     /// replaced.
@@ -37,19 +37,6 @@ pub struct WriteError {
     pub folder: bool,
     /// Why.
     pub source: std::io::Error,
-}
-
-impl fmt::Display for WriteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let what = if self.folder { "write into the folder" } else { "write" };
-        write!(f, "cannot {what} {}: {}", self.path.display(), self.source)
-    }
-}
-
-impl std::error::Error for WriteError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.source)
-    }
 }
 
 impl From<WriteError> for std::io::Error {

@@ -2,7 +2,6 @@
 //! (git-ignored: Advent of Code asks that inputs stay private), and where a day's code and
 //! examples are in its year crate; and a file's bytes as text ([`decode`]).
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::DayId;
@@ -57,21 +56,14 @@ fn year_dir(root: &Path, year: u16) -> PathBuf {
 }
 
 /// Input bytes that are not UTF-8: where the first bad byte is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: not valid UTF-8 text")]
 pub struct NotUtf8 {
     /// 1-based line.
     pub line: usize,
     /// 1-based column, counted in characters.
     pub column: usize,
 }
-
-impl fmt::Display for NotUtf8 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: not valid UTF-8 text", self.line, self.column)
-    }
-}
-
-impl std::error::Error for NotUtf8 {}
 
 /// The bytes as text, or where they stop being UTF-8.
 pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {

@@ -11,30 +11,18 @@
 //! From 2 and 3 the root is the nearest folder at or above whose `Cargo.toml` has a
 //! `[workspace]` table.
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The variable the xtask sets to the workspace root for the runner.
 pub const ROOT_VARIABLE: &str = "AOC_ROOT";
 
 /// No workspace was found.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no Cargo workspace at or above {}: run this inside your Advent of Code workspace", .from.display())]
 pub struct NoWorkspace {
     /// The folder the search started from.
     pub from: PathBuf,
 }
-
-impl fmt::Display for NoWorkspace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "no Cargo workspace at or above {}: run this inside your Advent of Code workspace",
-            self.from.display()
-        )
-    }
-}
-
-impl std::error::Error for NoWorkspace {}
 
 /// The workspace root of the command running now (see the module documentation).
 pub fn workspace_root() -> Result<PathBuf, NoWorkspace> {
@@ -48,17 +36,11 @@ pub fn workspace_root() -> Result<PathBuf, NoWorkspace> {
     enclosing_workspace(&start).ok_or(NoWorkspace { from: start })
 }
 
-/// The nearest folder at or above `start` whose `Cargo.toml` declares a `[workspace]`.
+/// The nearest folder at or above `start` whose `Cargo.toml` declares a `[workspace]` (a line
+/// of its own, as cargo writes it).
 pub fn enclosing_workspace(start: &Path) -> Option<PathBuf> {
-    start
-        .ancestors()
-        .find(|dir| std::fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|m| declares_workspace(&m)))
-        .map(Path::to_path_buf)
-}
-
-/// Whether a manifest has a `[workspace]` table (a line of its own, as cargo writes it).
-fn declares_workspace(manifest: &str) -> bool {
-    manifest.lines().any(|line| line.trim() == "[workspace]")
+    let manifest = |dir: &Path| std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+    start.ancestors().find(|dir| manifest(dir).lines().any(|line| line.trim() == "[workspace]")).map(Path::to_path_buf)
 }
 
 #[cfg(test)]
