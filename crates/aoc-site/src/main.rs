@@ -36,11 +36,10 @@ mod tests {
 mod today;
 mod token;
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use aoc_commands::{Command, DayOrYear, SubmitArgs};
+use aoc_commands::{Command, DayOrYear};
 
 /// Every text that came from the site (a page, a verdict, an answer it recorded, an error
 /// body) reaches the terminal through `aoc_workspace::terminal_safe`: the messages
@@ -51,41 +50,30 @@ fn main() -> ExitCode {
 
 fn try_main(command: Command) -> Result<ExitCode> {
     let root = aoc_workspace::root::workspace_root()?;
+    let (mut out, mut log) = (std::io::stdout(), std::io::stderr());
     match command {
-        Command::Fetch(args) => {
-            fetch::command(&root, args.target, args.force)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Fetch(args) => fetch::command(&root, args.target, args.force)?,
         Command::Read(args) => {
-            let fetcher = || client::Fetcher::from_environment(&root);
-            page::read(&root, args.day, args.markdown, fetcher, &mut std::io::stdout(), &mut std::io::stderr())?;
-            Ok(ExitCode::SUCCESS)
+            page::read(&root, args.day, args.markdown, || client::Fetcher::from_environment(&root), &mut out, &mut log)?
         }
-        Command::Submit(args) => submit_one(&root, args),
+        // `submit` is given its answer: `cargo xtask` solves one first when none is given,
+        // and gives each of `run --submit`'s this way.
+        Command::Submit(args) => {
+            let fetcher = client::Fetcher::from_environment(&root)?;
+            if !submit::submit(&fetcher, &root, &args, &mut out, &mut log)? {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
         Command::Today(args) => {
             // `cargo xtask today` decides which puzzle is today's and names it here.
             let Some(id) = args.named() else { anyhow::bail!("run `cargo xtask today`: it names the day") };
-            let (id, mut out, mut log) = (id.map_err(anyhow::Error::msg)?, std::io::stdout(), std::io::stderr());
-            if today::already_here(&root, id) || today::wait_for_unlock(id, args.no_wait, &mut log)? {
-                today::fetch_missing_and_show(&root, id, &mut out, &mut log)?;
-            }
-            Ok(ExitCode::SUCCESS)
+            today::today(&root, id.map_err(anyhow::Error::msg)?, args.no_wait, &mut out, &mut log)?
         }
-        Command::Scaffold(args) if args.fetch => {
-            fetch::command(&root, DayOrYear::Day(args.day), false)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Scaffold(args) if args.fetch => fetch::command(&root, DayOrYear::Day(args.day), false)?,
         _ => {
             eprintln!("error: not a site command: use `cargo xtask`");
-            Ok(ExitCode::from(aoc_commands::USAGE))
+            return Ok(ExitCode::from(aoc_commands::USAGE));
         }
     }
-}
-
-/// `submit`: the given answer (`cargo xtask` solves one first when none is given, and gives
-/// each of `run --submit`'s this way).
-fn submit_one(root: &Path, args: SubmitArgs) -> Result<ExitCode> {
-    let fetcher = client::Fetcher::from_environment(root)?;
-    let accepted = submit::submit(&fetcher, root, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
-    Ok(if accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(ExitCode::SUCCESS)
 }

@@ -10,7 +10,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use anyhow::Result;
 use aoc_workspace::inputs::{input_path, puzzle_page_path, shown};
@@ -19,9 +19,33 @@ use aoc_workspace::DayId;
 
 use crate::client::{now, Fetcher};
 
+/// `today`'s site half for `id`: waits for the unlock (unless the input and the page are both
+/// here already: then nothing is sent and nothing waited for; or stops, having said when, if
+/// `no_wait`), downloads what `id` still lacks (the input, the page; none twice) and prints
+/// the puzzle.
+pub fn today(root: &Path, id: DayId, no_wait: bool, out: &mut dyn Write, log: &mut dyn Write) -> Result<()> {
+    let asked = SystemTime::now();
+    let (input, page) = (!input_path(root, id).exists(), !puzzle_page_path(root, id).exists());
+    if !input && !page {
+        writeln!(out, "{id}: input and page already here: nothing to download")?;
+    } else if wait_for_unlock(id, no_wait, log)? {
+        let fetcher = Fetcher::from_environment(root)?;
+        crate::fetch::download(&fetcher, root, &[(id, input, page)], false, asked, out, log)?;
+    } else {
+        return Ok(());
+    }
+    crate::page::read(root, id, false, || Fetcher::from_environment(root), out, log)?;
+    writeln!(
+        out,
+        "\n{id}: input at {}; `cargo xtask run {id} --example` checks the example, `cargo xtask run {id}` solves.",
+        shown(root, &input_path(root, id))
+    )?;
+    Ok(())
+}
+
 /// Waits for `id` to unlock if it has not, unless `no_wait` (the xtask says so when the
 /// unlock is not near); `false` when it stopped without waiting, having said when.
-pub fn wait_for_unlock(id: DayId, no_wait: bool, log: &mut dyn Write) -> Result<bool> {
+fn wait_for_unlock(id: DayId, no_wait: bool, log: &mut dyn Write) -> Result<bool> {
     let Some(wait) = until_unlock(id, now()?) else { return Ok(true) };
     if no_wait {
         writeln!(log, "{id} unlocks at {} (in {}): run `cargo xtask today` then.", unlock_rfc3339(id), human(wait))?;
@@ -41,32 +65,6 @@ pub fn wait_for_unlock(id: DayId, no_wait: bool, log: &mut dyn Write) -> Result<
 fn clock(left: Duration) -> String {
     let s = left.as_secs() + u64::from(left.subsec_nanos() > 0);
     format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
-}
-
-/// Whether `id`'s input and page are both here already: then `today` sends nothing and
-/// waits for nothing.
-pub fn already_here(root: &Path, id: DayId) -> bool {
-    input_path(root, id).exists() && puzzle_page_path(root, id).exists()
-}
-
-/// Downloads what `id` still lacks (the input, the page; none twice) and prints the puzzle.
-pub fn fetch_missing_and_show(root: &Path, id: DayId, out: &mut dyn Write, log: &mut dyn Write) -> Result<()> {
-    let asked = std::time::SystemTime::now();
-    let input = !input_path(root, id).exists();
-    let page = !puzzle_page_path(root, id).exists();
-    if input || page {
-        let fetcher = Fetcher::from_environment(root)?;
-        crate::fetch::download(&fetcher, root, &[(id, input, page)], false, asked, out, log)?;
-    } else {
-        writeln!(out, "{id}: input and page already here: nothing to download")?;
-    }
-    crate::page::read(root, id, false, || Fetcher::from_environment(root), out, log)?;
-    writeln!(
-        out,
-        "\n{id}: input at {}; `cargo xtask run {id} --example` checks the example, `cargo xtask run {id}` solves.",
-        shown(root, &input_path(root, id))
-    )?;
-    Ok(())
 }
 
 #[cfg(test)]
