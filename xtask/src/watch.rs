@@ -17,6 +17,7 @@ use std::path::Path;
 use std::sync::mpsc::{channel, Receiver};
 
 use anyhow::{Context, Result};
+use aoc_workspace::when::{now_seconds, rfc3339};
 use aoc_workspace::DayId;
 
 use crate::binaries::{self, Profile};
@@ -32,7 +33,8 @@ pub fn watch(root: &Path, named: &[DayId], input: Option<&Path>, words: &[OsStri
     let (send, lines) = channel();
     std::thread::spawn(move || BufReader::new(out).lines().map_while(Result::ok).try_for_each(|line| send.send(line)));
     rerun(&lines, |why| {
-        eprintln!("\n── {} ── {why}; Ctrl-C to stop", clock());
+        // The time of day, UTC: `05:03:12` of `2026-12-01T05:03:12Z`.
+        eprintln!("\n── {} UTC ── {why}; Ctrl-C to stop", &rfc3339(now_seconds())[11..19]);
         if let Err(error) = binaries::call(root, Profile::Release, named, words) {
             // The day does not compile: cargo's errors are above; wait for the fix.
             eprintln!("{}", aoc_commands::error_line(&error));
@@ -63,13 +65,6 @@ impl Drop for Stopped {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
-}
-
-/// The time of day, UTC, for the line between runs.
-fn clock() -> String {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    let s = now.as_secs() % 86_400;
-    format!("{:02}:{:02}:{:02} UTC", s / 3600, s % 3600 / 60, s % 60)
 }
 
 #[cfg(test)]
