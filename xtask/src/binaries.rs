@@ -16,6 +16,7 @@ use std::process::{Command, ExitCode, Stdio};
 use anyhow::{bail, Context, Result};
 use aoc_workspace::root::ROOT_VARIABLE;
 use aoc_workspace::{day_features, DayId, Part};
+use serde_json::Value;
 
 /// The cargo profile a binary is built with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -257,19 +258,23 @@ fn build(
             }
         })
     });
-    let mut messages = String::new();
+    let mut messages = Vec::new();
     let mut held = String::new();
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines() {
-            let line = line.context("cannot read cargo's messages")?;
-            if let Some(rendered) = rendered_diagnostic(&line) {
+            let Ok(message) = serde_json::from_str::<Value>(&line.context("cannot read cargo's messages")?) else {
+                continue;
+            };
+            // A compiler diagnostic, as rustc renders it.
+            if let Some(rendered) =
+                message["message"]["rendered"].as_str().filter(|_| message["reason"] == "compiler-message")
+            {
                 match only {
                     None => eprint!("{rendered}"),
-                    Some(_) => held.push_str(&rendered),
+                    Some(_) => held.push_str(rendered),
                 }
             }
-            messages.push_str(&line);
-            messages.push('\n');
+            messages.push(message);
         }
     }
     let status = child.wait().context("cargo did not finish")?;
@@ -287,28 +292,19 @@ fn build(
         .with_context(|| format!("cargo built {} but did not say where its binary is", binary.package))
 }
 
-/// A compiler diagnostic as rustc renders it, from one of cargo's JSON messages.
-fn rendered_diagnostic(line: &str) -> Option<String> {
-    let message = serde_json::from_str::<serde_json::Value>(line).ok()?;
-    if message["reason"] != "compiler-message" {
-        return None;
-    }
-    message["message"]["rendered"].as_str().map(str::to_string)
-}
-
 /// The path of the binary `name` from cargo's JSON messages.
-fn executable(messages: &str, name: &str) -> Option<PathBuf> {
-    json_messages(messages)
+fn executable(messages: &[Value], name: &str) -> Option<PathBuf> {
+    messages
+        .iter()
         .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == name)
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
 }
 
 /// What failed to compile, each once, from cargo's JSON messages: the day (`2016-12`) where
 /// an error points into a day's folder, else the crate.
-fn failed_crates(messages: &str) -> Vec<String> {
+fn failed_crates(messages: &[Value]) -> Vec<String> {
     let mut failed: Vec<String> = Vec::new();
-    let errors =
-        json_messages(messages).filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error");
+    let errors = messages.iter().filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error");
     for message in errors {
         let spans = message["message"]["spans"].as_array().cloned().unwrap_or_default();
         let day = spans.iter().find_map(|span| day_of_file(span["file_name"].as_str()?));
@@ -332,22 +328,23 @@ fn day_of_file(path: &str) -> Option<aoc_workspace::DayId> {
     })
 }
 
-fn json_messages(messages: &str) -> impl Iterator<Item = serde_json::Value> + '_ {
-    messages.lines().filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Cargo's JSON messages, one a line, as `build` reads them.
+    fn read(messages: &str) -> Vec<Value> {
+        messages.lines().filter_map(|line| serde_json::from_str(line).ok()).collect()
+    }
 
     #[test]
     fn the_binary_is_found_in_cargos_messages() {
         let messages = r#"{"reason":"compiler-artifact","target":{"name":"aoc2016"},"executable":null}
 {"reason":"compiler-artifact","target":{"name":"aoc-days"},"executable":"/w/target/release/aoc-days"}
 {"reason":"build-finished","success":true}"#;
-        assert_eq!(executable(messages, "aoc-days"), Some(PathBuf::from("/w/target/release/aoc-days")));
-        assert_eq!(executable(messages, "aoc-site"), None);
-        assert_eq!(executable("not json\n{\"reason\":\"build-finished\"}", "aoc-days"), None);
+        assert_eq!(executable(&read(messages), "aoc-days"), Some(PathBuf::from("/w/target/release/aoc-days")));
+        assert_eq!(executable(&read(messages), "aoc-site"), None);
+        assert_eq!(executable(&read("not json\n{\"reason\":\"build-finished\"}"), "aoc-days"), None);
     }
 
     #[test]
@@ -357,7 +354,7 @@ mod tests {
 {"reason":"compiler-message","target":{"name":"aoc2016"},"message":{"level":"error","spans":[{"file_name":"/w/crates/aoc2016/src/day12/mod.rs"}]}}
 {"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[{"file_name":"crates/aoc2015/src/day3.rs"}]}}
 {"reason":"compiler-message","target":{"name":"aoc2015"},"message":{"level":"error","spans":[]}}"#;
-        assert_eq!(failed_crates(messages), ["2016-12", "2015-3", "aoc2015"]);
+        assert_eq!(failed_crates(&read(messages)), ["2016-12", "2015-3", "aoc2015"]);
     }
 
     /// The tooling in `aoc-days`: the only crates `release` may leave less than optimised.
