@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context, Result};
 use aoc_workspace::day_features::{self, feature};
 use aoc_workspace::DayId;
-use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, Value};
+use toml_edit::{Array, DocumentMut, InlineTable, Item, Key, Table, Value};
 
 pub fn parse_manifest(path: &Path) -> Result<DocumentMut> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -148,26 +148,16 @@ pub fn add_day_feature(manifest: &str, day: u8) -> Result<String> {
 }
 
 /// Inserts `key = item` into `table` as its entry number `at` (the last when `at` is past
-/// the end): `toml_edit` only appends, so the table is rebuilt, keys, values and their
-/// comments kept.
+/// the end): `toml_edit` appends it, so the entries are then sorted, stably, to put it before
+/// the old entry number `at`, keys, values and comments kept.
 fn insert_at(table: &mut Table, at: usize, key: &str, item: Item) {
-    let mut rebuilt = Table::new();
-    rebuilt.decor_mut().clone_from(table.decor());
-    let mut item = Some(item);
-    for (i, (old_key, value)) in table.iter().enumerate() {
-        if i == at {
-            if let Some(item) = item.take() {
-                rebuilt.insert(key, item);
-            }
-        }
-        if let Some(old_key) = table.key(old_key) {
-            rebuilt.insert_formatted(old_key, value.clone());
-        }
-    }
-    if let Some(item) = item {
-        rebuilt.insert(key, item);
-    }
-    *table = rebuilt;
+    let old: Vec<String> = table.iter().map(|(k, _)| k.to_string()).collect();
+    table.insert(key, item);
+    let rank = |k: &Key| match old.iter().position(|o| o == k.get()) {
+        _ if k.get() == key => (at, 0),
+        old_at => (old_at.unwrap_or(usize::MAX), 1),
+    };
+    table.sort_values_by(|a, _, b, _| rank(a).cmp(&rank(b)));
 }
 
 /// Adds `crates/aoc<year>/target` to the root manifest's `workspace.exclude`, in order.
@@ -235,20 +225,12 @@ pub fn add_year_dependency(manifest: &str, year: u16) -> Result<String> {
     insert_at(deps, at, &name, Item::Value(Value::InlineTable(path)));
     // A comment above the entry the new one goes before ("The year crates: ...") stays
     // above the year crates.
-    if let Some(next) = key_after(deps, &name) {
-        if let Some(comment) = line_prefix(deps, &next).filter(|p| p.contains('#')) {
-            set_line_prefix(deps, &name, comment);
-            set_line_prefix(deps, &next, String::new());
-        }
+    let next = deps.iter().nth(at + 1).map(|(k, _)| k.to_string()).unwrap_or_default();
+    if let Some(comment) = line_prefix(deps, &next).filter(|p| p.contains('#')) {
+        set_line_prefix(deps, &name, comment);
+        set_line_prefix(deps, &next, String::new());
     }
     Ok(doc.to_string())
-}
-
-/// The key that follows `key` in `table`, if `key` is there and not last.
-fn key_after(table: &Table, key: &str) -> Option<String> {
-    let mut keys = table.iter().map(|(k, _)| k);
-    keys.by_ref().find(|&k| k == key)?;
-    keys.next().map(str::to_string)
 }
 
 /// What is written before the line of `key` (blank lines, comments). A dotted key
