@@ -204,12 +204,9 @@ fn built(root: &Path, binary: Binary, profile: Profile) -> Result<Built> {
     Ok(Built::new(root, build(root, binary, profile, None, None)?, turn))
 }
 
+/// The binary's exit code, passed on; killed by a signal, or beyond 255: failure.
 fn exit_code(status: std::process::ExitStatus) -> ExitCode {
-    match status.code() {
-        Some(0) => ExitCode::SUCCESS,
-        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
-        None => ExitCode::FAILURE,
-    }
+    status.code().map_or(ExitCode::FAILURE, |code| ExitCode::from(u8::try_from(code).unwrap_or(1)))
 }
 
 /// `cargo build --profile <profile> -p <package> --bin <package>`, returning the binary's

@@ -71,7 +71,7 @@ fn claim(target: &Path, root: &Path, now: SystemTime) -> Result<()> {
         }
     }
     if last.as_deref().map(str::trim) != Some(here.as_str()) {
-        std::fs::create_dir_all(target).with_context(|| format!("cannot create {}", target.display()))?;
+        // `write_whole` creates the target folder if need be.
         write_whole(&marker, here.as_bytes(), Access::Shared)?;
     }
     Ok(())

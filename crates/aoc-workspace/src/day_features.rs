@@ -4,11 +4,9 @@
 //! Each set of features is a build of its own in the target folder, so going back to a day,
 //! or to the whole year, rebuilds nothing.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
-
-use std::collections::BTreeMap;
 
 use toml_edit::DocumentMut;
 
