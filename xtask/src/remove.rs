@@ -36,57 +36,33 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 use aoc_commands::DayOrYear;
-use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::sources::{day_modules, DayModule};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
+use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, edit_toml};
+use crate::scaffold::{read, rel, Plan, Report};
 use code::{names_any, other_items, paths, rust_files, stays, without_lines};
 
-use crate::scaffold::{read, rel};
-
-/// What a removal deleted and edited, relative to the workspace root.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    /// Files and folders deleted.
-    pub deleted: Vec<PathBuf>,
-    /// Files edited.
-    pub edited: Vec<PathBuf>,
-    /// Files that still name something removed, in code `remove` does not edit.
-    pub still_naming: Vec<(PathBuf, String)>,
-}
+/// A benchmark, example or test that names something removed (the first name) and
+/// something that stays (the second): never deleted.
+type Shared = (PathBuf, String, String);
 
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report> {
-    let mut plan = plan(root, targets)?;
+    let (mut plan, shared) = plan(root, targets)?;
     ensure_inside(root, &plan)?;
     if force {
         // The files that also serve what stays are kept, and listed.
-        let shared = std::mem::take(&mut plan.shared);
         plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
     } else {
         let problems: Vec<String> =
-            [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
+            [shared_files(root, &shared), unsaved_work(root, &plan)?].into_iter().flatten().collect();
         if !problems.is_empty() {
             bail!("nothing removed: {}", problems.join("\n"));
         }
     }
-    apply(root, plan)
-}
-
-/// Everything a removal will do, worked out before anything is touched.
-#[derive(Debug, Default)]
-struct Plan {
-    /// Files and folders to delete, absolute.
-    delete: BTreeSet<PathBuf>,
-    /// Files to rewrite, absolute, with their new text.
-    edit: BTreeMap<PathBuf, String>,
-    /// Files that name something removed in their code, which is left to the user.
-    still_naming: Vec<(PathBuf, String)>,
-    /// Benchmarks, examples and tests that name something removed (the first name) and
-    /// something that stays (the second): never deleted.
-    shared: Vec<(PathBuf, String, String)>,
+    plan.apply(root)
 }
 
 /// What is removed, as names other files may use.
@@ -100,12 +76,11 @@ struct Removed {
 
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
 /// stays: deleting it would lose the latter's, keeping it would not build.
-fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
-    if plan.shared.is_empty() {
+fn shared_files(root: &Path, shared: &[Shared]) -> Option<String> {
+    if shared.is_empty() {
         return None;
     }
-    let list: Vec<String> = plan
-        .shared
+    let list: Vec<String> = shared
         .iter()
         .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
         .collect();
@@ -115,8 +90,10 @@ fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
     ))
 }
 
-fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Plan> {
-    let mut plan = Plan::default();
+/// Everything a removal will do, worked out before anything is touched, and the files that
+/// serve both what is removed and what stays.
+fn plan(root: &Path, targets: &[DayOrYear]) -> Result<(Plan, Vec<Shared>)> {
+    let (mut plan, mut shared) = (Plan::default(), Vec::new());
     let mut removed = Removed::default();
     let helpers = helper_crates(root)?;
     // What is asked of each year: the whole of it, and the days named.
@@ -130,10 +107,9 @@ fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Plan> {
     for (year, (whole, named)) in years {
         plan_year(root, year, whole, &named, &helpers, &mut plan, &mut removed)?;
     }
-    plan_manifests(root, &removed, &mut plan)?;
-    plan_sources(root, &removed, &mut plan)?;
+    plan_crates(root, &removed, &mut plan, &mut shared)?;
     plan_docs(root, &removed, &mut plan)?;
-    Ok(plan)
+    Ok((plan, shared))
 }
 
 /// The year crate's folder and, for each day asked for, its files; the whole crate when the
@@ -259,86 +235,53 @@ fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
     module.into_iter().chain([regressions]).filter(|p| p.exists() || p.is_symlink()).collect()
 }
 
-/// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the
-/// removed crates: dependencies, `exclude`, `[workspace.dependencies]`, profile overrides,
-/// and the targets whose source files are deleted (decided in [`plan_sources`], which
-/// runs after this one and edits the same documents again).
-fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    if removed.crates.is_empty() && removed.days.is_empty() {
-        return Ok(());
-    }
-    let workspace = root.join("Cargo.toml");
-    let mut doc = parse_manifest(&workspace)?;
-    drop_from_workspace(&mut doc, &removed.crates);
-    drop_dependencies(doc.as_table_mut(), &removed.crates);
-    edit_if_changed(plan, workspace, doc)?;
-    for manifest in remaining_manifests(root, plan)? {
-        let mut doc = parse_manifest(&manifest)?;
-        drop_dependencies(doc.as_table_mut(), &removed.crates);
-        // A year crate that stays loses the features of its removed days.
-        let year =
-            manifest.parent().and_then(|dir| dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
-        let days: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
-        drop_features(doc.as_table_mut(), &removed.crates, &days, &removed.days);
-        edit_if_changed(plan, manifest, doc)?;
-    }
-    Ok(())
-}
-
-/// Records `doc` as the new text of `path` if it differs from the file's.
-fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<()> {
-    let text = doc.to_string();
-    if text != read(&path)? {
-        plan.edit.insert(path, text);
-    }
-    Ok(())
-}
-
-/// The manifests of the crates that stay, and the xtask's.
-fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
-    let mut manifests = vec![root.join("xtask/Cargo.toml")];
-    for dir in crate_dirs(root)? {
-        if !plan.delete.contains(&dir) && dir.join("Cargo.toml").is_file() {
-            manifests.push(dir.join("Cargo.toml"));
-        }
-    }
-    manifests.retain(|m| m.is_file());
-    manifests.sort();
-    Ok(manifests)
-}
-
-/// The benchmarks, examples and integration tests of the remaining crates that name a
-/// removed crate or day and nothing that stays: deleted, with their targets in the crate's
-/// manifest; those that also name what stays are `shared`. Library and binary sources that
-/// name one are reported, not edited: that is the user's code.
-fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
+/// Every manifest that stays (the root's, each remaining crate's, the xtask's) without the
+/// removed crates: dependencies, features, `exclude`, `[workspace.dependencies]` and profile
+/// overrides. In the crates that stay, the benchmarks, examples and integration tests that
+/// name a removed crate or day and nothing that stays are deleted, with their targets;
+/// those that also name what stays are `shared`. Library and binary sources that name one
+/// are reported, not edited: that is the user's code.
+fn plan_crates(root: &Path, removed: &Removed, plan: &mut Plan, shared: &mut Vec<Shared>) -> Result<()> {
+    plan.edit_with(root.join("Cargo.toml"), |text| {
+        edit_toml(text, |doc| {
+            drop_from_workspace(doc, &removed.crates);
+            drop_dependencies(doc.as_table_mut(), &removed.crates);
+        })
+    })?;
     // How Rust code names what is removed: each crate as an identifier, each day of a year
     // that stays as a path (`aoc2016::day11`).
     let in_kept_year = |id: &&DayId| !removed.crates.contains(&format!("aoc{}", id.year));
     let days = removed.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
     let names: Vec<String> = removed.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
-    if names.is_empty() {
-        return Ok(());
-    }
-    let kept = kept(root, removed)?;
-    for manifest in remaining_manifests(root, plan)? {
-        let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
-        // A year crate that stays names its removed days as `crate::day2` (`grid.rs`: `use
-        // crate::day2::Dims`).
-        let own = removed.days.iter().filter(|id| crate_dir.ends_with(format!("aoc{}", id.year)));
-        let own = own.map(|id| format!("crate::day{}", id.day));
-        let names: Vec<String> = names.iter().cloned().chain(own).collect();
+    let crates: Vec<PathBuf> = crate_dirs(root)?.into_iter().filter(|dir| !plan.delete.contains(dir)).collect();
+    // The year crates that stay: what a file that also names one serves.
+    let kept: Vec<String> = crates
+        .iter()
+        .filter_map(|dir| dir.file_name()?.to_str().map(str::to_string))
+        .filter(|name| name.strip_prefix("aoc").is_some_and(|y| y.parse::<u16>().is_ok()))
+        .collect();
+    for crate_dir in crates.into_iter().chain([root.join("xtask")]) {
+        let manifest = crate_dir.join("Cargo.toml");
+        if !manifest.is_file() {
+            continue;
+        }
+        // A year crate that stays loses its removed days: their features, and the paths
+        // that name them as `crate::day2` (`grid.rs`: `use crate::day2::Dims`).
+        let year = crate_dir.file_name().and_then(|n| n.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
+        let own: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
+        let names: Vec<String> =
+            names.iter().cloned().chain(own.iter().map(|day| format!("crate::day{day}"))).collect();
         let mut deleted_targets = Vec::new();
         for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
             for file in rust_files(&crate_dir.join(folder)) {
-                if plan.delete.iter().any(|d| file.starts_with(d)) {
+                if plan.deletes(&file) {
                     continue;
                 }
                 let paths = paths(&read(&file)?)
                     .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
                 let Some(gone) = names_any(&paths, &names) else { continue };
-                match stays(&kept, &paths) {
-                    Some(stays) => plan.shared.push((file, gone, stays)),
+                match stays(&kept, &names, &paths) {
+                    Some(stays) => shared.push((file, gone, stays)),
                     None => {
                         deleted_targets.push((kind, file.clone()));
                         plan.delete.insert(file);
@@ -347,35 +290,23 @@ fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
             }
         }
         for file in rust_files(&crate_dir.join("src")).into_iter().chain([crate_dir.join("build.rs")]) {
-            if plan.delete.iter().any(|d| file.starts_with(d)) || !file.is_file() {
+            if plan.deletes(&file) {
                 continue;
             }
             // A file that does not read as Rust yet names nothing: this is only a note.
-            let text = plan.edit.get(&file).cloned().map_or_else(|| read(&file), Ok)?;
-            if let Some(name) = paths(&text).ok().and_then(|paths| names_any(&paths, &names)) {
+            if let Some(name) = plan.text(&file).ok().and_then(|text| names_any(&paths(&text).ok()?, &names)) {
                 plan.still_naming.push((file, name));
             }
         }
-        if !deleted_targets.is_empty() {
-            let text = plan.edit.get(&manifest).cloned().map_or_else(|| read(&manifest), Ok)?;
-            let mut doc: DocumentMut =
-                text.parse().with_context(|| format!("{} is not valid TOML", manifest.display()))?;
-            drop_targets(&mut doc, &crate_dir, &deleted_targets);
-            edit_if_changed(plan, manifest, doc)?;
-        }
+        plan.edit_with(manifest, |text| {
+            edit_toml(text, |doc| {
+                drop_dependencies(doc.as_table_mut(), &removed.crates);
+                drop_features(doc.as_table_mut(), &removed.crates, &own, &removed.days);
+                drop_targets(doc, &crate_dir, &deleted_targets);
+            })
+        })?;
     }
     Ok(())
-}
-
-/// The year crates that stay, each with the days it loses.
-fn kept(root: &Path, removed: &Removed) -> Result<Vec<(String, BTreeSet<u8>)>> {
-    let year_crate = |dir: &PathBuf| {
-        let name = dir.file_name()?.to_str()?.to_string();
-        let year: u16 = name.strip_prefix("aoc")?.parse().ok()?;
-        let losing = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
-        (!removed.crates.contains(&name)).then_some((name, losing))
-    };
-    Ok(crate_dirs(root)?.iter().filter_map(year_crate).collect())
 }
 
 /// The removed days' documentation: their own pages and scripts deleted, the passages
@@ -469,26 +400,6 @@ fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
 fn is_build_output(line: &str) -> bool {
     line.strip_prefix("!! ")
         .is_some_and(|path| Path::new(path.trim_matches('"')).components().any(|c| c.as_os_str() == "target"))
-}
-
-fn apply(root: &Path, plan: Plan) -> Result<Report> {
-    let mut report = Report::default();
-    for path in &plan.delete {
-        // A link is removed as a file, whatever it leads to; `remove_dir_all` follows none.
-        let removed = if path.is_dir() && !path.is_symlink() {
-            std::fs::remove_dir_all(path)
-        } else {
-            std::fs::remove_file(path)
-        };
-        removed.with_context(|| format!("cannot delete {}", path.display()))?;
-        report.deleted.push(rel(root, path));
-    }
-    for (path, text) in &plan.edit {
-        write_whole(path, text.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, path));
-    }
-    report.still_naming = plan.still_naming.into_iter().map(|(path, name)| (rel(root, &path), name)).collect();
-    Ok(report)
 }
 
 #[cfg(test)]

@@ -2,7 +2,6 @@
 //! the `.rs` files of a folder, found without following a symlinked folder, and what of a
 //! year crate's `lib.rs` is the user's, read with `syn`.
 
-use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
@@ -104,16 +103,12 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The first thing that stays which `paths` use: a year crate of `kept` (with the days it
-/// loses: `("aoc2015", {1})`), or in one that loses some, a path into it elsewhere
-/// (`aoc2015::day2`).
-pub fn stays(kept: &[(String, BTreeSet<u8>)], paths: &[(String, String)]) -> Option<String> {
-    paths.iter().find_map(|(first, second)| {
-        let (_, losing) = kept.iter().find(|(krate, _)| krate == first)?;
-        if losing.is_empty() {
-            return Some(first.clone());
-        }
-        let day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
-        (!day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
+/// The first thing that stays which `paths` use: a year crate of `kept` that loses no day
+/// (`aoc2015`), or a path into one that loses some (`aoc2015::day2`, not one of `removed`).
+pub fn stays(kept: &[String], removed: &[String], paths: &[(String, String)]) -> Option<String> {
+    paths.iter().filter(|(first, _)| kept.contains(first)).find_map(|(first, second)| {
+        let path = format!("{first}::{second}");
+        let loses = removed.iter().any(|name| name.starts_with(&format!("{first}::")));
+        (!removed.contains(&path)).then(|| if loses { path } else { first.clone() })
     })
 }
