@@ -44,13 +44,9 @@ use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, dro
 use crate::scaffold::{read, rel, Plan, Report};
 use code::{names_any, other_items, paths, rust_files, stays, without_lines};
 
-/// A benchmark, example or test that names something removed (the first name) and
-/// something that stays (the second): never deleted.
-type Shared = (PathBuf, String, String);
-
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report> {
-    let (mut plan, shared) = plan(root, targets)?;
+    let Removal { mut plan, shared, .. } = plan(root, targets)?;
     ensure_inside(root, &plan)?;
     if force {
         // The files that also serve what stays are kept, and listed.
@@ -65,9 +61,15 @@ pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report>
     plan.apply(root)
 }
 
-/// What is removed, as names other files may use.
+/// A removal worked out before anything is touched: its changes, and what goes, as names
+/// other files may use.
 #[derive(Debug, Default)]
-struct Removed {
+struct Removal {
+    /// The files deleted and edited.
+    plan: Plan,
+    /// Benchmarks, examples and tests that name something removed (the first name) and
+    /// something that stays (the second): never deleted.
+    shared: Vec<(PathBuf, String, String)>,
     /// Crates removed whole, by package name (`aoc2016`, `aoc2016-day11-model`).
     crates: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
@@ -76,7 +78,7 @@ struct Removed {
 
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
 /// stays: deleting it would lose the latter's, keeping it would not build.
-fn shared_files(root: &Path, shared: &[Shared]) -> Option<String> {
+fn shared_files(root: &Path, shared: &[(PathBuf, String, String)]) -> Option<String> {
     if shared.is_empty() {
         return None;
     }
@@ -90,12 +92,8 @@ fn shared_files(root: &Path, shared: &[Shared]) -> Option<String> {
     ))
 }
 
-/// Everything a removal will do, worked out before anything is touched, and the files that
-/// serve both what is removed and what stays.
-fn plan(root: &Path, targets: &[DayOrYear]) -> Result<(Plan, Vec<Shared>)> {
-    let (mut plan, mut shared) = (Plan::default(), Vec::new());
-    let mut removed = Removed::default();
-    let helpers = helper_crates(root)?;
+/// Everything a removal will do, worked out before anything is touched.
+fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Removal> {
     // What is asked of each year: the whole of it, and the days named.
     let mut years: BTreeMap<u16, (bool, BTreeSet<u8>)> = BTreeMap::new();
     for target in targets {
@@ -104,104 +102,197 @@ fn plan(root: &Path, targets: &[DayOrYear]) -> Result<(Plan, Vec<Shared>)> {
             DayOrYear::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
         }
     }
+    let mut removal = Removal::default();
     for (year, (whole, named)) in years {
-        plan_year(root, year, whole, &named, &helpers, &mut plan, &mut removed)?;
+        removal.plan_year(root, year, whole, &named)?;
     }
-    plan_crates(root, &removed, &mut plan, &mut shared)?;
-    plan_docs(root, &removed, &mut plan)?;
-    Ok((plan, shared))
+    removal.plan_helpers(root)?;
+    removal.plan_crates(root)?;
+    removal.plan_docs(root)?;
+    Ok(removal)
 }
 
-/// The year crate's folder and, for each day asked for, its files; the whole crate when the
-/// year is asked for or loses its last day. The crates that serve a removed day or year go
-/// with it.
-fn plan_year(
-    root: &Path,
-    year: u16,
-    whole: bool,
-    named: &BTreeSet<u8>,
-    helpers: &[(PathBuf, String, DayOrYear)],
-    plan: &mut Plan,
-    removed: &mut Removed,
-) -> Result<()> {
-    let krate = format!("aoc{year}");
-    let dir = root.join("crates").join(&krate);
-    if !dir.is_dir() || dir.is_symlink() {
-        bail!("crates/{krate} does not exist: {year} has nothing to remove");
-    }
-    let lib_path = dir.join("src/lib.rs");
-    let lib = read(&lib_path)?;
-    let lib_name = format!("crates/{krate}/src/lib.rs");
-    let modules = day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
-    let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
-    let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
-        .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
-    for &day in named {
-        if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
-            bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
+impl Removal {
+    /// The year crate's folder and, for each day asked for, its files; the whole crate when the
+    /// year is asked for or loses its last day.
+    fn plan_year(&mut self, root: &Path, year: u16, whole: bool, named: &BTreeSet<u8>) -> Result<()> {
+        let krate = format!("aoc{year}");
+        let dir = root.join("crates").join(&krate);
+        if !dir.is_dir() || dir.is_symlink() {
+            bail!("crates/{krate} does not exist: {year} has nothing to remove");
         }
-    }
-    // The crate goes only when nothing of the user's would go with it: a day not named, a
-    // module or an item scaffold does not write.
-    let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
-    let days: BTreeSet<u8> =
-        if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
-    removed.days.extend(days.iter().map(|&day| DayId { year, day }));
-    for (dir, package, serves) in helpers {
-        let goes = match *serves {
-            DayOrYear::Year(y) => y == year && whole,
-            DayOrYear::Day(id) => id.year == year && (whole || days.contains(&id.day)),
-        };
-        if goes {
-            plan.delete.insert(dir.clone());
-            removed.crates.insert(package.clone());
+        let lib_path = dir.join("src/lib.rs");
+        let lib = read(&lib_path)?;
+        let lib_name = format!("crates/{krate}/src/lib.rs");
+        let modules =
+            day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
+        let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
+        let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
+            .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
+        for &day in named {
+            if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
+                bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
+            }
         }
-    }
-    if whole {
-        plan.delete.insert(dir);
-        removed.crates.insert(krate);
-        return Ok(());
-    }
-    let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
-    let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
-    for module in &going {
-        // A line is cut whole: one it shares with code that stays would take that too.
-        let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
-        if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
-            bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
+        // The crate goes only when nothing of the user's would go with it: a day not named, a
+        // module or an item scaffold does not write.
+        let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
+        let days: BTreeSet<u8> =
+            if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
+        self.days.extend(days.iter().map(|&day| DayId { year, day }));
+        if whole {
+            self.plan.delete.insert(dir);
+            self.crates.insert(krate);
+            return Ok(());
         }
+        let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
+        let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
+        for module in &going {
+            // A line is cut whole: one it shares with code that stays would take that too.
+            let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
+            if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
+                bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
+            }
+        }
+        for &day in named {
+            let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
+            self.plan.delete.extend(day_files(&dir, day, path));
+        }
+        if !going.is_empty() {
+            let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
+            self.plan.edit.insert(lib_path, without_lines(&lib, &ranges));
+        }
+        Ok(())
     }
-    for &day in named {
-        let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
-        plan.delete.extend(day_files(&dir, day, path));
-    }
-    if !going.is_empty() {
-        let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
-        plan.edit.insert(lib_path, without_lines(&lib, &ranges));
-    }
-    Ok(())
-}
 
-/// The crates of a day's or a year's own, which go with it, with the package name and what
-/// they serve, as their manifest says (`[package.metadata.aoc] serves = "2016-11"`).
-fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, DayOrYear)>> {
-    let mut helpers = Vec::new();
-    for dir in crate_dirs(root)? {
-        let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
-        let Ok(doc) = text.parse::<DocumentMut>() else { continue };
-        let package = doc.get("package");
-        let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
-        let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str().map(str::to_string));
-        let Some(serves) = serves else { continue };
-        let serves: DayOrYear = serves.parse().map_err(|e| {
-            anyhow::anyhow!(
-                "{}: `serves = {serves:?}` is not a day or a year: {e}",
-                rel(root, &dir.join("Cargo.toml")).display()
-            )
+    /// The crates of a day's or a year's own, which go with it, as their manifest says
+    /// (`[package.metadata.aoc] serves = "2016-11"`).
+    fn plan_helpers(&mut self, root: &Path) -> Result<()> {
+        for dir in crate_dirs(root)? {
+            let manifest = dir.join("Cargo.toml");
+            let Some(doc) = read(&manifest).ok().and_then(|text| text.parse::<DocumentMut>().ok()) else { continue };
+            let package = doc.get("package");
+            let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
+            let Some(serves) = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str()) else {
+                continue;
+            };
+            let serves: DayOrYear = serves.parse().map_err(|e| {
+                anyhow::anyhow!("{}: `serves = {serves:?}` is not a day or a year: {e}", rel(root, &manifest).display())
+            })?;
+            let (year, day_goes) = match serves {
+                DayOrYear::Year(year) => (year, false),
+                DayOrYear::Day(id) => (id.year, self.days.contains(&id)),
+            };
+            if day_goes || self.crates.contains(&format!("aoc{year}")) {
+                self.plan.delete.insert(dir);
+                self.crates.insert(name.to_string());
+            }
+        }
+        Ok(())
+    }
+
+    /// Every manifest that stays (the root's, each remaining crate's, the xtask's) without the
+    /// removed crates: dependencies, features, `exclude`, `[workspace.dependencies]` and profile
+    /// overrides. In the crates that stay, the benchmarks, examples and integration tests that
+    /// name a removed crate or day and nothing that stays are deleted, with their targets;
+    /// those that also name what stays are `shared`. Library and binary sources that name one
+    /// are reported, not edited: that is the user's code.
+    fn plan_crates(&mut self, root: &Path) -> Result<()> {
+        self.plan.edit_with(root.join("Cargo.toml"), |text| {
+            edit_toml(text, |doc| {
+                drop_from_workspace(doc, &self.crates);
+                drop_dependencies(doc.as_table_mut(), &self.crates);
+            })
         })?;
-        helpers.push((dir, name.to_string(), serves));
+        // How Rust code names what is removed: each crate as an identifier, each day of a year
+        // that stays as a path (`aoc2016::day11`).
+        let in_kept_year = |id: &&DayId| !self.crates.contains(&format!("aoc{}", id.year));
+        let days = self.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
+        let names: Vec<String> = self.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
+        let crates: Vec<PathBuf> =
+            crate_dirs(root)?.into_iter().filter(|dir| !self.plan.delete.contains(dir)).collect();
+        // The year crates that stay: what a file that also names one serves.
+        let kept: Vec<String> = crates.iter().filter_map(|dir| Some(format!("aoc{}", year_of(dir)?))).collect();
+        for crate_dir in crates.into_iter().chain([root.join("xtask")]) {
+            let manifest = crate_dir.join("Cargo.toml");
+            if !manifest.is_file() {
+                continue;
+            }
+            // A year crate that stays loses its removed days: their features, and the paths
+            // that name them as `crate::day2` (`grid.rs`: `use crate::day2::Dims`).
+            let year = year_of(&crate_dir);
+            let own: BTreeSet<u8> = self.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
+            let names: Vec<String> =
+                names.iter().cloned().chain(own.iter().map(|day| format!("crate::day{day}"))).collect();
+            let mut deleted_targets = Vec::new();
+            for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
+                for file in rust_files(&crate_dir.join(folder)) {
+                    if self.plan.deletes(&file) {
+                        continue;
+                    }
+                    let paths = paths(&read(&file)?)
+                        .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
+                    let Some(gone) = names_any(&paths, &names) else { continue };
+                    match stays(&kept, &names, &paths) {
+                        Some(stays) => self.shared.push((file, gone, stays)),
+                        None => {
+                            deleted_targets.push((kind, file.clone()));
+                            self.plan.delete.insert(file);
+                        }
+                    }
+                }
+            }
+            for file in rust_files(&crate_dir.join("src")).into_iter().chain([crate_dir.join("build.rs")]) {
+                if self.plan.deletes(&file) {
+                    continue;
+                }
+                // A file that does not read as Rust yet names nothing: this is only a note.
+                if let Some(name) = self.plan.text(&file).ok().and_then(|text| names_any(&paths(&text).ok()?, &names)) {
+                    self.plan.still_naming.push((file, name));
+                }
+            }
+            self.plan.edit_with(manifest, |text| {
+                edit_toml(text, |doc| {
+                    drop_dependencies(doc.as_table_mut(), &self.crates);
+                    drop_features(doc.as_table_mut(), &self.crates, &own, &self.days);
+                    drop_targets(doc, &crate_dir, &deleted_targets);
+                })
+            })?;
+        }
+        Ok(())
     }
-    Ok(helpers)
+
+    /// The removed days' documentation: their own pages and scripts deleted, the passages
+    /// marked as theirs taken out of the other pages, and the README's days table, quick start
+    /// and timings rewritten for the days that stay.
+    fn plan_docs(&mut self, root: &Path) -> Result<()> {
+        for &id in &self.days {
+            self.plan.delete.extend(docs::owned_files(root, id));
+        }
+        let remaining: Vec<DayId> =
+            aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !self.days.contains(id)).collect();
+        let removed_days: Vec<DayId> = self.days.iter().copied().collect();
+        let readme = inside_checkout(root, &root.join("README.md"))?;
+        for page in docs::pages(root) {
+            let page = inside_checkout(root, &page)?;
+            if self.plan.delete.contains(&page) {
+                continue;
+            }
+            let text = read(&page)?;
+            let name = rel(root, &page);
+            let problem =
+                |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
+            let mut edited = docs::without_days(&text, &self.days).map_err(problem)?;
+            if page == readme {
+                let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
+                edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
+            }
+            if edited != text {
+                self.plan.edit.insert(page, edited);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The folders under `crates/` (a symlinked one is no crate of this checkout's), sorted.
@@ -215,6 +306,11 @@ fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
     }
     dirs.sort();
     Ok(dirs)
+}
+
+/// The year of a year crate's folder (`crates/aoc2016`).
+fn year_of(crate_dir: &Path) -> Option<u16> {
+    crate_dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse().ok()
 }
 
 /// Day `day`'s files in a year crate: its module (the file its `#[path]` names, if it has
@@ -233,112 +329,6 @@ fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
     };
     let regressions = crate_dir.join(format!("proptest-regressions/day{day}"));
     module.into_iter().chain([regressions]).filter(|p| p.exists() || p.is_symlink()).collect()
-}
-
-/// Every manifest that stays (the root's, each remaining crate's, the xtask's) without the
-/// removed crates: dependencies, features, `exclude`, `[workspace.dependencies]` and profile
-/// overrides. In the crates that stay, the benchmarks, examples and integration tests that
-/// name a removed crate or day and nothing that stays are deleted, with their targets;
-/// those that also name what stays are `shared`. Library and binary sources that name one
-/// are reported, not edited: that is the user's code.
-fn plan_crates(root: &Path, removed: &Removed, plan: &mut Plan, shared: &mut Vec<Shared>) -> Result<()> {
-    plan.edit_with(root.join("Cargo.toml"), |text| {
-        edit_toml(text, |doc| {
-            drop_from_workspace(doc, &removed.crates);
-            drop_dependencies(doc.as_table_mut(), &removed.crates);
-        })
-    })?;
-    // How Rust code names what is removed: each crate as an identifier, each day of a year
-    // that stays as a path (`aoc2016::day11`).
-    let in_kept_year = |id: &&DayId| !removed.crates.contains(&format!("aoc{}", id.year));
-    let days = removed.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
-    let names: Vec<String> = removed.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
-    let crates: Vec<PathBuf> = crate_dirs(root)?.into_iter().filter(|dir| !plan.delete.contains(dir)).collect();
-    // The year crates that stay: what a file that also names one serves.
-    let kept: Vec<String> = crates
-        .iter()
-        .filter_map(|dir| dir.file_name()?.to_str().map(str::to_string))
-        .filter(|name| name.strip_prefix("aoc").is_some_and(|y| y.parse::<u16>().is_ok()))
-        .collect();
-    for crate_dir in crates.into_iter().chain([root.join("xtask")]) {
-        let manifest = crate_dir.join("Cargo.toml");
-        if !manifest.is_file() {
-            continue;
-        }
-        // A year crate that stays loses its removed days: their features, and the paths
-        // that name them as `crate::day2` (`grid.rs`: `use crate::day2::Dims`).
-        let year = crate_dir.file_name().and_then(|n| n.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
-        let own: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
-        let names: Vec<String> =
-            names.iter().cloned().chain(own.iter().map(|day| format!("crate::day{day}"))).collect();
-        let mut deleted_targets = Vec::new();
-        for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
-            for file in rust_files(&crate_dir.join(folder)) {
-                if plan.deletes(&file) {
-                    continue;
-                }
-                let paths = paths(&read(&file)?)
-                    .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
-                let Some(gone) = names_any(&paths, &names) else { continue };
-                match stays(&kept, &names, &paths) {
-                    Some(stays) => shared.push((file, gone, stays)),
-                    None => {
-                        deleted_targets.push((kind, file.clone()));
-                        plan.delete.insert(file);
-                    }
-                }
-            }
-        }
-        for file in rust_files(&crate_dir.join("src")).into_iter().chain([crate_dir.join("build.rs")]) {
-            if plan.deletes(&file) {
-                continue;
-            }
-            // A file that does not read as Rust yet names nothing: this is only a note.
-            if let Some(name) = plan.text(&file).ok().and_then(|text| names_any(&paths(&text).ok()?, &names)) {
-                plan.still_naming.push((file, name));
-            }
-        }
-        plan.edit_with(manifest, |text| {
-            edit_toml(text, |doc| {
-                drop_dependencies(doc.as_table_mut(), &removed.crates);
-                drop_features(doc.as_table_mut(), &removed.crates, &own, &removed.days);
-                drop_targets(doc, &crate_dir, &deleted_targets);
-            })
-        })?;
-    }
-    Ok(())
-}
-
-/// The removed days' documentation: their own pages and scripts deleted, the passages
-/// marked as theirs taken out of the other pages, and the README's days table, quick start
-/// and timings rewritten for the days that stay.
-fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    for &id in &removed.days {
-        plan.delete.extend(docs::owned_files(root, id));
-    }
-    let remaining: Vec<DayId> =
-        aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !removed.days.contains(id)).collect();
-    let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
-    let readme = inside_checkout(root, &root.join("README.md"))?;
-    for page in docs::pages(root) {
-        let page = inside_checkout(root, &page)?;
-        if plan.delete.contains(&page) {
-            continue;
-        }
-        let text = read(&page)?;
-        let name = rel(root, &page);
-        let problem =
-            |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
-        let mut edited = docs::without_days(&text, &removed.days).map_err(problem)?;
-        if page == readme {
-            let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
-            edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
-        }
-        if edited != text {
-            plan.edit.insert(page, edited);
-        }
-    }
-    Ok(())
 }
 
 /// The file `path` is, a link resolved to what it leads to (so that editing it leaves the
