@@ -42,7 +42,7 @@ use toml_edit::{DocumentMut, Item};
 
 use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, edit_toml};
 use crate::scaffold::{read, rel, Plan, Report};
-use code::{names_any, other_items, paths, rust_files, stays, without_lines};
+use code::{listing, names_any, other_items, paths, rust_files, stays, without_lines};
 
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report> {
@@ -297,15 +297,8 @@ impl Removal {
 
 /// The folders under `crates/` (a symlinked one is no crate of this checkout's), sorted.
 fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut dirs = Vec::new();
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let entry = entry?;
-        if entry.file_type()?.is_dir() {
-            dirs.push(entry.path());
-        }
-    }
-    dirs.sort();
-    Ok(dirs)
+    let entries = listing(&root.join("crates")).context("cannot list crates/")?;
+    Ok(entries.into_iter().filter(|e| e.file_type().is_ok_and(|kind| kind.is_dir())).map(|e| e.path()).collect())
 }
 
 /// The year of a year crate's folder (`crates/aoc2016`).

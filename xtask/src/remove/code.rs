@@ -86,21 +86,22 @@ pub fn names_any(paths: &[(String, String)], names: &[String]) -> Option<String>
 /// symlinked file is listed: deleting it removes the link alone).
 pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for entry in entries.flatten() {
-            let Ok(kind) = entry.file_type() else { continue };
-            let path = entry.path();
-            if kind.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") && (kind.is_file() || path.is_file()) {
-                files.push(path);
-            }
+    for entry in listing(dir).unwrap_or_default() {
+        let path = entry.path();
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") && path.is_file() {
+            files.push(path);
         }
     }
-    files.sort();
     files
+}
+
+/// The entries of the folder `dir`, sorted.
+pub fn listing(dir: &Path) -> std::io::Result<Vec<std::fs::DirEntry>> {
+    let mut entries = std::fs::read_dir(dir)?.collect::<std::io::Result<Vec<_>>>()?;
+    entries.sort_by_key(|entry| entry.path());
+    Ok(entries)
 }
 
 /// The first thing that stays which `paths` use: a year crate of `kept` that loses no day
