@@ -79,16 +79,11 @@ struct Removal {
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
 /// stays: deleting it would lose the latter's, keeping it would not build.
 fn shared_files(root: &Path, shared: &[(PathBuf, String, String)]) -> Option<String> {
-    if shared.is_empty() {
-        return None;
-    }
-    let list: Vec<String> = shared
-        .iter()
-        .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
-        .collect();
-    Some(format!(
-        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
-        list.join("\n")
+    let list =
+        shared.iter().map(|(file, gone, kept)| format!("\n  {} uses `{gone}` and `{kept}`", rel(root, file).display()));
+    let list: String = list.collect();
+    (!list.is_empty()).then(|| format!(
+        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:{list}"
     ))
 }
 
@@ -368,13 +363,10 @@ fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
         );
     }
     let status = String::from_utf8_lossy(&output.stdout);
-    let unsaved: Vec<&str> = status.lines().filter(|line| !is_build_output(line)).collect();
-    if unsaved.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(format!(
-        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
-        unsaved.join("\n")
+    let unsaved: String =
+        status.lines().filter(|line| !is_build_output(line)).map(|line| format!("\n{line}")).collect();
+    Ok((!unsaved.is_empty()).then(|| format!(
+        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:{unsaved}"
     )))
 }
 

@@ -154,9 +154,16 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
     }
     plan.create.extend(day_files(id).map(|(path, text)| (src.join(path), text)));
     let mut report = plan.apply(root)?;
-    for (path, _) in day_files(id).iter().filter(|(path, _)| path.ends_with(".rs")) {
-        format_with_rustfmt(root, &src.join(path));
-    }
+    // The template formatted with the workspace's rustfmt settings, whatever `rustfmt.toml`
+    // says, when rustfmt is there (its `mod.rs`, and so the modules it declares). Best
+    // effort: it is formatted for the current settings.
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(src.join(format!("day{}/mod.rs", id.day)))
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
     if new_year {
         let link = crate_dir.join("input");
         #[cfg(unix)]
@@ -218,19 +225,6 @@ pub fn add_module(lib: &str, day: u8, gated: bool) -> Result<String> {
     };
     lines.splice(at..at, new);
     Ok(lines.join(newline) + newline)
-}
-
-/// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so
-/// the template stays formatted whatever `rustfmt.toml` says. Best effort: the template is
-/// already formatted for the current settings.
-fn format_with_rustfmt(root: &Path, file: &Path) {
-    let _ = std::process::Command::new("rustfmt")
-        .args(["--edition", "2021"])
-        .arg(file)
-        .current_dir(root)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status();
 }
 
 pub(crate) fn read(path: &Path) -> Result<String> {
