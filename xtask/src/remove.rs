@@ -153,11 +153,8 @@ impl Removal {
             let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
             self.plan.delete.extend(day_files(&dir, day, path));
         }
-        if !going.is_empty() {
-            let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
-            self.plan.edit.insert(lib_path, without_lines(&lib, &ranges));
-        }
-        Ok(())
+        let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
+        self.plan.edit_with(lib_path, |lib| Ok(without_lines(lib, &ranges)))
     }
 
     /// The crates of a day's or a year's own, which go with it, as their manifest says
@@ -167,10 +164,9 @@ impl Removal {
             let manifest = dir.join("Cargo.toml");
             let Some(doc) = read(&manifest).ok().and_then(|text| text.parse::<DocumentMut>().ok()) else { continue };
             let package = doc.get("package");
-            let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
-            let Some(serves) = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str()) else {
-                continue;
-            };
+            let name = package.and_then(|p| p.get("name")).and_then(Item::as_str);
+            let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str());
+            let (Some(name), Some(serves)) = (name, serves) else { continue };
             let serves: DayOrYear = serves.parse().map_err(|e| {
                 anyhow::anyhow!("{}: `serves = {serves:?}` is not a day or a year: {e}", rel(root, &manifest).display())
             })?;
@@ -208,11 +204,8 @@ impl Removal {
             crate_dirs(root)?.into_iter().filter(|dir| !self.plan.delete.contains(dir)).collect();
         // The year crates that stay: what a file that also names one serves.
         let kept: Vec<String> = crates.iter().filter_map(|dir| Some(format!("aoc{}", year_of(dir)?))).collect();
-        for crate_dir in crates.into_iter().chain([root.join("xtask")]) {
+        for crate_dir in crates.into_iter().chain([root.join("xtask")]).filter(|dir| dir.join("Cargo.toml").is_file()) {
             let manifest = crate_dir.join("Cargo.toml");
-            if !manifest.is_file() {
-                continue;
-            }
             // A year crate that stays loses its removed days: their features, and the paths
             // that name them as `crate::day2` (`grid.rs`: `use crate::day2::Dims`).
             let year = year_of(&crate_dir);
