@@ -13,9 +13,11 @@ use aoc_workspace::day_features::{self, feature};
 use aoc_workspace::DayId;
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Key, Table, Value};
 
-pub fn parse_manifest(path: &Path) -> Result<DocumentMut> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    text.parse().with_context(|| format!("{} is not valid TOML", path.display()))
+/// `manifest` as `change` edits it.
+pub fn edit_toml(manifest: &str, change: impl FnOnce(&mut DocumentMut)) -> Result<String> {
+    let mut doc: DocumentMut = manifest.parse().context("not valid TOML")?;
+    change(&mut doc);
+    Ok(doc.to_string())
 }
 
 /// The root manifest's `exclude` entries, `[workspace.dependencies]` and

@@ -36,62 +36,40 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 use aoc_commands::DayOrYear;
-use aoc_workspace::files::{write_whole, Access};
 use aoc_workspace::sources::{day_modules, DayModule};
 use aoc_workspace::DayId;
 use toml_edit::{DocumentMut, Item};
 
-use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, parse_manifest};
-use code::{names_any, other_items, paths, rust_files, stays, without_lines};
-
-use crate::scaffold::{read, rel};
-
-/// What a removal deleted and edited, relative to the workspace root.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    /// Files and folders deleted.
-    pub deleted: Vec<PathBuf>,
-    /// Files edited.
-    pub edited: Vec<PathBuf>,
-    /// Files that still name something removed, in code `remove` does not edit.
-    pub still_naming: Vec<(PathBuf, String)>,
-}
+use crate::manifest::{drop_dependencies, drop_features, drop_from_workspace, drop_targets, edit_toml};
+use crate::scaffold::{read, rel, Plan, Report};
+use code::{listing, names_any, other_items, paths, rust_files, stays, without_lines};
 
 /// Removes `targets` under `root`: see the module documentation.
 pub fn remove(root: &Path, targets: &[DayOrYear], force: bool) -> Result<Report> {
-    let mut plan = plan(root, targets)?;
+    let Removal { mut plan, shared, .. } = plan(root, targets)?;
     ensure_inside(root, &plan)?;
     if force {
         // The files that also serve what stays are kept, and listed.
-        let shared = std::mem::take(&mut plan.shared);
         plan.still_naming.extend(shared.into_iter().map(|(file, gone, _)| (file, gone)));
     } else {
         let problems: Vec<String> =
-            [shared_files(root, &plan), unsaved_work(root, &plan)?].into_iter().flatten().collect();
+            [shared_files(root, &shared), unsaved_work(root, &plan)?].into_iter().flatten().collect();
         if !problems.is_empty() {
             bail!("nothing removed: {}", problems.join("\n"));
         }
     }
-    apply(root, plan)
+    plan.apply(root)
 }
 
-/// Everything a removal will do, worked out before anything is touched.
+/// A removal worked out before anything is touched: its changes, and what goes, as names
+/// other files may use.
 #[derive(Debug, Default)]
-struct Plan {
-    /// Files and folders to delete, absolute.
-    delete: BTreeSet<PathBuf>,
-    /// Files to rewrite, absolute, with their new text.
-    edit: BTreeMap<PathBuf, String>,
-    /// Files that name something removed in their code, which is left to the user.
-    still_naming: Vec<(PathBuf, String)>,
+struct Removal {
+    /// The files deleted and edited.
+    plan: Plan,
     /// Benchmarks, examples and tests that name something removed (the first name) and
     /// something that stays (the second): never deleted.
     shared: Vec<(PathBuf, String, String)>,
-}
-
-/// What is removed, as names other files may use.
-#[derive(Debug, Default)]
-struct Removed {
     /// Crates removed whole, by package name (`aoc2016`, `aoc2016-day11-model`).
     crates: BTreeSet<String>,
     /// Every day removed, its year's whole crate or not.
@@ -100,25 +78,17 @@ struct Removed {
 
 /// Why to refuse, if a benchmark, example or test serves both what is removed and what
 /// stays: deleting it would lose the latter's, keeping it would not build.
-fn shared_files(root: &Path, plan: &Plan) -> Option<String> {
-    if plan.shared.is_empty() {
-        return None;
-    }
-    let list: Vec<String> = plan
-        .shared
-        .iter()
-        .map(|(file, gone, kept)| format!("  {} uses `{gone}` and `{kept}`", rel(root, file).display()))
-        .collect();
-    Some(format!(
-        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:\n{}",
-        list.join("\n")
+fn shared_files(root: &Path, shared: &[(PathBuf, String, String)]) -> Option<String> {
+    let list =
+        shared.iter().map(|(file, gone, kept)| format!("\n  {} uses `{gone}` and `{kept}`", rel(root, file).display()));
+    let list: String = list.collect();
+    (!list.is_empty()).then(|| format!(
+        "these files serve what is removed and what stays; take the removed part out of them (or delete them), then run remove again:{list}"
     ))
 }
 
-fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Plan> {
-    let mut plan = Plan::default();
-    let mut removed = Removed::default();
-    let helpers = helper_crates(root)?;
+/// Everything a removal will do, worked out before anything is touched.
+fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Removal> {
     // What is asked of each year: the whole of it, and the days named.
     let mut years: BTreeMap<u16, (bool, BTreeSet<u8>)> = BTreeMap::new();
     for target in targets {
@@ -127,118 +97,201 @@ fn plan(root: &Path, targets: &[DayOrYear]) -> Result<Plan> {
             DayOrYear::Day(id) => _ = years.entry(id.year).or_default().1.insert(id.day),
         }
     }
+    let mut removal = Removal::default();
     for (year, (whole, named)) in years {
-        plan_year(root, year, whole, &named, &helpers, &mut plan, &mut removed)?;
+        removal.plan_year(root, year, whole, &named)?;
     }
-    plan_manifests(root, &removed, &mut plan)?;
-    plan_sources(root, &removed, &mut plan)?;
-    plan_docs(root, &removed, &mut plan)?;
-    Ok(plan)
+    removal.plan_helpers(root)?;
+    removal.plan_crates(root)?;
+    removal.plan_docs(root)?;
+    Ok(removal)
 }
 
-/// The year crate's folder and, for each day asked for, its files; the whole crate when the
-/// year is asked for or loses its last day. The crates that serve a removed day or year go
-/// with it.
-fn plan_year(
-    root: &Path,
-    year: u16,
-    whole: bool,
-    named: &BTreeSet<u8>,
-    helpers: &[(PathBuf, String, DayOrYear)],
-    plan: &mut Plan,
-    removed: &mut Removed,
-) -> Result<()> {
-    let krate = format!("aoc{year}");
-    let dir = root.join("crates").join(&krate);
-    if !dir.is_dir() || dir.is_symlink() {
-        bail!("crates/{krate} does not exist: {year} has nothing to remove");
-    }
-    let lib_path = dir.join("src/lib.rs");
-    let lib = read(&lib_path)?;
-    let lib_name = format!("crates/{krate}/src/lib.rs");
-    let modules = day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
-    let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
-    let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
-        .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
-    for &day in named {
-        if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
-            bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
+impl Removal {
+    /// The year crate's folder and, for each day asked for, its files; the whole crate when the
+    /// year is asked for or loses its last day.
+    fn plan_year(&mut self, root: &Path, year: u16, whole: bool, named: &BTreeSet<u8>) -> Result<()> {
+        let krate = format!("aoc{year}");
+        let dir = root.join("crates").join(&krate);
+        if !dir.is_dir() || dir.is_symlink() {
+            bail!("crates/{krate} does not exist: {year} has nothing to remove");
         }
-    }
-    // The crate goes only when nothing of the user's would go with it: a day not named, a
-    // module or an item scaffold does not write.
-    let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
-    let days: BTreeSet<u8> =
-        if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
-    removed.days.extend(days.iter().map(|&day| DayId { year, day }));
-    for (dir, package, serves) in helpers {
-        let goes = match *serves {
-            DayOrYear::Year(y) => y == year && whole,
-            DayOrYear::Day(id) => id.year == year && (whole || days.contains(&id.day)),
-        };
-        if goes {
-            plan.delete.insert(dir.clone());
-            removed.crates.insert(package.clone());
+        let lib_path = dir.join("src/lib.rs");
+        let lib = read(&lib_path)?;
+        let lib_name = format!("crates/{krate}/src/lib.rs");
+        let modules =
+            day_modules(&lib).with_context(|| format!("nothing removed: {lib_name} is not Rust as it stands"))?;
+        let starts: Vec<usize> = modules.iter().map(|m| *m.lines.start()).collect();
+        let others = other_items(&lib, &crate::scaffold::year_lib(year), &starts)
+            .map_err(|e| anyhow::anyhow!("nothing removed: {lib_name}:{}: {e}", e.span().start().line))?;
+        for &day in named {
+            if !modules.iter().any(|m| m.day == day) && day_files(&dir, day, None).is_empty() {
+                bail!("{year}-{day} does not exist: no module `day{day}` in {lib_name}");
+            }
         }
-    }
-    if whole {
-        plan.delete.insert(dir);
-        removed.crates.insert(krate);
-        return Ok(());
-    }
-    let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
-    let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
-    for module in &going {
-        // A line is cut whole: one it shares with code that stays would take that too.
-        let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
-        if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
-            bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
+        // The crate goes only when nothing of the user's would go with it: a day not named, a
+        // module or an item scaffold does not write.
+        let whole = whole || (modules.iter().all(|m| named.contains(&m.day)) && others.iter().all(|&(_, ours)| ours));
+        let days: BTreeSet<u8> =
+            if whole { modules.iter().map(|m| m.day).chain(named.iter().copied()).collect() } else { named.clone() };
+        self.days.extend(days.iter().map(|&day| DayId { year, day }));
+        if whole {
+            self.plan.delete.insert(dir);
+            self.crates.insert(krate);
+            return Ok(());
         }
-    }
-    for &day in named {
-        let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
-        plan.delete.extend(day_files(&dir, day, path));
-    }
-    if !going.is_empty() {
+        let going: Vec<&DayModule> = modules.iter().filter(|m| named.contains(&m.day)).collect();
+        let staying = modules.iter().filter(|m| !named.contains(&m.day)).map(|m| m.lines.clone());
+        for module in &going {
+            // A line is cut whole: one it shares with code that stays would take that too.
+            let shared = others.iter().map(|(lines, _)| lines.clone()).chain(staying.clone());
+            if let Some(line) = shared.flatten().find(|line| module.lines.contains(line)) {
+                bail!("nothing removed: {lib_name}:{line}: `day{}` shares this line with other code; give it a line of its own", module.day);
+            }
+        }
+        for &day in named {
+            let path = going.iter().find(|m| m.day == day).and_then(|m| m.path.as_deref());
+            self.plan.delete.extend(day_files(&dir, day, path));
+        }
         let ranges: Vec<_> = going.iter().map(|m| m.lines.clone()).collect();
-        plan.edit.insert(lib_path, without_lines(&lib, &ranges));
+        self.plan.edit_with(lib_path, |lib| Ok(without_lines(lib, &ranges)))
     }
-    Ok(())
-}
 
-/// The crates of a day's or a year's own, which go with it, with the package name and what
-/// they serve, as their manifest says (`[package.metadata.aoc] serves = "2016-11"`).
-fn helper_crates(root: &Path) -> Result<Vec<(PathBuf, String, DayOrYear)>> {
-    let mut helpers = Vec::new();
-    for dir in crate_dirs(root)? {
-        let Ok(text) = std::fs::read_to_string(dir.join("Cargo.toml")) else { continue };
-        let Ok(doc) = text.parse::<DocumentMut>() else { continue };
-        let package = doc.get("package");
-        let Some(name) = package.and_then(|p| p.get("name")).and_then(Item::as_str) else { continue };
-        let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str().map(str::to_string));
-        let Some(serves) = serves else { continue };
-        let serves: DayOrYear = serves.parse().map_err(|e| {
-            anyhow::anyhow!(
-                "{}: `serves = {serves:?}` is not a day or a year: {e}",
-                rel(root, &dir.join("Cargo.toml")).display()
-            )
-        })?;
-        helpers.push((dir, name.to_string(), serves));
+    /// The crates of a day's or a year's own, which go with it, as their manifest says
+    /// (`[package.metadata.aoc] serves = "2016-11"`).
+    fn plan_helpers(&mut self, root: &Path) -> Result<()> {
+        for dir in crate_dirs(root)? {
+            let manifest = dir.join("Cargo.toml");
+            let Some(doc) = read(&manifest).ok().and_then(|text| text.parse::<DocumentMut>().ok()) else { continue };
+            let package = doc.get("package");
+            let name = package.and_then(|p| p.get("name")).and_then(Item::as_str);
+            let serves = package.and_then(|p| p.get("metadata")?.get("aoc")?.get("serves")?.as_str());
+            let (Some(name), Some(serves)) = (name, serves) else { continue };
+            let serves: DayOrYear = serves.parse().map_err(|e| {
+                anyhow::anyhow!("{}: `serves = {serves:?}` is not a day or a year: {e}", rel(root, &manifest).display())
+            })?;
+            let (year, day_goes) = match serves {
+                DayOrYear::Year(year) => (year, false),
+                DayOrYear::Day(id) => (id.year, self.days.contains(&id)),
+            };
+            if day_goes || self.crates.contains(&format!("aoc{year}")) {
+                self.plan.delete.insert(dir);
+                self.crates.insert(name.to_string());
+            }
+        }
+        Ok(())
     }
-    Ok(helpers)
+
+    /// Every manifest that stays (the root's, each remaining crate's, the xtask's) without the
+    /// removed crates: dependencies, features, `exclude`, `[workspace.dependencies]` and profile
+    /// overrides. In the crates that stay, the benchmarks, examples and integration tests that
+    /// name a removed crate or day and nothing that stays are deleted, with their targets;
+    /// those that also name what stays are `shared`. Library and binary sources that name one
+    /// are reported, not edited: that is the user's code.
+    fn plan_crates(&mut self, root: &Path) -> Result<()> {
+        self.plan.edit_with(root.join("Cargo.toml"), |text| {
+            edit_toml(text, |doc| {
+                drop_from_workspace(doc, &self.crates);
+                drop_dependencies(doc.as_table_mut(), &self.crates);
+            })
+        })?;
+        // How Rust code names what is removed: each crate as an identifier, each day of a year
+        // that stays as a path (`aoc2016::day11`).
+        let in_kept_year = |id: &&DayId| !self.crates.contains(&format!("aoc{}", id.year));
+        let days = self.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
+        let names: Vec<String> = self.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
+        let crates: Vec<PathBuf> =
+            crate_dirs(root)?.into_iter().filter(|dir| !self.plan.delete.contains(dir)).collect();
+        // The year crates that stay: what a file that also names one serves.
+        let kept: Vec<String> = crates.iter().filter_map(|dir| Some(format!("aoc{}", year_of(dir)?))).collect();
+        for crate_dir in crates.into_iter().chain([root.join("xtask")]).filter(|dir| dir.join("Cargo.toml").is_file()) {
+            let manifest = crate_dir.join("Cargo.toml");
+            // A year crate that stays loses its removed days: their features, and the paths
+            // that name them as `crate::day2` (`grid.rs`: `use crate::day2::Dims`).
+            let year = year_of(&crate_dir);
+            let own: BTreeSet<u8> = self.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
+            let names: Vec<String> =
+                names.iter().cloned().chain(own.iter().map(|day| format!("crate::day{day}"))).collect();
+            let mut deleted_targets = Vec::new();
+            for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
+                for file in rust_files(&crate_dir.join(folder)) {
+                    if self.plan.deletes(&file) {
+                        continue;
+                    }
+                    let paths = paths(&read(&file)?)
+                        .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
+                    let Some(gone) = names_any(&paths, &names) else { continue };
+                    match stays(&kept, &names, &paths) {
+                        Some(stays) => self.shared.push((file, gone, stays)),
+                        None => {
+                            deleted_targets.push((kind, file.clone()));
+                            self.plan.delete.insert(file);
+                        }
+                    }
+                }
+            }
+            for file in rust_files(&crate_dir.join("src")).into_iter().chain([crate_dir.join("build.rs")]) {
+                if self.plan.deletes(&file) {
+                    continue;
+                }
+                // A file that does not read as Rust yet names nothing: this is only a note.
+                if let Some(name) = self.plan.text(&file).ok().and_then(|text| names_any(&paths(&text).ok()?, &names)) {
+                    self.plan.still_naming.push((file, name));
+                }
+            }
+            self.plan.edit_with(manifest, |text| {
+                edit_toml(text, |doc| {
+                    drop_dependencies(doc.as_table_mut(), &self.crates);
+                    drop_features(doc.as_table_mut(), &self.crates, &own, &self.days);
+                    drop_targets(doc, &crate_dir, &deleted_targets);
+                })
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The removed days' documentation: their own pages and scripts deleted, the passages
+    /// marked as theirs taken out of the other pages, and the README's days table, quick start
+    /// and timings rewritten for the days that stay.
+    fn plan_docs(&mut self, root: &Path) -> Result<()> {
+        for &id in &self.days {
+            self.plan.delete.extend(docs::owned_files(root, id));
+        }
+        let remaining: Vec<DayId> =
+            aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !self.days.contains(id)).collect();
+        let removed_days: Vec<DayId> = self.days.iter().copied().collect();
+        let readme = inside_checkout(root, &root.join("README.md"))?;
+        for page in docs::pages(root) {
+            let page = inside_checkout(root, &page)?;
+            if self.plan.delete.contains(&page) {
+                continue;
+            }
+            let text = read(&page)?;
+            let name = rel(root, &page);
+            let problem =
+                |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
+            let mut edited = docs::without_days(&text, &self.days).map_err(problem)?;
+            if page == readme {
+                let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
+                edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
+            }
+            if edited != text {
+                self.plan.edit.insert(page, edited);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The folders under `crates/` (a symlinked one is no crate of this checkout's), sorted.
 fn crate_dirs(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut dirs = Vec::new();
-    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let entry = entry?;
-        if entry.file_type()?.is_dir() {
-            dirs.push(entry.path());
-        }
-    }
-    dirs.sort();
-    Ok(dirs)
+    let entries = listing(&root.join("crates")).context("cannot list crates/")?;
+    Ok(entries.into_iter().filter(|e| e.file_type().is_ok_and(|kind| kind.is_dir())).map(|e| e.path()).collect())
+}
+
+/// The year of a year crate's folder (`crates/aoc2016`).
+fn year_of(crate_dir: &Path) -> Option<u16> {
+    crate_dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse().ok()
 }
 
 /// Day `day`'s files in a year crate: its module (the file its `#[path]` names, if it has
@@ -257,157 +310,6 @@ fn day_files(crate_dir: &Path, day: u8, path: Option<&str>) -> Vec<PathBuf> {
     };
     let regressions = crate_dir.join(format!("proptest-regressions/day{day}"));
     module.into_iter().chain([regressions]).filter(|p| p.exists() || p.is_symlink()).collect()
-}
-
-/// Every manifest that stays (the root's, each remaining crate's, the xtask's), without the
-/// removed crates: dependencies, `exclude`, `[workspace.dependencies]`, profile overrides,
-/// and the targets whose source files are deleted (decided in [`plan_sources`], which
-/// runs after this one and edits the same documents again).
-fn plan_manifests(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    if removed.crates.is_empty() && removed.days.is_empty() {
-        return Ok(());
-    }
-    let workspace = root.join("Cargo.toml");
-    let mut doc = parse_manifest(&workspace)?;
-    drop_from_workspace(&mut doc, &removed.crates);
-    drop_dependencies(doc.as_table_mut(), &removed.crates);
-    edit_if_changed(plan, workspace, doc)?;
-    for manifest in remaining_manifests(root, plan)? {
-        let mut doc = parse_manifest(&manifest)?;
-        drop_dependencies(doc.as_table_mut(), &removed.crates);
-        // A year crate that stays loses the features of its removed days.
-        let year =
-            manifest.parent().and_then(|dir| dir.file_name()?.to_str()?.strip_prefix("aoc")?.parse::<u16>().ok());
-        let days: BTreeSet<u8> = removed.days.iter().filter(|id| Some(id.year) == year).map(|id| id.day).collect();
-        drop_features(doc.as_table_mut(), &removed.crates, &days, &removed.days);
-        edit_if_changed(plan, manifest, doc)?;
-    }
-    Ok(())
-}
-
-/// Records `doc` as the new text of `path` if it differs from the file's.
-fn edit_if_changed(plan: &mut Plan, path: PathBuf, doc: DocumentMut) -> Result<()> {
-    let text = doc.to_string();
-    if text != read(&path)? {
-        plan.edit.insert(path, text);
-    }
-    Ok(())
-}
-
-/// The manifests of the crates that stay, and the xtask's.
-fn remaining_manifests(root: &Path, plan: &Plan) -> Result<Vec<PathBuf>> {
-    let mut manifests = vec![root.join("xtask/Cargo.toml")];
-    for dir in crate_dirs(root)? {
-        if !plan.delete.contains(&dir) && dir.join("Cargo.toml").is_file() {
-            manifests.push(dir.join("Cargo.toml"));
-        }
-    }
-    manifests.retain(|m| m.is_file());
-    manifests.sort();
-    Ok(manifests)
-}
-
-/// The benchmarks, examples and integration tests of the remaining crates that name a
-/// removed crate or day and nothing that stays: deleted, with their targets in the crate's
-/// manifest; those that also name what stays are `shared`. Library and binary sources that
-/// name one are reported, not edited: that is the user's code.
-fn plan_sources(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    // How Rust code names what is removed: each crate as an identifier, each day of a year
-    // that stays as a path (`aoc2016::day11`).
-    let in_kept_year = |id: &&DayId| !removed.crates.contains(&format!("aoc{}", id.year));
-    let days = removed.days.iter().filter(in_kept_year).map(|id| format!("aoc{}::day{}", id.year, id.day));
-    let names: Vec<String> = removed.crates.iter().map(|c| c.replace('-', "_")).chain(days).collect();
-    if names.is_empty() {
-        return Ok(());
-    }
-    let kept = kept(root, removed)?;
-    for manifest in remaining_manifests(root, plan)? {
-        let Some(crate_dir) = manifest.parent().map(Path::to_path_buf) else { continue };
-        // A year crate that stays names its removed days as `crate::day2` (`grid.rs`: `use
-        // crate::day2::Dims`).
-        let own = removed.days.iter().filter(|id| crate_dir.ends_with(format!("aoc{}", id.year)));
-        let own = own.map(|id| format!("crate::day{}", id.day));
-        let names: Vec<String> = names.iter().cloned().chain(own).collect();
-        let mut deleted_targets = Vec::new();
-        for (folder, kind) in [("benches", "bench"), ("examples", "example"), ("tests", "test")] {
-            for file in rust_files(&crate_dir.join(folder)) {
-                if plan.delete.iter().any(|d| file.starts_with(d)) {
-                    continue;
-                }
-                let paths = paths(&read(&file)?)
-                    .map_err(|e| anyhow::anyhow!("nothing removed: {}: {e}", rel(root, &file).display()))?;
-                let Some(gone) = names_any(&paths, &names) else { continue };
-                match stays(&kept, &paths) {
-                    Some(stays) => plan.shared.push((file, gone, stays)),
-                    None => {
-                        deleted_targets.push((kind, file.clone()));
-                        plan.delete.insert(file);
-                    }
-                }
-            }
-        }
-        for file in rust_files(&crate_dir.join("src")).into_iter().chain([crate_dir.join("build.rs")]) {
-            if plan.delete.iter().any(|d| file.starts_with(d)) || !file.is_file() {
-                continue;
-            }
-            // A file that does not read as Rust yet names nothing: this is only a note.
-            let text = plan.edit.get(&file).cloned().map_or_else(|| read(&file), Ok)?;
-            if let Some(name) = paths(&text).ok().and_then(|paths| names_any(&paths, &names)) {
-                plan.still_naming.push((file, name));
-            }
-        }
-        if !deleted_targets.is_empty() {
-            let text = plan.edit.get(&manifest).cloned().map_or_else(|| read(&manifest), Ok)?;
-            let mut doc: DocumentMut =
-                text.parse().with_context(|| format!("{} is not valid TOML", manifest.display()))?;
-            drop_targets(&mut doc, &crate_dir, &deleted_targets);
-            edit_if_changed(plan, manifest, doc)?;
-        }
-    }
-    Ok(())
-}
-
-/// The year crates that stay, each with the days it loses.
-fn kept(root: &Path, removed: &Removed) -> Result<Vec<(String, BTreeSet<u8>)>> {
-    let year_crate = |dir: &PathBuf| {
-        let name = dir.file_name()?.to_str()?.to_string();
-        let year: u16 = name.strip_prefix("aoc")?.parse().ok()?;
-        let losing = removed.days.iter().filter(|d| d.year == year).map(|d| d.day).collect();
-        (!removed.crates.contains(&name)).then_some((name, losing))
-    };
-    Ok(crate_dirs(root)?.iter().filter_map(year_crate).collect())
-}
-
-/// The removed days' documentation: their own pages and scripts deleted, the passages
-/// marked as theirs taken out of the other pages, and the README's days table, quick start
-/// and timings rewritten for the days that stay.
-fn plan_docs(root: &Path, removed: &Removed, plan: &mut Plan) -> Result<()> {
-    for &id in &removed.days {
-        plan.delete.extend(docs::owned_files(root, id));
-    }
-    let remaining: Vec<DayId> =
-        aoc_workspace::sources::implemented_days(root).into_iter().filter(|id| !removed.days.contains(id)).collect();
-    let removed_days: Vec<DayId> = removed.days.iter().copied().collect();
-    let readme = inside_checkout(root, &root.join("README.md"))?;
-    for page in docs::pages(root) {
-        let page = inside_checkout(root, &page)?;
-        if plan.delete.contains(&page) {
-            continue;
-        }
-        let text = read(&page)?;
-        let name = rel(root, &page);
-        let problem =
-            |(line, why): (usize, String)| anyhow::anyhow!("nothing removed: {}:{line}: {why}", name.display());
-        let mut edited = docs::without_days(&text, &removed.days).map_err(problem)?;
-        if page == readme {
-            let refreshed = crate::readme::refresh(&edited, &remaining, Some(root)).map_err(problem)?;
-            edited = crate::readme::forget_timings(&refreshed, &removed_days).map_err(problem)?;
-        }
-        if edited != text {
-            plan.edit.insert(page, edited);
-        }
-    }
-    Ok(())
 }
 
 /// The file `path` is, a link resolved to what it leads to (so that editing it leaves the
@@ -454,13 +356,10 @@ fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
         );
     }
     let status = String::from_utf8_lossy(&output.stdout);
-    let unsaved: Vec<&str> = status.lines().filter(|line| !is_build_output(line)).collect();
-    if unsaved.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(format!(
-        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:\n{}",
-        unsaved.join("\n")
+    let unsaved: String =
+        status.lines().filter(|line| !is_build_output(line)).map(|line| format!("\n{line}")).collect();
+    Ok((!unsaved.is_empty()).then(|| format!(
+        "these files have changes git does not hold (`!!`: git-ignored, `??`: untracked); commit, stash or move them, or pass --force to lose them:{unsaved}"
     )))
 }
 
@@ -469,26 +368,6 @@ fn unsaved_work(root: &Path, plan: &Plan) -> Result<Option<String>> {
 fn is_build_output(line: &str) -> bool {
     line.strip_prefix("!! ")
         .is_some_and(|path| Path::new(path.trim_matches('"')).components().any(|c| c.as_os_str() == "target"))
-}
-
-fn apply(root: &Path, plan: Plan) -> Result<Report> {
-    let mut report = Report::default();
-    for path in &plan.delete {
-        // A link is removed as a file, whatever it leads to; `remove_dir_all` follows none.
-        let removed = if path.is_dir() && !path.is_symlink() {
-            std::fs::remove_dir_all(path)
-        } else {
-            std::fs::remove_file(path)
-        };
-        removed.with_context(|| format!("cannot delete {}", path.display()))?;
-        report.deleted.push(rel(root, path));
-    }
-    for (path, text) in &plan.edit {
-        write_whole(path, text.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, path));
-    }
-    report.still_naming = plan.still_naming.into_iter().map(|(path, name)| (rel(root, &path), name)).collect();
-    Ok(report)
 }
 
 #[cfg(test)]

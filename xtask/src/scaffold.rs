@@ -13,6 +13,7 @@
 //! README's days table and quick start are rewritten to show the day (module `readme`).
 //! Nothing that exists is overwritten.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
@@ -22,13 +23,83 @@ use aoc_workspace::{day_features, DayId};
 
 use crate::manifest::{add_day_feature, add_exclude, add_year_dependency};
 
-/// What a scaffold created and changed, relative to the workspace root.
-#[derive(Debug, Default)]
+/// What a scaffold or a removal created, deleted and edited, relative to the workspace root.
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// Files, folders and links created.
     pub created: Vec<PathBuf>,
+    /// Files and folders deleted.
+    pub deleted: Vec<PathBuf>,
     /// Files edited.
     pub edited: Vec<PathBuf>,
+    /// Files that still name something removed, in code `remove` does not edit.
+    pub still_naming: Vec<(PathBuf, String)>,
+}
+
+/// The changes of a scaffold or a removal, all worked out (and checked) before the first is
+/// made: paths absolute.
+#[derive(Debug, Default)]
+pub(crate) struct Plan {
+    /// Files to create, in order, with their text: none may exist.
+    pub create: Vec<(PathBuf, String)>,
+    /// Files and folders to delete.
+    pub delete: BTreeSet<PathBuf>,
+    /// Files to rewrite, with their new text.
+    pub edit: BTreeMap<PathBuf, String>,
+    /// Files that name something removed in their code, which is left to the user.
+    pub still_naming: Vec<(PathBuf, String)>,
+}
+
+impl Plan {
+    /// The text `path` will have: as created or edited so far, else as it is.
+    pub fn text(&self, path: &Path) -> Result<String> {
+        let created = self.create.iter().find(|(file, _)| file == path).map(|(_, text)| text);
+        self.edit.get(path).or(created).cloned().map_or_else(|| read(path), Ok)
+    }
+
+    /// Whether `path` is deleted, itself or with its folder.
+    pub fn deletes(&self, path: &Path) -> bool {
+        self.delete.iter().any(|deleted| path.starts_with(deleted))
+    }
+
+    /// Plans `path` as `change` rewrites its [`Plan::text`]: edited only if that changes it.
+    pub fn edit_with(&mut self, path: PathBuf, change: impl FnOnce(&str) -> Result<String>) -> Result<()> {
+        let text = change(&self.text(&path)?).with_context(|| format!("cannot edit {}", path.display()))?;
+        if let Some((_, created)) = self.create.iter_mut().find(|(file, _)| *file == path) {
+            *created = text;
+        } else if text != read(&path)? {
+            self.edit.insert(path, text);
+        }
+        Ok(())
+    }
+
+    /// Makes the changes (none if a file to create exists): deletes (a link as a file,
+    /// never followed), creates, edits.
+    pub fn apply(self, root: &Path) -> Result<Report> {
+        if let Some((taken, _)) = self.create.iter().find(|(file, _)| file.exists() || file.is_symlink()) {
+            bail!("{} exists already; scaffold never overwrites", rel(root, taken).display());
+        }
+        let mut report = Report::default();
+        for path in &self.delete {
+            let removed = if path.is_dir() && !path.is_symlink() {
+                std::fs::remove_dir_all(path)
+            } else {
+                std::fs::remove_file(path)
+            };
+            removed.with_context(|| format!("cannot delete {}", path.display()))?;
+            report.deleted.push(rel(root, path));
+        }
+        for (path, text) in &self.create {
+            write_whole(path, text.as_bytes(), Access::Shared)?;
+            report.created.push(rel(root, path));
+        }
+        for (path, text) in &self.edit {
+            write_whole(path, text.as_bytes(), Access::Shared)?;
+            report.edited.push(rel(root, path));
+        }
+        report.still_naming = self.still_naming.into_iter().map(|(path, name)| (rel(root, &path), name)).collect();
+        Ok(report)
+    }
 }
 
 /// The files of a new day, relative to its year crate's `src/`.
@@ -46,7 +117,6 @@ pub fn day_files(id: DayId) -> [(String, String); 5] {
 
 /// Adds day `id` under `root`.
 pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
-    let mut report = Report::default();
     let crate_dir = root.join("crates").join(format!("aoc{}", id.year));
     let src = crate_dir.join("src");
     for taken in [src.join(format!("day{}.rs", id.day)), src.join(format!("day{}", id.day))] {
@@ -54,12 +124,19 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
             bail!("{} exists already; scaffold never overwrites", rel(root, &taken).display());
         }
     }
-    // Read and check everything that will be edited before writing anything.
-    let lib = src.join("lib.rs");
+    let (lib, manifest) = (src.join("lib.rs"), crate_dir.join("Cargo.toml"));
     let new_year = !crate_dir.exists();
-    let manifests = if new_year { new_year_manifests(root, id.year)? } else { Vec::new() };
-    let lib_text = if new_year { year_lib(id.year) } else { read(&lib)? };
-    let declared = day_modules(&lib_text).with_context(|| format!("cannot read {}", lib.display()))?;
+    let mut plan = Plan::default();
+    if new_year {
+        // Its crate, one `exclude` entry and a dependency of each crate that links every year.
+        let build = (crate_dir.join("build.rs"), BUILD_RS.to_string());
+        plan.create = vec![(manifest.clone(), crate_manifest(id.year)), build, (lib.clone(), year_lib(id.year))];
+        plan.edit_with(root.join("Cargo.toml"), |text| add_exclude(text, id.year))?;
+        for linking in ["crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"] {
+            plan.edit_with(root.join(linking), |text| add_year_dependency(text, id.year))?;
+        }
+    }
+    let declared = day_modules(&plan.text(&lib)?).with_context(|| format!("cannot read {}", lib.display()))?;
     if let Some(module) = declared.iter().find(|m| m.day == id.day && m.path.is_some()) {
         bail!(
             "{} line {} declares day {} already, from `{}`; scaffold never overwrites",
@@ -70,40 +147,31 @@ pub fn scaffold(root: &Path, id: DayId) -> Result<Report> {
         );
     }
     // The day gets a feature of its own where the year builds its days by feature.
-    let year_manifest = crate_dir.join("Cargo.toml");
-    let manifest_before = if new_year { crate_manifest(id.year) } else { read(&year_manifest)? };
-    let by_feature = day_features::builds_days_by_feature(&manifest_before);
-    let lib_text =
-        add_module(&lib_text, id.day, by_feature).with_context(|| format!("cannot edit {}", lib.display()))?;
-    let mut manifest_text = manifest_before.clone();
+    let by_feature = day_features::builds_days_by_feature(&plan.text(&manifest)?);
+    plan.edit_with(lib, |text| add_module(text, id.day, by_feature))?;
     if by_feature {
-        manifest_text = add_day_feature(&manifest_text, id.day)
-            .with_context(|| format!("cannot edit {}", year_manifest.display()))?;
+        plan.edit_with(manifest, |text| add_day_feature(text, id.day))?;
     }
-
+    plan.create.extend(day_files(id).map(|(path, text)| (src.join(path), text)));
+    let mut report = plan.apply(root)?;
+    // The template formatted with the workspace's rustfmt settings, whatever `rustfmt.toml`
+    // says, when rustfmt is there (its `mod.rs`, and so the modules it declares). Best
+    // effort: it is formatted for the current settings.
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(src.join(format!("day{}/mod.rs", id.day)))
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
     if new_year {
-        new_year_crate(root, id.year, &manifest_text, &mut report)?;
-    }
-    for (path, text) in day_files(id) {
-        let path = src.join(path);
-        create(root, &path, &text, &mut report)?;
-        if path.extension().is_some_and(|e| e == "rs") {
-            format_with_rustfmt(root, &path);
-        }
-    }
-    write_whole(&lib, lib_text.as_bytes(), Access::Shared)?;
-    if new_year {
-        report.created.push(rel(root, &lib));
-    } else {
-        report.edited.push(rel(root, &lib));
-    }
-    if !new_year && manifest_text != manifest_before {
-        write_whole(&year_manifest, manifest_text.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, &year_manifest));
-    }
-    for (path, text) in manifests {
-        write_whole(&path, text.as_bytes(), Access::Shared)?;
-        report.edited.push(rel(root, &path));
+        let link = crate_dir.join("input");
+        #[cfg(unix)]
+        std::os::unix::fs::symlink("../../inputs", &link)
+            .with_context(|| format!("cannot create {}", link.display()))?;
+        #[cfg(not(unix))]
+        std::fs::write(&link, "cargo aoc needs a link `input -> ../../inputs` here\n")?;
+        report.created.push(rel(root, &link));
     }
     if crate::readme::refresh_file(root)? {
         report.edited.push(PathBuf::from("README.md"));
@@ -122,34 +190,6 @@ pub fn scaffold_unless_raced(root: &Path, id: DayId) -> Result<Option<Report>> {
         Err(_) if year_dir.join(format!("src/day{}", id.day)).exists() || (new_year && year_dir.exists()) => Ok(None),
         Err(e) => Err(e),
     }
-}
-
-/// The root, `aoc-days` and benchmark manifests with the new year added: (path, new text) each.
-fn new_year_manifests(root: &Path, year: u16) -> Result<Vec<(PathBuf, String)>> {
-    let workspace = root.join("Cargo.toml");
-    let with_exclude =
-        add_exclude(&read(&workspace)?, year).with_context(|| format!("cannot edit {}", workspace.display()))?;
-    let mut edited = vec![(workspace, with_exclude)];
-    for linking in ["crates/aoc-days/Cargo.toml", "crates/benches/Cargo.toml"] {
-        let path = root.join(linking);
-        let text =
-            add_year_dependency(&read(&path)?, year).with_context(|| format!("cannot edit {}", path.display()))?;
-        edited.push((path, text));
-    }
-    Ok(edited)
-}
-
-fn new_year_crate(root: &Path, year: u16, manifest: &str, report: &mut Report) -> Result<()> {
-    let dir = root.join("crates").join(format!("aoc{year}"));
-    create(root, &dir.join("Cargo.toml"), manifest, report)?;
-    create(root, &dir.join("build.rs"), BUILD_RS, report)?;
-    let link = dir.join("input");
-    #[cfg(unix)]
-    std::os::unix::fs::symlink("../../inputs", &link).with_context(|| format!("cannot create {}", link.display()))?;
-    #[cfg(not(unix))]
-    std::fs::write(&link, "cargo aoc needs a link `input -> ../../inputs` here\n")?;
-    report.created.push(rel(root, &link));
-    Ok(())
 }
 
 /// Inserts `pub mod day<N>;` among the day modules (any form, read with
@@ -187,34 +227,12 @@ pub fn add_module(lib: &str, day: u8, gated: bool) -> Result<String> {
     Ok(lines.join(newline) + newline)
 }
 
-/// Formats a created file with the workspace's rustfmt settings, when rustfmt is there, so
-/// the template stays formatted whatever `rustfmt.toml` says. Best effort: the template is
-/// already formatted for the current settings.
-fn format_with_rustfmt(root: &Path, file: &Path) {
-    let _ = std::process::Command::new("rustfmt")
-        .args(["--edition", "2021"])
-        .arg(file)
-        .current_dir(root)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status();
-}
-
 pub(crate) fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
 pub(crate) fn rel(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
-}
-
-fn create(root: &Path, path: &Path, text: &str, report: &mut Report) -> Result<()> {
-    if path.exists() {
-        bail!("{} exists already; scaffold never overwrites", rel(root, path).display());
-    }
-    write_whole(path, text.as_bytes(), Access::Shared)?;
-    report.created.push(rel(root, path));
-    Ok(())
 }
 
 // ---- templates ----

@@ -2,7 +2,6 @@
 //! the `.rs` files of a folder, found without following a symlinked folder, and what of a
 //! year crate's `lib.rs` is the user's, read with `syn`.
 
-use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
@@ -87,33 +86,30 @@ pub fn names_any(paths: &[(String, String)], names: &[String]) -> Option<String>
 /// symlinked file is listed: deleting it removes the link alone).
 pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for entry in entries.flatten() {
-            let Ok(kind) = entry.file_type() else { continue };
-            let path = entry.path();
-            if kind.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") && (kind.is_file() || path.is_file()) {
-                files.push(path);
-            }
+    for entry in listing(dir).unwrap_or_default() {
+        let path = entry.path();
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") && path.is_file() {
+            files.push(path);
         }
     }
-    files.sort();
     files
 }
 
-/// The first thing that stays which `paths` use: a year crate of `kept` (with the days it
-/// loses: `("aoc2015", {1})`), or in one that loses some, a path into it elsewhere
-/// (`aoc2015::day2`).
-pub fn stays(kept: &[(String, BTreeSet<u8>)], paths: &[(String, String)]) -> Option<String> {
-    paths.iter().find_map(|(first, second)| {
-        let (_, losing) = kept.iter().find(|(krate, _)| krate == first)?;
-        if losing.is_empty() {
-            return Some(first.clone());
-        }
-        let day = second.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
-        (!day.is_some_and(|d| losing.contains(&d))).then(|| format!("{first}::{second}"))
+/// The entries of the folder `dir`, sorted.
+pub fn listing(dir: &Path) -> std::io::Result<Vec<std::fs::DirEntry>> {
+    let mut entries = std::fs::read_dir(dir)?.collect::<std::io::Result<Vec<_>>>()?;
+    entries.sort_by_key(|entry| entry.path());
+    Ok(entries)
+}
+
+/// The first thing that stays which `paths` use: a year crate of `kept` that loses no day
+/// (`aoc2015`), or a path into one that loses some (`aoc2015::day2`, not one of `removed`).
+pub fn stays(kept: &[String], removed: &[String], paths: &[(String, String)]) -> Option<String> {
+    paths.iter().filter(|(first, _)| kept.contains(first)).find_map(|(first, second)| {
+        let path = format!("{first}::{second}");
+        let loses = removed.iter().any(|name| name.starts_with(&format!("{first}::")));
+        (!removed.contains(&path)).then(|| if loses { path } else { first.clone() })
     })
 }

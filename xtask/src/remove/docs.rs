@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use aoc_workspace::DayId;
 
-use super::code::without_lines;
+use super::code::{listing, without_lines};
 
 /// The files of `id`'s own under `root`: its page and its scripts (named by the day, padded
 /// or not: `docs/2016-11.md`, `scripts/2016-11-scale.sh`, `docs/2015-1.md`).
@@ -27,22 +27,15 @@ pub fn owned_files(root: &Path, id: DayId) -> Vec<PathBuf> {
     let owned = |file: &str| {
         names.iter().any(|name| file.strip_prefix(name.as_str()).is_some_and(|rest| rest.starts_with(['.', '-', '_'])))
     };
-    let entries = ["docs", "scripts"].into_iter().filter_map(|folder| std::fs::read_dir(root.join(folder)).ok());
-    let mut files: Vec<PathBuf> =
-        entries.flatten().flatten().filter(|e| owned(&e.file_name().to_string_lossy())).map(|e| e.path()).collect();
-    files.sort();
-    files
+    let entries = ["docs", "scripts"].into_iter().flat_map(|folder| listing(&root.join(folder)).unwrap_or_default());
+    entries.filter(|e| owned(&e.file_name().to_string_lossy())).map(|e| e.path()).collect()
 }
 
 /// The pages whose marked passages are read: README.md and every `docs/*.md`.
 pub fn pages(root: &Path) -> Vec<PathBuf> {
-    let mut pages = vec![root.join("README.md")];
-    if let Ok(entries) = std::fs::read_dir(root.join("docs")) {
-        pages.extend(entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "md")));
-    }
-    pages.retain(|p| p.is_file());
-    pages.sort();
-    pages
+    let docs = listing(&root.join("docs")).unwrap_or_default().into_iter().map(|e| e.path());
+    let pages = docs.filter(|page| page.extension().is_some_and(|e| e == "md"));
+    [root.join("README.md")].into_iter().chain(pages).filter(|page| page.is_file()).collect()
 }
 
 /// A marker the tools write, as a line holds it.

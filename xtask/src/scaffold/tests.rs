@@ -44,7 +44,7 @@ fn a_day_in_an_existing_year_touches_only_its_year_crate() {
         created,
         ["mod.rs", "parse.rs", "solve.rs", "tests.rs", "examples.txt"].map(|f| format!("crates/aoc2016/src/day12/{f}"))
     );
-    assert_eq!(report.edited, ["crates/aoc2016/src/lib.rs", "crates/aoc2016/Cargo.toml"].map(PathBuf::from));
+    assert_eq!(report.edited, ["crates/aoc2016/Cargo.toml", "crates/aoc2016/src/lib.rs"].map(PathBuf::from));
     let gate = |d: u8| format!("#[cfg(any(feature = \"all-days\", feature = \"day{d}\"))]\npub mod day{d};\n");
     let lib = read(root.path(), "crates/aoc2016/src/lib.rs");
     assert!(lib.contains(&format!("{}{}\naoc_lib!", gate(11), gate(12))), "{lib}");
