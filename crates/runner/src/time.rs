@@ -16,6 +16,7 @@ pub mod measure;
 
 use std::io::Write;
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use aoc_commands::{SolutionChoice, TimeArgs};
@@ -31,20 +32,7 @@ use crate::input::Source;
 use crate::run::Outcome;
 use crate::solutions::{self, guarded};
 use crate::{alloc, input, registry};
-use measure::{Budget, Clocks, SystemClocks};
-
-/// Times every requested day, every solution of each part; failures become rows with
-/// their error. `given` is an input file for a single day.
-#[cfg(test)]
-pub fn time_days(
-    root: &Path,
-    ids: &[DayId],
-    given: Option<&Path>,
-    budget: &Budget,
-    progress: &indicatif::ProgressBar,
-) -> Result<Vec<Row>> {
-    time_solutions(root, ids, given, &SolutionChoice::default(), budget, progress)
-}
+use measure::Clocks;
 
 /// Times every requested day, the solutions `choice` keeps of each part; failures become
 /// rows with their error. `given` is an input file for a single day.
@@ -53,11 +41,10 @@ pub fn time_solutions(
     ids: &[DayId],
     given: Option<&Path>,
     choice: &SolutionChoice,
-    budget: &Budget,
+    per_step: Duration,
     progress: &indicatif::ProgressBar,
 ) -> Result<Vec<Row>> {
-    let system = SystemClocks::new();
-    let clocks = system.best();
+    let clocks = Clocks::best();
     let mut rows = Vec::new();
     for &id in ids {
         let Some(day) = registry::find(id) else {
@@ -82,7 +69,7 @@ pub fn time_solutions(
             Source::Inputs(_) => InputId::yours(&input.text),
             Source::Given(_) => InputId::file(&input.text),
         };
-        let timed = time_day(clocks, day, &input.text, choice, budget, progress);
+        let timed = time_day(clocks, day, &input.text, choice, per_step, progress);
         rows.extend(timed.into_iter().map(|row| Row { input: Some(which.clone()), ..row }));
     }
     Ok(rows)
@@ -98,7 +85,7 @@ fn time_day(
     day: &Day,
     text: &str,
     choice: &SolutionChoice,
-    budget: &Budget,
+    per_step: Duration,
     progress: &indicatif::ProgressBar,
 ) -> Vec<Row> {
     let text = ArcStr::from(text);
@@ -111,7 +98,7 @@ fn time_day(
         progress.inc(steps(day, choice));
         vec![Row::failed(id, "parse", why)]
     };
-    let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
+    let parse = match time_step(clocks, per_step, || generator(text.clone()), |_| Ok(())) {
         Ok(Ok((_, timing, memory))) => timed(id, "parse", None, timing, memory),
         Ok(Err(e)) => return failed(format!("bad input: {e}")),
         Err(why) => return failed(why),
@@ -130,7 +117,7 @@ fn time_day(
             let row = match guarded(|| (solution.factory)(text.clone())) {
                 Err(panic) => Row::failed(id, &step, format!("its generator {panic}")),
                 Ok(Err(e)) => Row::failed(id, &step, format!("bad input: {e}")),
-                Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
+                Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), per_step),
             };
             progress.inc(1);
             first.get_or_insert_with(|| row.answer.clone());
@@ -149,7 +136,7 @@ fn time_part(
     id: DayId,
     step: String,
     agree: Option<&Option<String>>,
-    budget: &Budget,
+    per_step: Duration,
 ) -> Row {
     #[allow(clippy::borrowed_box)] // what `Runner::try_run` hands back
     let verify = |answer: &Box<dyn std::fmt::Display>| match agree {
@@ -158,7 +145,7 @@ fn time_part(
         }
         _ => Ok(()),
     };
-    match time_step(clocks, budget, || runner.try_run(), verify) {
+    match time_step(clocks, per_step, || runner.try_run(), verify) {
         Ok(Err(e)) => {
             let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
             Row { fails, ..Row::failed(id, &step, e.to_string()) }
@@ -191,7 +178,7 @@ fn not_written_yet(error: &str) -> bool {
 /// the sampled calls run exactly as before.
 fn time_step<T, E>(
     clocks: Clocks<'_>,
-    budget: &Budget,
+    per_step: Duration,
     mut call: impl FnMut() -> Result<T, E>,
     verify: impl FnOnce(&T) -> Result<(), String>,
 ) -> Result<Result<(T, Summary, Memory), E>, String> {
@@ -207,7 +194,7 @@ fn time_step<T, E>(
     verify(&value)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let before = load_now();
-    let mut timing = measure::measure(clocks, budget, || call().is_ok());
+    let mut timing = measure::measure(clocks, per_step, || call().is_ok());
     timing.first = first;
     timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
     Ok(Ok((value, timing, memory)))
@@ -270,11 +257,11 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps timed {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let budget = Budget::new(args.seconds);
-    let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, &budget, &progress)?;
+    let per_step = Duration::from_secs_f64(args.seconds.max(0.001));
+    let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, per_step, &progress)?;
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let clock = SystemClocks::new().best().name.to_string();
+    let clock = Clocks::best().name.to_string();
     let report = Report { machine: machine(), commit: commit(root), created, clock, rows };
     let base = args.baseline.as_deref().map(|name| store::load(root, name)).transpose()?;
     if args.json {
