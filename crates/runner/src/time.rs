@@ -287,13 +287,9 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
         eprintln!("saved baseline `{name}` to {}", aoc_workspace::inputs::shown(root, &path));
     }
     if args.readme {
-        let path = root.join("README.md");
-        let readme = std::fs::read_to_string(&path)?;
         let note = measured_note("--readme", &report, "`input` says which input each row timed");
         let style = Style { markdown: true, answers: args.with_answers, width: None };
-        let table = table(&report, None, style) + &note;
-        let rewritten = report::rewrite_between(&readme, report::README_START, &table).context("README.md")?;
-        write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
+        rewrite(&root.join("README.md"), report::README_START, &(table(&report, None, style) + &note))?;
         eprintln!("updated the timings table in README.md");
     }
     if let Some(path) = &args.doc {
@@ -309,7 +305,6 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
 /// with `--input .../NAME`, so one page keeps a table per input; the rest of the marker
 /// line is free (the command that writes it, say).
 fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Result<()> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let input = match &args.input {
         None => "example".to_string(),
         Some(file) => file.file_name().map_or("-".into(), |n| n.to_string_lossy().into_owned()),
@@ -319,12 +314,19 @@ fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Re
     let about = "`relative` is each solution's median against its part's default's";
     let note = measured_note(&format!("{}{given} --doc FILE", days.join(" ")), report, about);
     let style = Style { markdown: true, answers: true, width: None };
-    let start = format!("{} {input} ", report::DOC_START);
-    let rewritten = report::rewrite_between(&text, &start, &(table(report, None, style) + &note))
-        .with_context(|| format!("cannot rewrite {} (its marker for this input: `{start}...-->`)", path.display()))?;
-    write_whole(path, rewritten.as_bytes(), Access::Shared)?;
+    rewrite(path, &format!("{} {input} ", report::DOC_START), &(table(report, None, style) + &note))?;
     eprintln!("updated the `{input}` timings table in {}", path.display());
     Ok(())
+}
+
+/// Replaces the timing table after the marker line starting with `start` in the Markdown
+/// file at `path` with `table`.
+fn rewrite(path: &Path, start: &str, table: &str) -> Result<()> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let marker = start.trim_end_matches("-->");
+    let rewritten = report::rewrite_between(&text, start, table)
+        .with_context(|| format!("cannot rewrite {} (its marker for this input: `{marker}...-->`)", path.display()))?;
+    Ok(write_whole(path, rewritten.as_bytes(), Access::Shared)?)
 }
 
 #[cfg(test)]
