@@ -4,7 +4,7 @@
 //!
 //! A busy machine only ever adds time to a sample: a call that waits for a core, or finds
 //! its caches emptied by another process, is slower, never faster. So the fastest sample
-//! moves least under load, and comparisons use it ([`Summary::compared`]), on the thread's
+//! moves least under load, and comparisons use it ([`Summary::min`]), on the thread's
 //! CPU time where the run had it. What each choice gave on this project's
 //! machine, idle and beside busy processes, is in docs/benchmarks.md. A change smaller
 //! than [`resolution`] is "no change (within ±x%)", never faster or slower.
@@ -84,7 +84,7 @@ impl Change {
 /// tenth percentile lies above it (when load slowed most samples, the fastest is a rare
 /// one), or for a baseline saved before the percentile was kept, the spread.
 fn noise(s: &Summary) -> f64 {
-    let fastest = s.compared();
+    let fastest = s.min;
     if fastest <= 0.0 {
         return f64::INFINITY;
     }
@@ -159,8 +159,7 @@ pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
 /// Compares two timings of one step; `judged`: whether a verdict may be drawn between
 /// their runs (see [`incomparable`]).
 pub fn change(old: &Summary, new: &Summary, judged: bool) -> Change {
-    let before = old.compared();
-    Change { old: before, ratio: new.compared() / before, resolution: resolution(old, new), judged }
+    Change { old: old.min, ratio: new.min / old.min, resolution: resolution(old, new), judged }
 }
 
 /// How a solution compares with its part's default in the same run: `1.00` for the
@@ -169,7 +168,7 @@ pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> Stri
     if is_default {
         return "1.00".to_string();
     }
-    if default.compared() <= 0.0 || solution.compared() <= 0.0 {
+    if default.min <= 0.0 || solution.min <= 0.0 {
         return "-".to_string();
     }
     let c = change(default, solution, true);

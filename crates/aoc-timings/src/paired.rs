@@ -4,7 +4,7 @@
 //! docs/benchmarks.md).
 //!
 //! A round times every step once on each side, each side's figure being the round's fastest
-//! sample per call ([`Summary::compared`]). The rounds' ratios (this tree over the revision)
+//! sample per call ([`crate::Summary::min`]). The rounds' ratios (this tree over the revision)
 //! have a median, and an interval that holds the true median with at least 95% confidence
 //! whatever their distribution (order statistics: the number of ratios below the true
 //! median is binomial, n and one half). A step is slower or faster only when that whole
@@ -13,7 +13,7 @@
 
 use crate::compare::Verdict;
 use crate::report::{steps, Report};
-use crate::summary::middle;
+use crate::summary::{middle, quantile};
 use crate::table::{render, terminal_width, wrap};
 use crate::units::nanos;
 
@@ -62,10 +62,8 @@ impl Paired {
             .map(|(a, b)| a / b)
             .collect();
         ratios.sort_by(f64::total_cmp);
-        let n = ratios.len();
-        let mid = n.checked_sub(1)? / 2;
-        let ratio = if n % 2 == 1 { ratios[mid] } else { (ratios[mid] + ratios[mid + 1]) / 2.0 };
-        let k = interval_index(n);
+        let ratio = (!ratios.is_empty()).then(|| quantile(&ratios, 0.5))?;
+        let (n, k) = (ratios.len(), interval_index(ratios.len()));
         Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k], pairs: n })
     }
 
@@ -116,7 +114,7 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         // Each round's figure of the step on one side, when it ran without error.
         let figures = |rounds: &[Report]| -> Vec<f64> {
             let found = rounds.iter().filter_map(|r| r.same_step(row)).filter(|r| r.error.is_none());
-            found.filter_map(|r| Some(r.timing?.compared())).collect()
+            found.filter_map(|r| Some(r.timing?.min)).collect()
         };
         let (a, b) = (figures(ours), figures(theirs));
         let paired = Paired::of(&a, &b);

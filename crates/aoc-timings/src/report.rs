@@ -137,11 +137,6 @@ impl Report {
     pub fn same_step(&self, row: &Row) -> Option<&Row> {
         self.row_of(&row.day, &row.step, row.solution.as_deref())
     }
-
-    /// Whether any row is a named solution's (the tables then show which).
-    pub fn has_alternatives(&self) -> bool {
-        self.rows.iter().any(|r| r.solution.is_some())
-    }
 }
 
 /// The steps of `rows`, each once (its first row of a day, step and solution), in order:

@@ -71,7 +71,7 @@ pub fn memory_change(old: &Memory, new: &Memory) -> String {
 
 /// Every column a table of `report` could show, in order.
 fn all_columns(report: &Report, baseline: bool, style: Style) -> Vec<&'static str> {
-    let alternatives = report.has_alternatives();
+    let alternatives = report.rows.iter().any(|r| r.solution.is_some());
     let terminal = !style.markdown;
     let has_wall = report.rows.iter().any(|r| r.timing.is_some_and(|t| t.wall.is_some()));
     let columns = [

@@ -102,7 +102,9 @@ pub fn measure<T>(clocks: Clocks<'_>, per_step: Duration, mut call: impl FnMut()
         }
     }
     let summary = Summary::of(&times, batch, first).unwrap_or(Summary { batch, first, ..Summary::default() });
-    Summary { wall: Wall::of(&walls), calibration: calibration.into_iter().reduce(f64::min), ..summary }
+    let wall =
+        Summary::of(&walls, batch, first).map(|w| Wall { median: w.median, low: w.low.unwrap_or(w.min), min: w.min });
+    Summary { wall, calibration: calibration.into_iter().reduce(f64::min), ..summary }
 }
 
 #[cfg(test)]
