@@ -14,8 +14,8 @@ use crate::{Memory, Summary};
 const TEXT: [&str; 5] = ["day", "step", "solution", "input", "answer"];
 
 /// What a table too wide for the terminal leaves out, first first: the columns a reader
-/// can do without longest. Day, step, solution, answer, median, min, relative, the
-/// baseline's min and the change always stay.
+/// can do without longest; then the median (the min is what changes are judged on). Day,
+/// step, solution, answer, min, relative, the baseline's min and the change always stay.
 const LEFT_OUT_FIRST: [&str; 10] =
     ["input", "wall median", "p10", "max", "samples", "spread", "memory change", "first call", "allocs", "peak heap"];
 
@@ -227,9 +227,9 @@ fn one_input(report: &Report) -> Option<String> {
 
 /// Leaves out the columns with nothing in them (the answers of a saved baseline), moves
 /// long answers under the table, then leaves columns out (in [`LEFT_OUT_FIRST`] order, the
-/// median last), then moves every answer but the shortest, until the table fits `width`:
-/// one long answer should not cost every row a column. The columns shown, those left out
-/// (not counting the empty ones), and the text.
+/// median last) and takes back those that fit again, then moves every answer but the
+/// shortest, until the table fits `width`: one long answer should not cost every row a
+/// column. The columns shown, those left out (not counting the empty ones), and the text.
 fn fit(
     columns: &[&'static str],
     lines: &mut [Vec<String>],
@@ -251,7 +251,7 @@ fn fit(
         move_long_answers(lines, report, notes, columns, SHORT_ANSWER);
         text = draw(&shown, lines);
     }
-    for column in LEFT_OUT_FIRST {
+    for column in LEFT_OUT_FIRST.into_iter().chain(["median"]) {
         if let Some(at) = at(column, &shown).filter(|_| !fits(&text)) {
             shown.remove(at);
             left_out.push(column);
@@ -268,12 +268,6 @@ fn fit(
             (shown, text) = (more, wider);
             left_out.retain(|&c| c != column);
         }
-    }
-    // Last of all, the median: the min is what changes are judged on.
-    if let Some(at) = at("median", &shown).filter(|_| !fits(&text)) {
-        shown.remove(at);
-        left_out.push("median");
-        text = draw(&shown, lines);
     }
     // Then every answer and error label but the shortest.
     if !fits(&text) {
