@@ -203,7 +203,7 @@ mod tests {
                 answer: Some(answer.into()),
                 error: error.map(str::to_string),
                 fails: error.is_some(),
-                timing: crate::Summary::of(&[min], 1, min),
+                timing: crate::Summary::of(&[min], 1),
                 memory: None,
                 input: None,
             })

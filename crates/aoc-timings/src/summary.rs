@@ -74,9 +74,9 @@ pub(crate) fn middle(values: Vec<f64>) -> Option<f64> {
 }
 
 impl Summary {
-    /// Summarises per-call times (nanoseconds) of samples of `batch` calls each; `None`
-    /// for no samples.
-    pub fn of(samples: &[f64], batch: u64, first: f64) -> Option<Summary> {
+    /// Summarises per-call times (nanoseconds) of samples of `batch` calls each (the first
+    /// call is timed apart); `None` for no samples.
+    pub fn of(samples: &[f64], batch: u64) -> Option<Summary> {
         let s = sorted(samples);
         let n = s.len();
         if n == 0 {
@@ -85,7 +85,7 @@ impl Summary {
         Some(Summary {
             runs: n,
             batch,
-            first,
+            first: 0.0,
             median: quantile(&s, 0.5),
             min: s[0],
             max: s[n - 1],

@@ -74,12 +74,11 @@ impl Clocks<'_> {
     }
 }
 
-/// Times `call`: its first call alone, then after a warm-up, samples of batched calls for
-/// about `per_step` on the main clock (the warm-up a tenth of that), the calibration
-/// workload interleaved.
+/// Times `call`: after a warm-up, samples of batched calls for about `per_step` on the main
+/// clock (the warm-up a tenth of that), the calibration workload interleaved. The first
+/// call, cold, is the caller's to time (`time_step`).
 pub fn measure<T>(clocks: Clocks<'_>, per_step: Duration, mut call: impl FnMut() -> T) -> Summary {
     let clock = clocks.main;
-    let first = clocks.time(1, &mut call).0 as f64;
     let per_step = per_step.as_nanos() as u64;
     let warm_until = clock.now() + per_step / 10;
     while clock.now() < warm_until {
@@ -101,9 +100,8 @@ pub fn measure<T>(clocks: Clocks<'_>, per_step: Duration, mut call: impl FnMut()
             calibration.push(took as f64 / calibration_batch as f64);
         }
     }
-    let summary = Summary::of(&times, batch, first).unwrap_or(Summary { batch, first, ..Summary::default() });
-    let wall =
-        Summary::of(&walls, batch, first).map(|w| Wall { median: w.median, low: w.low.unwrap_or(w.min), min: w.min });
+    let summary = Summary::of(&times, batch).unwrap_or_default();
+    let wall = Summary::of(&walls, batch).map(|w| Wall { median: w.median, low: w.low.unwrap_or(w.min), min: w.min });
     Summary { wall, calibration: calibration.into_iter().reduce(f64::min), ..summary }
 }
 
@@ -139,13 +137,12 @@ mod tests {
         let mut calls = 0u64;
         let summary = measure(on(&clock), Duration::from_millis(10), || {
             calls += 1;
-            clock.advance(if calls == 1 { 500 } else { 30 }); // a slow first call, then 30 ns
+            clock.advance(if calls == 1 { 500 } else { 30 }); // a slow first call (warming up), then 30 ns
         });
         // 100 µs / 30 ns = 3334 calls: the first power of two above is 4096.
         assert_eq!(summary.batch, 4096);
         assert_eq!((summary.median, summary.min, summary.max, summary.spread), (30.0, 30.0, 30.0, 0.0));
         assert_eq!((summary.low, summary.wall.map(|w| w.median)), (Some(30.0), Some(30.0)));
-        assert_eq!(summary.first, 500.0);
         // 10 ms of samples of 4096 * 30 ns = 122.88 µs each: 81 samples.
         assert_eq!(summary.runs, 81);
     }
@@ -175,11 +172,11 @@ mod tests {
         assert!(summary.batch >= 1024, "{summary:?}");
         assert!(summary.min >= fewest - 1e-9 && summary.max <= most + 1e-9, "{summary:?}");
         assert!(summary.median >= summary.min && summary.median <= summary.max);
-        let s = Summary::of(&[5.0, 1.0, 4.0, 2.0, 3.0], 8, 9.0).unwrap();
-        assert_eq!((s.runs, s.batch, s.first, s.median, s.min, s.max, s.spread), (5, 8, 9.0, 3.0, 1.0, 5.0, 2.0));
+        let s = Summary::of(&[5.0, 1.0, 4.0, 2.0, 3.0], 8).unwrap();
+        assert_eq!((s.runs, s.batch, s.median, s.min, s.max, s.spread), (5, 8, 3.0, 1.0, 5.0, 2.0));
         assert_eq!(s.low, Some(1.4), "the tenth percentile, interpolated");
-        assert_eq!(Summary::of(&[1.0, 2.0, 3.0, 10.0], 1, 0.0).unwrap().median, 2.5);
-        assert!(Summary::of(&[], 1, 0.0).is_none());
+        assert_eq!(Summary::of(&[1.0, 2.0, 3.0, 10.0], 1).unwrap().median, 2.5);
+        assert!(Summary::of(&[], 1).is_none());
     }
 
     #[test]
@@ -328,7 +325,7 @@ mod tests {
                 clocks.main.now().saturating_sub(started) as f64
             })
             .collect();
-        Summary::of(&samples, 1, 0.0).unwrap_or_else(|| measure(clocks, per_step, call))
+        Summary::of(&samples, 1).unwrap_or_else(|| measure(clocks, per_step, call))
     }
 
     /// The test of the sanity check: it fails on a clock at half speed and on a measure
