@@ -14,7 +14,7 @@
 use crate::compare::Verdict;
 use crate::report::{steps, Report};
 use crate::summary::{middle, quantile};
-use crate::table::{render, terminal_width, wrap};
+use crate::table::{notes_text, render, terminal_width};
 use crate::units::nanos;
 
 /// The smallest change `--against` calls: identical code timed beside busy processes
@@ -138,11 +138,8 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         ours.len().min(theirs.len()),
         RESOLUTION * 100.0
     );
-    let width = Some(terminal_width());
-    let below = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}")));
-    render(&header, &lines, |i| (2..6).contains(&i), false)
-        + "\n"
-        + &below.map(|l| wrap(&l, width) + "\n").collect::<String>()
+    let below: Vec<String> = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}"))).collect();
+    render(&header, &lines, |i| (2..6).contains(&i), false) + &notes_text(&below, false, Some(terminal_width()))
 }
 
 #[cfg(test)]

@@ -332,7 +332,7 @@ pub(crate) fn render<H: ToString>(
 }
 
 /// The notes under a table, after a blank line, each wrapped to `width`.
-fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String {
+pub(crate) fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String {
     if notes.is_empty() {
         return String::new();
     }
@@ -346,7 +346,7 @@ fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String 
 
 /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
 /// whole), continued lines indented by four spaces.
-pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+fn wrap(text: &str, width: Option<usize>) -> String {
     let Some(width) = width else { return text.to_string() };
     let mut lines: Vec<String> = vec![String::new()];
     for word in text.split(' ') {
