@@ -64,11 +64,11 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .map(|&step| {
             let medians =
                 baselines.iter().enumerate().filter_map(|(x, (_, r))| Some((x, r.same_step(step)?.timing?.median)));
-            Series { name: name(step), points: medians.filter(|&(_, median)| median > 0.0).collect() }
+            (name(step), medians.filter(|&(_, median)| median > 0.0).collect())
         })
         .collect();
     anyhow::ensure!(
-        series.iter().any(|s| !s.points.is_empty()),
+        series.iter().any(|(_, points)| !points.is_empty()),
         "no saved baseline has timings to plot (save some with `--save NAME`)"
     );
     let labels: Vec<String> = baselines
