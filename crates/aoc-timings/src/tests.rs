@@ -52,7 +52,7 @@ fn row(day: &str, step: &str, timing: Option<Summary>, error: Option<&str>) -> R
         fails: error.is_some(),
         timing,
         memory: timing.map(|_| Memory { peak_bytes: 2048, allocations: 3 }),
-        input: Some(InputId::Example),
+        input: Some(InputId::example()),
     }
 }
 
@@ -222,10 +222,10 @@ fn inputs_are_named_by_a_hash_never_by_their_text() {
     let yours = InputId::yours("secret input\n");
     assert_eq!(yours, InputId::yours("secret input\n"));
     assert_ne!(yours, InputId::yours("secret input 2\n"));
-    let stored = String::from(yours.clone());
+    let stored = serde_json::to_value(&yours).unwrap().as_str().unwrap().to_string();
     assert!(stored.starts_with("yours:") && !stored.contains("secret") && stored.len() == 6 + 16, "{stored}");
     assert_eq!(InputId::try_from(stored).unwrap(), yours);
-    assert_eq!(InputId::try_from("example".to_string()).unwrap(), InputId::Example);
+    assert_eq!(InputId::try_from("example".to_string()).unwrap(), InputId::example());
     assert!(InputId::try_from("yours:secret input".to_string()).is_err());
     assert_eq!(report::hash(""), "cbf29ce484222325", "FNV-1a's offset basis");
     assert_eq!(report::hash("a"), "af63dc4c8601ec8c", "FNV-1a 64 of `a`");

@@ -65,7 +65,7 @@ pub fn time_solutions(
         }
         progress.set_message(format!("{id}"));
         let which = match input.source {
-            Source::Example => InputId::Example,
+            Source::Example => InputId::example(),
             Source::Inputs(_) => InputId::yours(&input.text),
             Source::Given(_) => InputId::file(&input.text),
         };

@@ -44,7 +44,7 @@ fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     assert!(!rows[4].fails, "a part not written yet is reported, and does not fail `time`");
     assert!(rows[5].error.as_deref().unwrap().contains("not implemented yet"));
     assert!(rows[5].fails);
-    assert!(rows[..5].iter().all(|r| r.input == Some(InputId::Example)), "{rows:?}");
+    assert!(rows[..5].iter().all(|r| r.input == Some(InputId::example())), "{rows:?}");
 }
 
 #[test]
