@@ -226,9 +226,9 @@ fn one_input(report: &Report) -> Option<String> {
 }
 
 /// Leaves out the columns with nothing in them (the answers of a saved baseline), moves
-/// long answers under the table, then leaves columns out (in [`LEFT_OUT_FIRST`] order, the
-/// median last) and takes back those that fit again, then moves every answer but the
-/// shortest, until the table fits `width`: one long answer should not cost every row a
+/// long answers under the table, then takes the columns a reader can least do without (the
+/// median, then [`LEFT_OUT_FIRST`] last first) each while the table still fits `width`,
+/// then moves every answer but the shortest: one long answer should not cost every row a
 /// column. The columns shown, those left out (not counting the empty ones), and the text.
 fn fit(
     columns: &[&'static str],
@@ -238,37 +238,29 @@ fn fit(
     width: Option<usize>,
 ) -> (Vec<&'static str>, Vec<&'static str>, String) {
     let fits = |text: &str| width.is_none_or(|w| text.lines().all(|l| l.chars().count() <= w));
-    let mut shown: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().any(|l| !l[i].is_empty())).collect();
-    let mut left_out = Vec::new();
+    let filled: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().any(|l| !l[i].is_empty())).collect();
     let draw = |shown: &[usize], lines: &[Vec<String>]| {
         let titles: Vec<&str> = shown.iter().map(|&i| columns[i]).collect();
         let rows: Vec<Vec<String>> = lines.iter().map(|l| shown.iter().map(|&i| l[i].clone()).collect()).collect();
         render(&titles, &rows, |i| !TEXT.contains(&titles[i]), false)
     };
-    let at = |column: &str, shown: &[usize]| shown.iter().position(|&i| columns[i] == column);
-    let mut text = draw(&shown, lines);
-    if !fits(&text) {
+    if !fits(&draw(&filled, lines)) {
         move_long_answers(lines, report, notes, columns, SHORT_ANSWER);
-        text = draw(&shown, lines);
     }
-    for column in LEFT_OUT_FIRST.into_iter().chain(["median"]) {
-        if let Some(at) = at(column, &shown).filter(|_| !fits(&text)) {
-            shown.remove(at);
-            left_out.push(column);
-            text = draw(&shown, lines);
-        }
-    }
-    // Leaving out one wide column may have made room for a narrower one left out before it.
-    for column in left_out.clone().into_iter().rev().skip(1) {
-        let mut more = shown.clone();
-        more.extend(columns.iter().position(|&c| c == column));
+    let optional = |i: &usize| columns[*i] == "median" || LEFT_OUT_FIRST.contains(&columns[*i]);
+    let mut shown: Vec<usize> = filled.iter().copied().filter(|i| !optional(i)).collect();
+    let mut left_out = Vec::new();
+    for column in std::iter::once("median").chain(LEFT_OUT_FIRST.into_iter().rev()) {
+        let Some(&at) = filled.iter().find(|&&i| columns[i] == column) else { continue };
+        let mut more = [shown.as_slice(), &[at]].concat();
         more.sort_unstable();
-        let wider = draw(&more, lines);
-        if fits(&wider) {
-            (shown, text) = (more, wider);
-            left_out.retain(|&c| c != column);
+        if fits(&draw(&more, lines)) {
+            shown = more;
+        } else {
+            left_out.insert(0, column);
         }
     }
+    let mut text = draw(&shown, lines);
     // Then every answer and error label but the shortest.
     if !fits(&text) {
         move_long_answers(lines, report, notes, columns, "see [10]".len());
