@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 
 use aoc_workspace::files::{write_whole, Access};
 
@@ -56,7 +56,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
 }
 
 /// Draws each step's median over the baselines (x: baselines oldest first, y: time per
-/// call, log scale) as an SVG file.
+/// call, log scale) as an SVG file, its folder created if need be.
 pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path) -> Result<()> {
     let steps = steps(baselines, days);
     let series: Vec<Series> = steps
@@ -76,10 +76,7 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
         .collect();
     let svg = line_chart("Median time per call over saved baselines", &labels, &series, nanos);
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
-    }
-    write_whole(path, svg.as_bytes(), Access::Shared).map_err(|e| anyhow!("cannot write {}: {e}", path.display()))
+    Ok(write_whole(path, svg.as_bytes(), Access::Shared)?)
 }
 
 /// A step's column or legend name: `2021-23 part 1`, `2021-23 part 1 dijkstra`.

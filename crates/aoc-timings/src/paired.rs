@@ -30,8 +30,6 @@ pub struct Paired {
     pub low: f64,
     /// The interval's upper end.
     pub high: f64,
-    /// How many paired rounds.
-    pub pairs: usize,
 }
 
 /// The index `k` of the interval `[sorted[k], sorted[n - 1 - k]]` around the median of `n`
@@ -64,7 +62,7 @@ impl Paired {
         ratios.sort_by(f64::total_cmp);
         let ratio = (!ratios.is_empty()).then(|| quantile(&ratios, 0.5))?;
         let (n, k) = (ratios.len(), interval_index(ratios.len()));
-        Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k], pairs: n })
+        Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k] })
     }
 
     /// Slower, faster, or no change the interval can tell from [`RESOLUTION`].
@@ -161,7 +159,7 @@ mod tests {
         assert_eq!(interval_index(6), 0, "1/64 = 1.6%");
         assert_eq!((interval_index(5), interval_index(1), interval_index(0)), (0, 0, 0));
         let p = Paired::of(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0], &[1.0; 12]).unwrap();
-        assert_eq!((p.ratio, p.low, p.high, p.pairs), (6.5, 3.0, 10.0, 12));
+        assert_eq!((p.ratio, p.low, p.high), (6.5, 3.0, 10.0));
         assert_eq!(Paired::of(&[], &[]), None);
         assert_eq!(Paired::of(&[1.0, 0.0], &[0.0, 1.0]), None, "a missing figure pairs with nothing");
     }
