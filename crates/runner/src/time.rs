@@ -35,7 +35,8 @@ use crate::{alloc, input, registry};
 use measure::Clocks;
 
 /// Times every requested day, the solutions `choice` keeps of each part; failures become
-/// rows with their error. `given` is an input file for a single day.
+/// rows with their error. `given` is an input file for a single day. `progress` counts the
+/// steps timed, and each day's whole count once it is done, timed or not.
 pub fn time_solutions(
     root: &Path,
     ids: &[DayId],
@@ -45,22 +46,22 @@ pub fn time_solutions(
     progress: &indicatif::ProgressBar,
 ) -> Result<Vec<Row>> {
     let clocks = Clocks::best();
-    let mut rows = Vec::new();
+    progress.set_length(ids.iter().map(|&id| steps(id, choice)).sum());
+    let (mut rows, mut done) = (Vec::new(), 0);
     for &id in ids {
+        progress.set_position(done);
+        done += steps(id, choice);
         let Some(day) = registry::find(id) else {
             rows.push(Row::failed(id, "parse", format!("{id} is not implemented yet")));
-            progress.inc(3);
             continue;
         };
         if let Some(unknown) = solutions::unknown(day, choice) {
             rows.push(Row::failed(id, "parse", unknown));
-            progress.inc(steps(day, choice));
             continue;
         }
         let input = input::resolve(root, day, given)?;
         if input.source == Source::Example && day.example.is_none() {
             rows.push(Row::failed(id, "parse", format!("no input, and {}", input::no_example_defined(root, id))));
-            progress.inc(steps(day, choice));
             continue;
         }
         progress.set_message(format!("{id}"));
@@ -75,8 +76,9 @@ pub fn time_solutions(
     Ok(rows)
 }
 
-/// How many steps `time` takes for `day`: its parser and each solution of each part.
-fn steps(day: &Day, choice: &SolutionChoice) -> u64 {
+/// How many steps `time` takes for day `id`: its parser and each solution of each part.
+fn steps(id: DayId, choice: &SolutionChoice) -> u64 {
+    let Some(day) = registry::find(id) else { return 3 };
     1 + Part::BOTH.iter().map(|&part| solutions::of(day, part, choice).len().max(1) as u64).sum::<u64>()
 }
 
@@ -91,13 +93,9 @@ fn time_day(
     let text = ArcStr::from(text);
     let id = day.id;
     let Some(generator) = day.parts.iter().flatten().next() else {
-        progress.inc(3);
         return vec![Row::failed(id, "parse", format!("{id} has no parts"))];
     };
-    let failed = |why: String| {
-        progress.inc(steps(day, choice));
-        vec![Row::failed(id, "parse", why)]
-    };
+    let failed = |why: String| vec![Row::failed(id, "parse", why)];
     let parse = match time_step(clocks, per_step, || generator(text.clone()), |_| Ok(())) {
         Ok(Ok((_, timing, memory))) => timed(id, "parse", None, timing, memory),
         Ok(Err(e)) => return failed(format!("bad input: {e}")),
@@ -108,7 +106,6 @@ fn time_day(
     for part in Part::BOTH {
         let step = format!("part {part}");
         if day.parts[part.index()].is_none() {
-            progress.inc(1);
             continue;
         }
         // Every solution's answer must be the first's (the default's) before it is timed.
@@ -251,8 +248,7 @@ fn measured_note(command: &str, report: &Report, about: &str) -> String {
 /// Runs `cargo xtask time` on the days `ids` (`args`' paths absolute): [`Outcome::Failed`]
 /// when a step failed or an answer disagrees with your accepted one.
 pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
-    let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
-    let progress = indicatif::ProgressBar::new(total);
+    let progress = indicatif::ProgressBar::new(0);
     progress.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps timed {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
