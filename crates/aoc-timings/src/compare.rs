@@ -30,52 +30,33 @@ pub struct Change {
     pub judged: bool,
 }
 
-/// What a comparison says: here, and for `time --against` (module `paired`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// Within the resolution.
-    Same,
-    /// Faster beyond it.
-    Faster,
-    /// Slower beyond it.
-    Slower,
-    /// Not judged: the runs cannot be compared.
-    Unjudged,
-}
-
-impl Verdict {
-    /// `1.92x slower` or `2.00x faster` for a `ratio` (new over old) that is a change;
-    /// `None` for one that is not.
-    pub fn called(self, ratio: f64) -> Option<String> {
-        match self {
-            Verdict::Slower => Some(format!("{}x slower", units::three_digits(ratio))),
-            Verdict::Faster => Some(format!("{}x faster", units::three_digits(1.0 / ratio))),
-            Verdict::Same | Verdict::Unjudged => None,
-        }
+/// `1.92x slower` or `2.00x faster`: a `ratio` (new over old) that is a change, in words;
+/// here, and for `time --against` (module `paired`).
+pub fn called(ratio: f64) -> String {
+    if ratio > 1.0 {
+        format!("{}x slower", units::three_digits(ratio))
+    } else {
+        format!("{}x faster", units::three_digits(1.0 / ratio))
     }
 }
 
 impl Change {
-    /// Faster, slower, or no change that can be told from noise.
-    pub fn verdict(&self) -> Verdict {
-        if !self.judged {
-            Verdict::Unjudged
-        } else if (self.ratio - 1.0).abs() <= self.resolution || !self.ratio.is_finite() {
-            Verdict::Same
-        } else if self.ratio < 1.0 {
-            Verdict::Faster
-        } else {
-            Verdict::Slower
-        }
+    /// Whether it is a change that can be told from noise, faster or slower: the two runs
+    /// can be compared, and the ratio lies beyond the resolution.
+    pub fn is_change(&self) -> bool {
+        self.judged && self.ratio.is_finite() && (self.ratio - 1.0).abs() > self.resolution
     }
 
-    /// `1.92x slower`, `2.00x faster`, or `no change (±15%)`: no change the two runs can
-    /// resolve, which is ±15% here.
+    /// `1.92x slower`, `2.00x faster`, `no change (±15%)` (no change the two runs can
+    /// resolve, which is ±15% here), or `0.76x, no verdict` between runs that cannot be
+    /// compared.
     pub fn words(&self) -> String {
-        match self.verdict() {
-            Verdict::Same => format!("no change (±{:.0}%)", self.resolution * 100.0),
-            Verdict::Unjudged => format!("{:.2}x, no verdict", self.ratio),
-            called => called.called(self.ratio).unwrap_or_default(),
+        if !self.judged {
+            format!("{:.2}x, no verdict", self.ratio)
+        } else if self.is_change() {
+            called(self.ratio)
+        } else {
+            format!("no change (±{:.0}%)", self.resolution * 100.0)
         }
     }
 }
@@ -172,5 +153,9 @@ pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> Stri
         return "-".to_string();
     }
     let c = change(default, solution, true);
-    c.verdict().called(c.ratio).unwrap_or_else(|| format!("same (±{:.0}%)", c.resolution * 100.0))
+    if c.is_change() {
+        called(c.ratio)
+    } else {
+        format!("same (±{:.0}%)", c.resolution * 100.0)
+    }
 }

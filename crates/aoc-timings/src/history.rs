@@ -9,7 +9,7 @@ use anyhow::Result;
 use aoc_workspace::files::{write_whole, Access};
 
 use crate::chart::{line_chart, Series};
-use crate::compare::{self, Verdict};
+use crate::compare;
 use crate::report::{Report, Row};
 use crate::table::render;
 use crate::units::nanos;
@@ -43,7 +43,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
             if let Some((old_report, old)) = last {
                 let judged = compare::incomparable(old_report, report).is_none();
                 let change = compare::change(old, &timing, judged);
-                if matches!(change.verdict(), Verdict::Faster | Verdict::Slower) {
+                if change.is_change() {
                     cell += &format!(" ({:+.0}%)", (change.ratio - 1.0) * 100.0);
                 }
             }

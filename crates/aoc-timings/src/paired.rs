@@ -11,7 +11,7 @@
 //! interval lies beyond [`RESOLUTION`]; else it is `no change (±x%)`, x as far as the
 //! interval reaches.
 
-use crate::compare::Verdict;
+use crate::compare::called;
 use crate::report::{steps, Report};
 use crate::summary::{middle, quantile};
 use crate::table::{notes_text, render, terminal_width};
@@ -65,22 +65,20 @@ impl Paired {
         Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k] })
     }
 
-    /// Slower, faster, or no change the interval can tell from [`RESOLUTION`].
-    pub fn verdict(&self) -> Verdict {
-        if self.low > 1.0 + RESOLUTION {
-            Verdict::Slower
-        } else if self.high < 1.0 / (1.0 + RESOLUTION) {
-            Verdict::Faster
-        } else {
-            Verdict::Same
-        }
+    /// Whether the whole interval lies beyond [`RESOLUTION`]: a change, faster or slower.
+    pub fn is_change(&self) -> bool {
+        self.low > 1.0 + RESOLUTION || self.high < 1.0 / (1.0 + RESOLUTION)
     }
 
     /// `1.31x slower`, `2.00x faster`, or `no change (±6%)`: x the resolution, or as far
     /// from 1 as the interval reaches when that is more.
     pub fn words(&self) -> String {
         let reach = (self.high - 1.0).max(1.0 - self.low).max(RESOLUTION);
-        self.verdict().called(self.ratio).unwrap_or_else(|| format!("no change (±{:.0}%)", (reach * 100.0).ceil()))
+        if self.is_change() {
+            called(self.ratio)
+        } else {
+            format!("no change (±{:.0}%)", (reach * 100.0).ceil())
+        }
     }
 }
 
@@ -169,7 +167,7 @@ mod tests {
         let same = noise(12, 0.1);
         let p = Paired::of(&same, &same).unwrap();
         assert_eq!((p.ratio, p.low, p.high), (1.0, 1.0, 1.0));
-        assert_eq!(p.verdict(), Verdict::Same);
+        assert!(!p.is_change());
         assert_eq!(p.words(), "no change (±5%)");
     }
 
@@ -178,13 +176,13 @@ mod tests {
         let theirs = noise(12, 0.04);
         let twice: Vec<f64> = theirs.iter().zip(noise(12, 0.06).iter().rev()).map(|(t, n)| 2.0 * t * n).collect();
         let p = Paired::of(&twice, &theirs).unwrap();
-        assert_eq!(p.verdict(), Verdict::Slower, "{p:?}");
+        assert!(p.is_change() && p.ratio > 1.0, "{p:?}");
         assert!((p.ratio - 2.0).abs() < 0.1 && p.words().ends_with("x slower"), "{p:?}");
         let p = Paired::of(&theirs, &twice).unwrap();
-        assert_eq!(p.verdict(), Verdict::Faster, "{p:?}");
+        assert!(p.is_change() && p.words().ends_with("x faster"), "{p:?}");
         // 1.3x slower under the same noise is still told.
         let slower: Vec<f64> = theirs.iter().map(|t| 1.3 * t).collect();
-        assert_eq!(Paired::of(&slower, &noise(12, 0.06)).unwrap().verdict(), Verdict::Slower);
+        assert!(Paired::of(&slower, &noise(12, 0.06)).unwrap().words().ends_with("x slower"));
     }
 
     /// A round's report: one row per (step, figure, answer, error).
@@ -239,11 +237,11 @@ mod tests {
         let ours = noise(12, 0.3);
         let theirs: Vec<f64> = noise(12, 0.3).into_iter().rev().collect();
         let p = Paired::of(&ours, &theirs).unwrap();
-        assert_eq!(p.verdict(), Verdict::Same, "{p:?}");
+        assert!(!p.is_change(), "{p:?}");
         let reach = ((p.high - 1.0).max(1.0 - p.low) * 100.0).ceil();
         assert!(reach > 5.0 && p.words() == format!("no change (±{reach:.0}%)"), "{p:?} {}", p.words());
         // A shift inside the resolution, however steady, is no change either.
         let p = Paired::of(&[1.03; 12], &[1.0; 12]).unwrap();
-        assert_eq!((p.verdict(), p.words()), (Verdict::Same, "no change (±5%)".to_string()));
+        assert_eq!((p.is_change(), p.words()), (false, "no change (±5%)".to_string()));
     }
 }

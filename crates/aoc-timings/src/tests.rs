@@ -1,4 +1,4 @@
-use super::compare::{change, relative, resolution, Change, Verdict, FLOOR};
+use super::compare::{change, relative, resolution, Change, FLOOR};
 use super::report::{rewrite_between, README_END, README_START};
 use super::table::{memory_change, table, Style};
 use super::*;
@@ -80,21 +80,21 @@ fn a_change_counts_only_beyond_what_the_runs_resolve() {
     let loaded = Summary { median: 160.0, ..sampled(108.0, 0.04) };
     let c = change(&steady, &loaded, true);
     assert!((c.ratio - 1.08).abs() < 1e-9 && c.old == 100.0, "{c:?}");
-    assert_eq!((c.resolution, c.verdict()), (FLOOR, Verdict::Same));
+    assert_eq!((c.resolution, c.is_change()), (FLOOR, false));
     assert_eq!(c.words(), "no change (±15%)");
     let twice = change(&steady, &sampled(200.0, 0.02), true);
-    assert_eq!((twice.verdict(), twice.words()), (Verdict::Slower, "2.00x slower".to_string()));
+    assert_eq!((twice.is_change(), twice.words()), (true, "2.00x slower".to_string()));
     let half = change(&steady, &sampled(50.0, 0.02), true);
     assert_eq!(half.words(), "2.00x faster");
     // When most samples were slowed (the tenth percentile 60% above the fastest), the
     // fastest is a rarer sample: the resolution widens to half that.
     let rough = sampled(100.0, 0.6);
     assert!((resolution(&steady, &rough) - 0.3).abs() < 1e-9);
-    assert_eq!(change(&steady, &sampled(125.0, 0.6), true).verdict(), Verdict::Same);
-    assert_eq!(change(&steady, &sampled(200.0, 0.6), true).verdict(), Verdict::Slower);
+    assert!(!change(&steady, &sampled(125.0, 0.6), true).is_change());
+    assert_eq!(change(&steady, &sampled(200.0, 0.6), true).words(), "2.00x slower");
     // Nothing to compare with: never faster or slower.
     let nothing = Change { old: 0.0, ratio: f64::NAN, resolution: FLOOR, judged: true };
-    assert_eq!(nothing.verdict(), Verdict::Same);
+    assert!(!nothing.is_change());
     let m = |peak_bytes, allocations| Memory { peak_bytes, allocations };
     assert_eq!(memory_change(&m(10, 1), &m(10, 1)), "same");
     assert_eq!(memory_change(&m(2048, 3), &m(1000, 2)), "peak 2.00 KiB -> 1000 B, allocs 3 -> 2");
