@@ -73,12 +73,11 @@ pub fn against(root: &Path, args: &TimeArgs) -> Result<ExitCode> {
         if terminal {
             eprint!("\rround {}/{ROUNDS}: this tree and {revision}, alternating", round + 1);
         }
-        for ours_now in [round % 2 == 0, round % 2 == 1] {
-            if ours_now {
-                a.push(run(&ours.0, &words, root, "this tree")?);
-            } else {
-                b.push(run(&theirs, &words, root, &revision)?);
-            }
+        // This tree first in even rounds, the revision first in odd ones.
+        let mut sides = [(&ours.0, &mut a, "this tree"), (&theirs, &mut b, revision.as_str())];
+        sides.rotate_left(round % 2);
+        for (binary, reports, side) in sides {
+            reports.push(run(binary, &words, root, side)?);
         }
     }
     if terminal {
