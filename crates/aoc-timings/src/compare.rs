@@ -143,12 +143,9 @@ pub fn change(old: &Summary, new: &Summary, judged: bool) -> Change {
     Change { old: old.min, ratio: new.min / old.min, resolution: resolution(old, new), judged }
 }
 
-/// How a solution compares with its part's default in the same run: `1.00` for the
-/// default, `4.10x slower`, `1.30x faster`, or `same (±15%)` (within what one run resolves).
-pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> String {
-    if is_default {
-        return "1.00".to_string();
-    }
+/// How a solution compares with its part's default in the same run: `4.10x slower`,
+/// `1.30x faster`, or `same (±15%)` (within what one run resolves).
+pub fn relative(default: &Summary, solution: &Summary) -> String {
     if default.min <= 0.0 || solution.min <= 0.0 {
         return "-".to_string();
     }

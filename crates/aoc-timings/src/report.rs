@@ -114,14 +114,9 @@ fn wall_clock() -> String {
 pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
-    /// The row of `day`, `step` and `solution` (`None`: the default), if measured.
-    pub fn row_of(&self, day: &str, step: &str, solution: Option<&str>) -> Option<&Row> {
-        self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)
-    }
-
     /// The row of the same day, step and solution as `row`, if measured.
     pub fn same_step(&self, row: &Row) -> Option<&Row> {
-        self.row_of(&row.day, &row.step, row.solution.as_deref())
+        self.rows.iter().find(|r| (&r.day, &r.step, &r.solution) == (&row.day, &row.step, &row.solution))
     }
 }
 

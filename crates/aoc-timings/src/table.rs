@@ -122,10 +122,11 @@ fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[&str]
             ("samples", Some(t)) => t.runs.to_string(),
             ("peak heap", Some(_)) => memory(|m| units::bytes(m.peak_bytes)),
             ("allocs", Some(_)) => memory(|m| m.allocations.to_string()),
+            ("relative", Some(_)) if row.step.starts_with("part") && row.solution.is_none() => "1.00".into(),
             // A solution's time against its part's default's.
             ("relative", Some(t)) if row.step.starts_with("part") => {
-                let default = report.row_of(&row.day, &row.step, None).and_then(|r| r.timing);
-                default.map_or(String::new(), |d| compare::relative(&d, &t, row.solution.is_none()))
+                let default = report.same_step(&Row { solution: None, ..row.clone() }).and_then(|r| r.timing);
+                default.map_or(String::new(), |d| compare::relative(&d, &t))
             }
             ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| nanos(change.old)),
             ("change", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| change.words()),
