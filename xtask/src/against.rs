@@ -94,11 +94,8 @@ fn build_revision(root: &Path, rev: &str, commit: &str, to: &Path) -> Result<()>
     let folder = to.parent().context("no folder for the revision's build")?;
     let checkout = folder.join("src");
     let checkout_arg = checkout.to_string_lossy().into_owned();
-    // What an interrupted run left behind.
-    if checkout.exists() {
-        let _ = git(root, &["worktree", "remove", "--force", &checkout_arg]);
-        let _ = std::fs::remove_dir_all(&checkout);
-    }
+    // What an interrupted run left behind: the folder, then git's record of it.
+    let _ = std::fs::remove_dir_all(&checkout);
     let _ = git(root, &["worktree", "prune"]);
     std::fs::create_dir_all(folder).with_context(|| format!("cannot create {}", folder.display()))?;
     git(root, &["worktree", "add", "--detach", "--force", &checkout_arg, commit])
