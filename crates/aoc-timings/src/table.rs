@@ -307,9 +307,7 @@ pub(crate) fn render<H: ToString>(
     let mut table = Table::new();
     table.load_preset(if markdown { presets::ASCII_MARKDOWN } else { presets::NOTHING });
     table.set_header(header.iter().map(ToString::to_string));
-    for cells in lines {
-        table.add_row(cells.clone());
-    }
+    table.add_rows(lines.iter().cloned());
     for index in (0..header.len()).filter(|&i| right(i)) {
         if let Some(c) = table.column_mut(index) {
             c.set_cell_alignment(CellAlignment::Right);
@@ -326,15 +324,13 @@ pub(crate) fn render<H: ToString>(
 
 /// The notes under a table, after a blank line, each wrapped to `width`.
 pub(crate) fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String {
+    let end = if markdown { "  \n" } else { "\n" };
+    let notes: String = notes.iter().map(|note| wrap(note, width) + end).collect();
     if notes.is_empty() {
-        return String::new();
+        notes
+    } else {
+        format!("\n{notes}")
     }
-    let mut out = String::from("\n");
-    for note in notes {
-        out += &wrap(note, width);
-        out += if markdown { "  \n" } else { "\n" };
-    }
-    out
 }
 
 /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
