@@ -199,10 +199,10 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
     }
     let (shown, left_out, text) = fit(&columns, &mut lines, report, &mut notes, style.width);
     let mut below = notes;
-    if let Some(input) = left_out.contains(&"input").then(|| one_input(report)).flatten() {
-        below.push(format!("input: {input}"));
-    }
-    let hidden: Vec<&str> = left_out.into_iter().filter(|&c| c != "input" || one_input(report).is_none()).collect();
+    // The input column left out, when every row timed the same input: that input, named once.
+    let input = one_input(report).filter(|_| left_out.contains(&"input"));
+    below.extend(input.iter().map(|input| format!("input: {input}")));
+    let hidden: Vec<&str> = left_out.into_iter().filter(|&c| c != "input" || input.is_none()).collect();
     if !hidden.is_empty() {
         below.push(format!("left out to fit: {} (`--wide` shows every column)", hidden.join(", ")));
     }
