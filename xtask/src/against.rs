@@ -73,12 +73,11 @@ pub fn against(root: &Path, args: &TimeArgs) -> Result<ExitCode> {
         if terminal {
             eprint!("\rround {}/{ROUNDS}: this tree and {revision}, alternating", round + 1);
         }
-        for ours_now in [round % 2 == 0, round % 2 == 1] {
-            if ours_now {
-                a.push(run(&ours.0, &words, root, "this tree")?);
-            } else {
-                b.push(run(&theirs, &words, root, &revision)?);
-            }
+        // This tree first in even rounds, the revision first in odd ones.
+        let mut sides = [(&ours.0, &mut a, "this tree"), (&theirs, &mut b, revision.as_str())];
+        sides.rotate_left(round % 2);
+        for (binary, reports, side) in sides {
+            reports.push(run(binary, &words, root, side)?);
         }
     }
     if terminal {
@@ -95,11 +94,8 @@ fn build_revision(root: &Path, rev: &str, commit: &str, to: &Path) -> Result<()>
     let folder = to.parent().context("no folder for the revision's build")?;
     let checkout = folder.join("src");
     let checkout_arg = checkout.to_string_lossy().into_owned();
-    // What an interrupted run left behind.
-    if checkout.exists() {
-        let _ = git(root, &["worktree", "remove", "--force", &checkout_arg]);
-        let _ = std::fs::remove_dir_all(&checkout);
-    }
+    // What an interrupted run left behind: the folder, then git's record of it.
+    let _ = std::fs::remove_dir_all(&checkout);
     let _ = git(root, &["worktree", "prune"]);
     std::fs::create_dir_all(folder).with_context(|| format!("cannot create {}", folder.display()))?;
     git(root, &["worktree", "add", "--detach", "--force", &checkout_arg, commit])

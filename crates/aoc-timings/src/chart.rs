@@ -5,13 +5,9 @@
 
 use std::fmt::Write;
 
-/// One line: its name and its points, as (x index, value > 0).
-pub struct Series {
-    /// The legend's text.
-    pub name: String,
-    /// The points, x ascending.
-    pub points: Vec<(usize, f64)>,
-}
+/// One line: its name (the legend's text) and its points, as (x index, value > 0), x
+/// ascending.
+pub type Series = (String, Vec<(usize, f64)>);
 
 const WIDTH: f64 = 960.0;
 const HEIGHT: f64 = 540.0;
@@ -27,7 +23,7 @@ const COLOURS: [&str; 10] =
 /// from half the smallest to twice the largest, ticks at the powers of ten between, each
 /// labelled by `format`.
 pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: impl Fn(f64) -> String) -> String {
-    let values = series.iter().flat_map(|s| s.points.iter().map(|&(_, v)| v)).filter(|v| *v > 0.0);
+    let values = series.iter().flat_map(|(_, points)| points.iter().map(|&(_, v)| v)).filter(|v| *v > 0.0);
     let (low, high) = values.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
     let (low, high) = if low.is_finite() { (low / 2.0, high * 2.0) } else { (1.0, 10.0) };
     let (plot_w, plot_h) = (WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM);
@@ -69,10 +65,10 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
     for (i, label) in x_labels.iter().enumerate() {
         text(&mut svg, x_at(i), TOP + plot_h + 20.0, r#" text-anchor="middle""#, label);
     }
-    for (index, line) in series.iter().enumerate() {
+    for (index, (name, points)) in series.iter().enumerate() {
         let colour = COLOURS[index % COLOURS.len()];
         let points: Vec<(f64, f64)> =
-            line.points.iter().filter(|&&(_, v)| v > 0.0).map(|&(i, v)| (x_at(i), y_at(v))).collect();
+            points.iter().filter(|&&(_, v)| v > 0.0).map(|&(i, v)| (x_at(i), y_at(v))).collect();
         let path: Vec<String> = points.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
         let _ =
             writeln!(svg, r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2"/>"#, path.join(" "));
@@ -86,7 +82,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series], format: i
             r#"<line x1="{legend_x:.1}" y1="{legend_y:.1}" x2="{:.1}" y2="{legend_y:.1}" stroke="{colour}" stroke-width="2"/>"#,
             legend_x + 20.0
         );
-        text(&mut svg, legend_x + 26.0, legend_y + 4.0, "", &line.name);
+        text(&mut svg, legend_x + 26.0, legend_y + 4.0, "", name);
     }
     svg.push_str("</svg>\n");
     svg
@@ -110,8 +106,8 @@ mod tests {
     #[test]
     fn each_series_is_a_line_and_faster_is_lower() {
         let series = vec![
-            Series { name: "2015-1 part 1".into(), points: vec![(0, 100.0), (1, 1000.0)] },
-            Series { name: "a <b> & \"c\"".into(), points: vec![(0, 5e6), (1, 5e5)] },
+            ("2015-1 part 1".into(), vec![(0, 100.0), (1, 1000.0)]),
+            ("a <b> & \"c\"".into(), vec![(0, 5e6), (1, 5e5)]),
         ];
         let svg = line_chart("Title", &["old".into(), "new".into()], &series, |v| format!("{v} ns"));
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));

@@ -4,7 +4,7 @@
 //!
 //! A busy machine only ever adds time to a sample: a call that waits for a core, or finds
 //! its caches emptied by another process, is slower, never faster. So the fastest sample
-//! moves least under load, and comparisons use it ([`Summary::compared`]), on the thread's
+//! moves least under load, and comparisons use it ([`Summary::min`]), on the thread's
 //! CPU time where the run had it. What each choice gave on this project's
 //! machine, idle and beside busy processes, is in docs/benchmarks.md. A change smaller
 //! than [`resolution`] is "no change (within ±x%)", never faster or slower.
@@ -30,52 +30,33 @@ pub struct Change {
     pub judged: bool,
 }
 
-/// What a comparison says: here, and for `time --against` (module `paired`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// Within the resolution.
-    Same,
-    /// Faster beyond it.
-    Faster,
-    /// Slower beyond it.
-    Slower,
-    /// Not judged: the runs cannot be compared.
-    Unjudged,
-}
-
-impl Verdict {
-    /// `1.92x slower` or `2.00x faster` for a `ratio` (new over old) that is a change;
-    /// `None` for one that is not.
-    pub fn called(self, ratio: f64) -> Option<String> {
-        match self {
-            Verdict::Slower => Some(format!("{}x slower", units::three_digits(ratio))),
-            Verdict::Faster => Some(format!("{}x faster", units::three_digits(1.0 / ratio))),
-            Verdict::Same | Verdict::Unjudged => None,
-        }
+/// `1.92x slower` or `2.00x faster`: a `ratio` (new over old) that is a change, in words;
+/// here, and for `time --against` (module `paired`).
+pub fn called(ratio: f64) -> String {
+    if ratio > 1.0 {
+        format!("{}x slower", units::three_digits(ratio))
+    } else {
+        format!("{}x faster", units::three_digits(1.0 / ratio))
     }
 }
 
 impl Change {
-    /// Faster, slower, or no change that can be told from noise.
-    pub fn verdict(&self) -> Verdict {
-        if !self.judged {
-            Verdict::Unjudged
-        } else if (self.ratio - 1.0).abs() <= self.resolution || !self.ratio.is_finite() {
-            Verdict::Same
-        } else if self.ratio < 1.0 {
-            Verdict::Faster
-        } else {
-            Verdict::Slower
-        }
+    /// Whether it is a change that can be told from noise, faster or slower: the two runs
+    /// can be compared, and the ratio lies beyond the resolution.
+    pub fn is_change(&self) -> bool {
+        self.judged && self.ratio.is_finite() && (self.ratio - 1.0).abs() > self.resolution
     }
 
-    /// `1.92x slower`, `2.00x faster`, or `no change (±15%)`: no change the two runs can
-    /// resolve, which is ±15% here.
+    /// `1.92x slower`, `2.00x faster`, `no change (±15%)` (no change the two runs can
+    /// resolve, which is ±15% here), or `0.76x, no verdict` between runs that cannot be
+    /// compared.
     pub fn words(&self) -> String {
-        match self.verdict() {
-            Verdict::Same => format!("no change (±{:.0}%)", self.resolution * 100.0),
-            Verdict::Unjudged => format!("{:.2}x, no verdict", self.ratio),
-            called => called.called(self.ratio).unwrap_or_default(),
+        if !self.judged {
+            format!("{:.2}x, no verdict", self.ratio)
+        } else if self.is_change() {
+            called(self.ratio)
+        } else {
+            format!("no change (±{:.0}%)", self.resolution * 100.0)
         }
     }
 }
@@ -84,7 +65,7 @@ impl Change {
 /// tenth percentile lies above it (when load slowed most samples, the fastest is a rare
 /// one), or for a baseline saved before the percentile was kept, the spread.
 fn noise(s: &Summary) -> f64 {
-    let fastest = s.compared();
+    let fastest = s.min;
     if fastest <= 0.0 {
         return f64::INFINITY;
     }
@@ -159,19 +140,19 @@ pub fn incomparable(old: &Report, new: &Report) -> Option<String> {
 /// Compares two timings of one step; `judged`: whether a verdict may be drawn between
 /// their runs (see [`incomparable`]).
 pub fn change(old: &Summary, new: &Summary, judged: bool) -> Change {
-    let before = old.compared();
-    Change { old: before, ratio: new.compared() / before, resolution: resolution(old, new), judged }
+    Change { old: old.min, ratio: new.min / old.min, resolution: resolution(old, new), judged }
 }
 
-/// How a solution compares with its part's default in the same run: `1.00` for the
-/// default, `4.10x slower`, `1.30x faster`, or `same (±15%)` (within what one run resolves).
-pub fn relative(default: &Summary, solution: &Summary, is_default: bool) -> String {
-    if is_default {
-        return "1.00".to_string();
-    }
-    if default.compared() <= 0.0 || solution.compared() <= 0.0 {
+/// How a solution compares with its part's default in the same run: `4.10x slower`,
+/// `1.30x faster`, or `same (±15%)` (within what one run resolves).
+pub fn relative(default: &Summary, solution: &Summary) -> String {
+    if default.min <= 0.0 || solution.min <= 0.0 {
         return "-".to_string();
     }
     let c = change(default, solution, true);
-    c.verdict().called(c.ratio).unwrap_or_else(|| format!("same (±{:.0}%)", c.resolution * 100.0))
+    if c.is_change() {
+        called(c.ratio)
+    } else {
+        format!("same (±{:.0}%)", c.resolution * 100.0)
+    }
 }

@@ -4,12 +4,12 @@
 
 use std::path::Path;
 
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 
 use aoc_workspace::files::{write_whole, Access};
 
 use crate::chart::{line_chart, Series};
-use crate::compare::{self, Verdict};
+use crate::compare;
 use crate::report::{Report, Row};
 use crate::table::render;
 use crate::units::nanos;
@@ -43,7 +43,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
             if let Some((old_report, old)) = last {
                 let judged = compare::incomparable(old_report, report).is_none();
                 let change = compare::change(old, &timing, judged);
-                if matches!(change.verdict(), Verdict::Faster | Verdict::Slower) {
+                if change.is_change() {
                     cell += &format!(" ({:+.0}%)", (change.ratio - 1.0) * 100.0);
                 }
             }
@@ -56,7 +56,7 @@ pub fn table(baselines: &[(String, Report)], days: Option<&[String]>) -> String 
 }
 
 /// Draws each step's median over the baselines (x: baselines oldest first, y: time per
-/// call, log scale) as an SVG file.
+/// call, log scale) as an SVG file, its folder created if need be.
 pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path) -> Result<()> {
     let steps = steps(baselines, days);
     let series: Vec<Series> = steps
@@ -64,11 +64,11 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .map(|&step| {
             let medians =
                 baselines.iter().enumerate().filter_map(|(x, (_, r))| Some((x, r.same_step(step)?.timing?.median)));
-            Series { name: name(step), points: medians.filter(|&(_, median)| median > 0.0).collect() }
+            (name(step), medians.filter(|&(_, median)| median > 0.0).collect())
         })
         .collect();
     anyhow::ensure!(
-        series.iter().any(|s| !s.points.is_empty()),
+        series.iter().any(|(_, points)| !points.is_empty()),
         "no saved baseline has timings to plot (save some with `--save NAME`)"
     );
     let labels: Vec<String> = baselines
@@ -76,10 +76,7 @@ pub fn plot(baselines: &[(String, Report)], days: Option<&[String]>, path: &Path
         .map(|(name, r)| if *name == r.commit { name.clone() } else { format!("{name} ({})", r.commit) })
         .collect();
     let svg = line_chart("Median time per call over saved baselines", &labels, &series, nanos);
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| anyhow!("cannot create {}: {e}", dir.display()))?;
-    }
-    write_whole(path, svg.as_bytes(), Access::Shared).map_err(|e| anyhow!("cannot write {}: {e}", path.display()))
+    Ok(write_whole(path, svg.as_bytes(), Access::Shared)?)
 }
 
 /// A step's column or legend name: `2021-23 part 1`, `2021-23 part 1 dijkstra`.

@@ -4,17 +4,17 @@
 //! docs/benchmarks.md).
 //!
 //! A round times every step once on each side, each side's figure being the round's fastest
-//! sample per call ([`Summary::compared`]). The rounds' ratios (this tree over the revision)
+//! sample per call ([`crate::Summary::min`]). The rounds' ratios (this tree over the revision)
 //! have a median, and an interval that holds the true median with at least 95% confidence
 //! whatever their distribution (order statistics: the number of ratios below the true
 //! median is binomial, n and one half). A step is slower or faster only when that whole
 //! interval lies beyond [`RESOLUTION`]; else it is `no change (±x%)`, x as far as the
 //! interval reaches.
 
-use crate::compare::Verdict;
+use crate::compare::called;
 use crate::report::{steps, Report};
-use crate::summary::middle;
-use crate::table::{render, terminal_width, wrap};
+use crate::summary::{middle, quantile};
+use crate::table::{notes_text, render, terminal_width};
 use crate::units::nanos;
 
 /// The smallest change `--against` calls: identical code timed beside busy processes
@@ -30,8 +30,6 @@ pub struct Paired {
     pub low: f64,
     /// The interval's upper end.
     pub high: f64,
-    /// How many paired rounds.
-    pub pairs: usize,
 }
 
 /// The index `k` of the interval `[sorted[k], sorted[n - 1 - k]]` around the median of `n`
@@ -62,29 +60,25 @@ impl Paired {
             .map(|(a, b)| a / b)
             .collect();
         ratios.sort_by(f64::total_cmp);
-        let n = ratios.len();
-        let mid = n.checked_sub(1)? / 2;
-        let ratio = if n % 2 == 1 { ratios[mid] } else { (ratios[mid] + ratios[mid + 1]) / 2.0 };
-        let k = interval_index(n);
-        Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k], pairs: n })
+        let ratio = (!ratios.is_empty()).then(|| quantile(&ratios, 0.5))?;
+        let (n, k) = (ratios.len(), interval_index(ratios.len()));
+        Some(Paired { ratio, low: ratios[k], high: ratios[n - 1 - k] })
     }
 
-    /// Slower, faster, or no change the interval can tell from [`RESOLUTION`].
-    pub fn verdict(&self) -> Verdict {
-        if self.low > 1.0 + RESOLUTION {
-            Verdict::Slower
-        } else if self.high < 1.0 / (1.0 + RESOLUTION) {
-            Verdict::Faster
-        } else {
-            Verdict::Same
-        }
+    /// Whether the whole interval lies beyond [`RESOLUTION`]: a change, faster or slower.
+    pub fn is_change(&self) -> bool {
+        self.low > 1.0 + RESOLUTION || self.high < 1.0 / (1.0 + RESOLUTION)
     }
 
     /// `1.31x slower`, `2.00x faster`, or `no change (±6%)`: x the resolution, or as far
     /// from 1 as the interval reaches when that is more.
     pub fn words(&self) -> String {
         let reach = (self.high - 1.0).max(1.0 - self.low).max(RESOLUTION);
-        self.verdict().called(self.ratio).unwrap_or_else(|| format!("no change (±{:.0}%)", (reach * 100.0).ceil()))
+        if self.is_change() {
+            called(self.ratio)
+        } else {
+            format!("no change (±{:.0}%)", (reach * 100.0).ceil())
+        }
     }
 }
 
@@ -116,7 +110,7 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         // Each round's figure of the step on one side, when it ran without error.
         let figures = |rounds: &[Report]| -> Vec<f64> {
             let found = rounds.iter().filter_map(|r| r.same_step(row)).filter(|r| r.error.is_none());
-            found.filter_map(|r| Some(r.timing?.compared())).collect()
+            found.filter_map(|r| Some(r.timing?.min)).collect()
         };
         let (a, b) = (figures(ours), figures(theirs));
         let paired = Paired::of(&a, &b);
@@ -140,11 +134,8 @@ pub fn table(ours: &[Report], theirs: &[Report], revision: &str) -> String {
         ours.len().min(theirs.len()),
         RESOLUTION * 100.0
     );
-    let width = Some(terminal_width());
-    let below = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}")));
-    render(&header, &lines, |i| (2..6).contains(&i), false)
-        + "\n"
-        + &below.map(|l| wrap(&l, width) + "\n").collect::<String>()
+    let below: Vec<String> = std::iter::once(about).chain(notes.iter().map(|n| format!("note: {n}"))).collect();
+    render(&header, &lines, |i| (2..6).contains(&i), false) + &notes_text(&below, false, Some(terminal_width()))
 }
 
 #[cfg(test)]
@@ -166,7 +157,7 @@ mod tests {
         assert_eq!(interval_index(6), 0, "1/64 = 1.6%");
         assert_eq!((interval_index(5), interval_index(1), interval_index(0)), (0, 0, 0));
         let p = Paired::of(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0], &[1.0; 12]).unwrap();
-        assert_eq!((p.ratio, p.low, p.high, p.pairs), (6.5, 3.0, 10.0, 12));
+        assert_eq!((p.ratio, p.low, p.high), (6.5, 3.0, 10.0));
         assert_eq!(Paired::of(&[], &[]), None);
         assert_eq!(Paired::of(&[1.0, 0.0], &[0.0, 1.0]), None, "a missing figure pairs with nothing");
     }
@@ -176,7 +167,7 @@ mod tests {
         let same = noise(12, 0.1);
         let p = Paired::of(&same, &same).unwrap();
         assert_eq!((p.ratio, p.low, p.high), (1.0, 1.0, 1.0));
-        assert_eq!(p.verdict(), Verdict::Same);
+        assert!(!p.is_change());
         assert_eq!(p.words(), "no change (±5%)");
     }
 
@@ -185,13 +176,13 @@ mod tests {
         let theirs = noise(12, 0.04);
         let twice: Vec<f64> = theirs.iter().zip(noise(12, 0.06).iter().rev()).map(|(t, n)| 2.0 * t * n).collect();
         let p = Paired::of(&twice, &theirs).unwrap();
-        assert_eq!(p.verdict(), Verdict::Slower, "{p:?}");
+        assert!(p.is_change() && p.ratio > 1.0, "{p:?}");
         assert!((p.ratio - 2.0).abs() < 0.1 && p.words().ends_with("x slower"), "{p:?}");
         let p = Paired::of(&theirs, &twice).unwrap();
-        assert_eq!(p.verdict(), Verdict::Faster, "{p:?}");
+        assert!(p.is_change() && p.words().ends_with("x faster"), "{p:?}");
         // 1.3x slower under the same noise is still told.
         let slower: Vec<f64> = theirs.iter().map(|t| 1.3 * t).collect();
-        assert_eq!(Paired::of(&slower, &noise(12, 0.06)).unwrap().verdict(), Verdict::Slower);
+        assert!(Paired::of(&slower, &noise(12, 0.06)).unwrap().words().ends_with("x slower"));
     }
 
     /// A round's report: one row per (step, figure, answer, error).
@@ -205,7 +196,7 @@ mod tests {
                 answer: Some(answer.into()),
                 error: error.map(str::to_string),
                 fails: error.is_some(),
-                timing: crate::Summary::of(&[min], 1, min),
+                timing: crate::Summary::of(&[min], 1),
                 memory: None,
                 input: None,
             })
@@ -246,11 +237,11 @@ mod tests {
         let ours = noise(12, 0.3);
         let theirs: Vec<f64> = noise(12, 0.3).into_iter().rev().collect();
         let p = Paired::of(&ours, &theirs).unwrap();
-        assert_eq!(p.verdict(), Verdict::Same, "{p:?}");
+        assert!(!p.is_change(), "{p:?}");
         let reach = ((p.high - 1.0).max(1.0 - p.low) * 100.0).ceil();
         assert!(reach > 5.0 && p.words() == format!("no change (±{reach:.0}%)"), "{p:?} {}", p.words());
         // A shift inside the resolution, however steady, is no change either.
         let p = Paired::of(&[1.03; 12], &[1.0; 12]).unwrap();
-        assert_eq!((p.verdict(), p.words()), (Verdict::Same, "no change (±5%)".to_string()));
+        assert_eq!((p.is_change(), p.words()), (false, "no change (±5%)".to_string()));
     }
 }

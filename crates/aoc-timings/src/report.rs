@@ -36,35 +36,32 @@ pub struct Row {
     pub input: Option<InputId>,
 }
 
-/// Which input a row timed: the day's example, your own input, or a file given with
-/// `--input`; the last two by a hash of their text, never the text (inputs are private).
-/// Stored as `example`, `yours:<hash>` or `file:<hash>`.
+/// Which input a row timed, as stored: `example` (the day's example), `yours:<hash>` (your
+/// own input, `inputs/<year>/day<N>.txt`) or `file:<hash>` (a file given with `--input`);
+/// by a hash of the text, never the text (inputs are private).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum InputId {
-    /// The example from the puzzle text.
-    Example,
-    /// `inputs/<year>/day<N>.txt`, by its hash.
-    Yours(String),
-    /// A file given with `--input`, by its hash.
-    File(String),
-}
+#[serde(try_from = "String")]
+pub struct InputId(String);
 
 impl InputId {
+    /// The example from the puzzle text.
+    pub fn example() -> InputId {
+        InputId("example".into())
+    }
+
     /// Your own input `text`.
     pub fn yours(text: &str) -> InputId {
-        InputId::Yours(hash(text))
+        InputId(format!("yours:{}", hash(text)))
     }
 
     /// A given file's `text`.
     pub fn file(text: &str) -> InputId {
-        InputId::File(hash(text))
+        InputId(format!("file:{}", hash(text)))
     }
 
     /// As a table shows it: `example`, `yours 3f2a9c1e`, `file 0b1c2d3e`.
     pub fn short(&self) -> String {
-        let stored = String::from(self.clone());
-        stored.split_once(':').map_or(stored.clone(), |(kind, h)| format!("{kind} {}", &h[..h.len().min(8)]))
+        self.0.split_once(':').map_or(self.0.clone(), |(kind, h)| format!("{kind} {}", &h[..h.len().min(8)]))
     }
 }
 
@@ -79,25 +76,14 @@ pub fn hash(text: &str) -> String {
     format!("{h:016x}")
 }
 
-impl From<InputId> for String {
-    fn from(id: InputId) -> String {
-        match id {
-            InputId::Example => "example".into(),
-            InputId::Yours(h) => format!("yours:{h}"),
-            InputId::File(h) => format!("file:{h}"),
-        }
-    }
-}
-
 impl TryFrom<String> for InputId {
     type Error = String;
 
     fn try_from(text: String) -> Result<InputId, String> {
         let hex = |h: &str| h.len() == 16 && h.chars().all(|c| c.is_ascii_hexdigit());
         match text.split_once(':') {
-            None if text == "example" => Ok(InputId::Example),
-            Some(("yours", h)) if hex(h) => Ok(InputId::Yours(h.into())),
-            Some(("file", h)) if hex(h) => Ok(InputId::File(h.into())),
+            None if text == "example" => Ok(InputId(text)),
+            Some(("yours" | "file", h)) if hex(h) => Ok(InputId(text)),
             _ => Err(format!("`{text}` is not `example`, `yours:<16 hex digits>` or `file:<16 hex digits>`")),
         }
     }
@@ -128,19 +114,9 @@ fn wall_clock() -> String {
 pub const WALL_CLOCK: &str = "wall clock";
 
 impl Report {
-    /// The row of `day`, `step` and `solution` (`None`: the default), if measured.
-    pub fn row_of(&self, day: &str, step: &str, solution: Option<&str>) -> Option<&Row> {
-        self.rows.iter().find(|r| r.day == day && r.step == step && r.solution.as_deref() == solution)
-    }
-
     /// The row of the same day, step and solution as `row`, if measured.
     pub fn same_step(&self, row: &Row) -> Option<&Row> {
-        self.row_of(&row.day, &row.step, row.solution.as_deref())
-    }
-
-    /// Whether any row is a named solution's (the tables then show which).
-    pub fn has_alternatives(&self) -> bool {
-        self.rows.iter().any(|r| r.solution.is_some())
+        self.rows.iter().find(|r| (&r.day, &r.step, &r.solution) == (&row.day, &row.step, &row.solution))
     }
 }
 

@@ -16,7 +16,8 @@ pub struct Summary {
     pub first: f64,
     /// Median time per call.
     pub median: f64,
-    /// Fastest sample, per call.
+    /// Fastest sample, per call: the figure comparisons use, since load only ever adds
+    /// time to a sample (module `compare`).
     pub min: f64,
     /// Slowest sample, per call.
     pub max: f64,
@@ -55,7 +56,7 @@ fn one() -> u64 {
 }
 
 /// The `q` quantile (0 to 1) of `sorted`, interpolated; `sorted` is not empty.
-fn quantile(sorted: &[f64], q: f64) -> f64 {
+pub(crate) fn quantile(sorted: &[f64], q: f64) -> f64 {
     let pos = q * (sorted.len() - 1) as f64;
     let (lo, hi) = (pos.floor() as usize, pos.ceil() as usize);
     sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo as f64)
@@ -73,9 +74,9 @@ pub(crate) fn middle(values: Vec<f64>) -> Option<f64> {
 }
 
 impl Summary {
-    /// Summarises per-call times (nanoseconds) of samples of `batch` calls each; `None`
-    /// for no samples.
-    pub fn of(samples: &[f64], batch: u64, first: f64) -> Option<Summary> {
+    /// Summarises per-call times (nanoseconds) of samples of `batch` calls each (the first
+    /// call is timed apart); `None` for no samples.
+    pub fn of(samples: &[f64], batch: u64) -> Option<Summary> {
         let s = sorted(samples);
         let n = s.len();
         if n == 0 {
@@ -84,7 +85,7 @@ impl Summary {
         Some(Summary {
             runs: n,
             batch,
-            first,
+            first: 0.0,
             median: quantile(&s, 0.5),
             min: s[0],
             max: s[n - 1],
@@ -94,20 +95,6 @@ impl Summary {
             calibration: None,
             load: None,
         })
-    }
-
-    /// The figure comparisons use: the fastest sample per call, since load only ever adds
-    /// time to a sample (module `compare`).
-    pub fn compared(&self) -> f64 {
-        self.min
-    }
-}
-
-impl Wall {
-    /// The wall-clock figures of per-call `samples`; `None` for no samples.
-    pub fn of(samples: &[f64]) -> Option<Wall> {
-        let s = sorted(samples);
-        (!s.is_empty()).then(|| Wall { median: quantile(&s, 0.5), low: quantile(&s, 0.1), min: s[0] })
     }
 }
 

@@ -14,8 +14,8 @@ use crate::{Memory, Summary};
 const TEXT: [&str; 5] = ["day", "step", "solution", "input", "answer"];
 
 /// What a table too wide for the terminal leaves out, first first: the columns a reader
-/// can do without longest. Day, step, solution, answer, median, min, relative, the
-/// baseline's min and the change always stay.
+/// can do without longest; then the median (the min is what changes are judged on). Day,
+/// step, solution, answer, min, relative, the baseline's min and the change always stay.
 const LEFT_OUT_FIRST: [&str; 10] =
     ["input", "wall median", "p10", "max", "samples", "spread", "memory change", "first call", "allocs", "peak heap"];
 
@@ -71,7 +71,7 @@ pub fn memory_change(old: &Memory, new: &Memory) -> String {
 
 /// Every column a table of `report` could show, in order.
 fn all_columns(report: &Report, baseline: bool, style: Style) -> Vec<&'static str> {
-    let alternatives = report.has_alternatives();
+    let alternatives = report.rows.iter().any(|r| r.solution.is_some());
     let terminal = !style.markdown;
     let has_wall = report.rows.iter().any(|r| r.timing.is_some_and(|t| t.wall.is_some()));
     let columns = [
@@ -122,10 +122,11 @@ fn cells(report: &Report, baseline: Option<&Report>, row: &Row, columns: &[&str]
             ("samples", Some(t)) => t.runs.to_string(),
             ("peak heap", Some(_)) => memory(|m| units::bytes(m.peak_bytes)),
             ("allocs", Some(_)) => memory(|m| m.allocations.to_string()),
+            ("relative", Some(_)) if row.step.starts_with("part") && row.solution.is_none() => "1.00".into(),
             // A solution's time against its part's default's.
             ("relative", Some(t)) if row.step.starts_with("part") => {
-                let default = report.row_of(&row.day, &row.step, None).and_then(|r| r.timing);
-                default.map_or(String::new(), |d| compare::relative(&d, &t, row.solution.is_none()))
+                let default = report.same_step(&Row { solution: None, ..row.clone() }).and_then(|r| r.timing);
+                default.map_or(String::new(), |d| compare::relative(&d, &t))
             }
             ("min before", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| nanos(change.old)),
             ("change", _) => compared.as_ref().map_or("-".to_string(), |(change, _)| change.words()),
@@ -198,10 +199,10 @@ pub fn table(report: &Report, baseline: Option<&Report>, style: Style) -> String
     }
     let (shown, left_out, text) = fit(&columns, &mut lines, report, &mut notes, style.width);
     let mut below = notes;
-    if let Some(input) = left_out.contains(&"input").then(|| one_input(report)).flatten() {
-        below.push(format!("input: {input}"));
-    }
-    let hidden: Vec<&str> = left_out.into_iter().filter(|&c| c != "input" || one_input(report).is_none()).collect();
+    // The input column left out, when every row timed the same input: that input, named once.
+    let input = one_input(report).filter(|_| left_out.contains(&"input"));
+    below.extend(input.iter().map(|input| format!("input: {input}")));
+    let hidden: Vec<&str> = left_out.into_iter().filter(|&c| c != "input" || input.is_none()).collect();
     if !hidden.is_empty() {
         below.push(format!("left out to fit: {} (`--wide` shows every column)", hidden.join(", ")));
     }
@@ -226,10 +227,10 @@ fn one_input(report: &Report) -> Option<String> {
 }
 
 /// Leaves out the columns with nothing in them (the answers of a saved baseline), moves
-/// long answers under the table, then leaves columns out (in [`LEFT_OUT_FIRST`] order, the
-/// median last), then moves every answer but the shortest, until the table fits `width`:
-/// one long answer should not cost every row a column. The columns shown, those left out
-/// (not counting the empty ones), and the text.
+/// long answers under the table, then takes the columns a reader can least do without (the
+/// median, then [`LEFT_OUT_FIRST`] last first) each while the table still fits `width`,
+/// then moves every answer but the shortest: one long answer should not cost every row a
+/// column. The columns shown, those left out (not counting the empty ones), and the text.
 fn fit(
     columns: &[&'static str],
     lines: &mut [Vec<String>],
@@ -238,43 +239,29 @@ fn fit(
     width: Option<usize>,
 ) -> (Vec<&'static str>, Vec<&'static str>, String) {
     let fits = |text: &str| width.is_none_or(|w| text.lines().all(|l| l.chars().count() <= w));
-    let mut shown: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().any(|l| !l[i].is_empty())).collect();
-    let mut left_out = Vec::new();
+    let filled: Vec<usize> = (0..columns.len()).filter(|&i| lines.iter().any(|l| !l[i].is_empty())).collect();
     let draw = |shown: &[usize], lines: &[Vec<String>]| {
         let titles: Vec<&str> = shown.iter().map(|&i| columns[i]).collect();
         let rows: Vec<Vec<String>> = lines.iter().map(|l| shown.iter().map(|&i| l[i].clone()).collect()).collect();
         render(&titles, &rows, |i| !TEXT.contains(&titles[i]), false)
     };
-    let at = |column: &str, shown: &[usize]| shown.iter().position(|&i| columns[i] == column);
-    let mut text = draw(&shown, lines);
-    if !fits(&text) {
+    if !fits(&draw(&filled, lines)) {
         move_long_answers(lines, report, notes, columns, SHORT_ANSWER);
-        text = draw(&shown, lines);
     }
-    for column in LEFT_OUT_FIRST {
-        if let Some(at) = at(column, &shown).filter(|_| !fits(&text)) {
-            shown.remove(at);
-            left_out.push(column);
-            text = draw(&shown, lines);
-        }
-    }
-    // Leaving out one wide column may have made room for a narrower one left out before it.
-    for column in left_out.clone().into_iter().rev().skip(1) {
-        let mut more = shown.clone();
-        more.extend(columns.iter().position(|&c| c == column));
+    let optional = |i: &usize| columns[*i] == "median" || LEFT_OUT_FIRST.contains(&columns[*i]);
+    let mut shown: Vec<usize> = filled.iter().copied().filter(|i| !optional(i)).collect();
+    let mut left_out = Vec::new();
+    for column in std::iter::once("median").chain(LEFT_OUT_FIRST.into_iter().rev()) {
+        let Some(&at) = filled.iter().find(|&&i| columns[i] == column) else { continue };
+        let mut more = [shown.as_slice(), &[at]].concat();
         more.sort_unstable();
-        let wider = draw(&more, lines);
-        if fits(&wider) {
-            (shown, text) = (more, wider);
-            left_out.retain(|&c| c != column);
+        if fits(&draw(&more, lines)) {
+            shown = more;
+        } else {
+            left_out.insert(0, column);
         }
     }
-    // Last of all, the median: the min is what changes are judged on.
-    if let Some(at) = at("median", &shown).filter(|_| !fits(&text)) {
-        shown.remove(at);
-        left_out.push("median");
-        text = draw(&shown, lines);
-    }
+    let mut text = draw(&shown, lines);
     // Then every answer and error label but the shortest.
     if !fits(&text) {
         move_long_answers(lines, report, notes, columns, "see [10]".len());
@@ -320,9 +307,7 @@ pub(crate) fn render<H: ToString>(
     let mut table = Table::new();
     table.load_preset(if markdown { presets::ASCII_MARKDOWN } else { presets::NOTHING });
     table.set_header(header.iter().map(ToString::to_string));
-    for cells in lines {
-        table.add_row(cells.clone());
-    }
+    table.add_rows(lines.iter().cloned());
     for index in (0..header.len()).filter(|&i| right(i)) {
         if let Some(c) = table.column_mut(index) {
             c.set_cell_alignment(CellAlignment::Right);
@@ -338,21 +323,19 @@ pub(crate) fn render<H: ToString>(
 }
 
 /// The notes under a table, after a blank line, each wrapped to `width`.
-fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String {
+pub(crate) fn notes_text(notes: &[String], markdown: bool, width: Option<usize>) -> String {
+    let end = if markdown { "  \n" } else { "\n" };
+    let notes: String = notes.iter().map(|note| wrap(note, width) + end).collect();
     if notes.is_empty() {
-        return String::new();
+        notes
+    } else {
+        format!("\n{notes}")
     }
-    let mut out = String::from("\n");
-    for note in notes {
-        out += &wrap(note, width);
-        out += if markdown { "  \n" } else { "\n" };
-    }
-    out
 }
 
 /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
 /// whole), continued lines indented by four spaces.
-pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+fn wrap(text: &str, width: Option<usize>) -> String {
     let Some(width) = width else { return text.to_string() };
     let mut lines: Vec<String> = vec![String::new()];
     for word in text.split(' ') {

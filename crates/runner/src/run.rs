@@ -199,8 +199,8 @@ fn run_solution(
     };
     let timing = format!(
         "(first call: parse {}, solve {}; heap peak {} in {} allocation{})",
-        units::duration(parse_time),
-        units::duration(solve_time),
+        units::nanos(parse_time.as_nanos() as f64),
+        units::nanos(solve_time.as_nanos() as f64),
         units::bytes(memory.peak_bytes),
         memory.allocations,
         if memory.allocations == 1 { "" } else { "s" }

@@ -224,11 +224,11 @@ mod tests {
     fn time_compares_the_solutions_that_agree_on_the_same_input() {
         use std::time::Duration;
 
-        use crate::time::measure::Budget;
         let root = tempfile::tempdir().unwrap();
-        let budget = Budget { per_step: Duration::from_millis(2), ..Budget::new(1.0) };
+        let per_step = Duration::from_millis(2);
         let hidden = indicatif::ProgressBar::hidden();
-        let rows = crate::time::time_days(root.path(), &[COMPARED], None, &budget, &hidden).unwrap();
+        let rows = crate::time::time_solutions(root.path(), &[COMPARED], None, &Default::default(), per_step, &hidden)
+            .unwrap();
         let seen: Vec<(String, Option<&str>, bool)> =
             rows.iter().map(|r| (r.label(), r.answer.as_deref(), r.timing.is_some())).collect();
         let expected: Vec<(String, Option<&str>, bool)> = vec![
@@ -257,7 +257,7 @@ mod tests {
             .is_some_and(|percent| percent.parse::<u32>().is_ok_and(|p| p >= 15));
         assert!(loop_row.ends_with("slower") || loop_row.ends_with("faster") || within_noise, "{table}");
         let only = SolutionChoice { name: Some("twice".into()) };
-        let rows = crate::time::time_solutions(root.path(), &[COMPARED], None, &only, &budget, &hidden).unwrap();
+        let rows = crate::time::time_solutions(root.path(), &[COMPARED], None, &only, per_step, &hidden).unwrap();
         let labels: Vec<String> = rows.iter().map(aoc_timings::Row::label).collect();
         assert_eq!(labels, ["parse", "part 2 twice"]);
     }

@@ -16,6 +16,7 @@ pub mod measure;
 
 use std::io::Write;
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use aoc_commands::{SolutionChoice, TimeArgs};
@@ -31,65 +32,53 @@ use crate::input::Source;
 use crate::run::Outcome;
 use crate::solutions::{self, guarded};
 use crate::{alloc, input, registry};
-use measure::{Budget, Clocks, SystemClocks};
-
-/// Times every requested day, every solution of each part; failures become rows with
-/// their error. `given` is an input file for a single day.
-#[cfg(test)]
-pub fn time_days(
-    root: &Path,
-    ids: &[DayId],
-    given: Option<&Path>,
-    budget: &Budget,
-    progress: &indicatif::ProgressBar,
-) -> Result<Vec<Row>> {
-    time_solutions(root, ids, given, &SolutionChoice::default(), budget, progress)
-}
+use measure::Clocks;
 
 /// Times every requested day, the solutions `choice` keeps of each part; failures become
-/// rows with their error. `given` is an input file for a single day.
+/// rows with their error. `given` is an input file for a single day. `progress` counts the
+/// steps timed, and each day's whole count once it is done, timed or not.
 pub fn time_solutions(
     root: &Path,
     ids: &[DayId],
     given: Option<&Path>,
     choice: &SolutionChoice,
-    budget: &Budget,
+    per_step: Duration,
     progress: &indicatif::ProgressBar,
 ) -> Result<Vec<Row>> {
-    let system = SystemClocks::new();
-    let clocks = system.best();
-    let mut rows = Vec::new();
+    let clocks = Clocks::best();
+    progress.set_length(ids.iter().map(|&id| steps(id, choice)).sum());
+    let (mut rows, mut done) = (Vec::new(), 0);
     for &id in ids {
+        progress.set_position(done);
+        done += steps(id, choice);
         let Some(day) = registry::find(id) else {
             rows.push(Row::failed(id, "parse", format!("{id} is not implemented yet")));
-            progress.inc(3);
             continue;
         };
         if let Some(unknown) = solutions::unknown(day, choice) {
             rows.push(Row::failed(id, "parse", unknown));
-            progress.inc(steps(day, choice));
             continue;
         }
         let input = input::resolve(root, day, given)?;
         if input.source == Source::Example && day.example.is_none() {
             rows.push(Row::failed(id, "parse", format!("no input, and {}", input::no_example_defined(root, id))));
-            progress.inc(steps(day, choice));
             continue;
         }
         progress.set_message(format!("{id}"));
         let which = match input.source {
-            Source::Example => InputId::Example,
+            Source::Example => InputId::example(),
             Source::Inputs(_) => InputId::yours(&input.text),
             Source::Given(_) => InputId::file(&input.text),
         };
-        let timed = time_day(clocks, day, &input.text, choice, budget, progress);
+        let timed = time_day(clocks, day, &input.text, choice, per_step, progress);
         rows.extend(timed.into_iter().map(|row| Row { input: Some(which.clone()), ..row }));
     }
     Ok(rows)
 }
 
-/// How many steps `time` takes for `day`: its parser and each solution of each part.
-fn steps(day: &Day, choice: &SolutionChoice) -> u64 {
+/// How many steps `time` takes for day `id`: its parser and each solution of each part.
+fn steps(id: DayId, choice: &SolutionChoice) -> u64 {
+    let Some(day) = registry::find(id) else { return 3 };
     1 + Part::BOTH.iter().map(|&part| solutions::of(day, part, choice).len().max(1) as u64).sum::<u64>()
 }
 
@@ -98,20 +87,16 @@ fn time_day(
     day: &Day,
     text: &str,
     choice: &SolutionChoice,
-    budget: &Budget,
+    per_step: Duration,
     progress: &indicatif::ProgressBar,
 ) -> Vec<Row> {
     let text = ArcStr::from(text);
     let id = day.id;
     let Some(generator) = day.parts.iter().flatten().next() else {
-        progress.inc(3);
         return vec![Row::failed(id, "parse", format!("{id} has no parts"))];
     };
-    let failed = |why: String| {
-        progress.inc(steps(day, choice));
-        vec![Row::failed(id, "parse", why)]
-    };
-    let parse = match time_step(clocks, budget, || generator(text.clone()), |_| Ok(())) {
+    let failed = |why: String| vec![Row::failed(id, "parse", why)];
+    let parse = match time_step(clocks, per_step, || generator(text.clone()), |_| Ok(())) {
         Ok(Ok((_, timing, memory))) => timed(id, "parse", None, timing, memory),
         Ok(Err(e)) => return failed(format!("bad input: {e}")),
         Err(why) => return failed(why),
@@ -121,7 +106,6 @@ fn time_day(
     for part in Part::BOTH {
         let step = format!("part {part}");
         if day.parts[part.index()].is_none() {
-            progress.inc(1);
             continue;
         }
         // Every solution's answer must be the first's (the default's) before it is timed.
@@ -130,7 +114,7 @@ fn time_day(
             let row = match guarded(|| (solution.factory)(text.clone())) {
                 Err(panic) => Row::failed(id, &step, format!("its generator {panic}")),
                 Ok(Err(e)) => Row::failed(id, &step, format!("bad input: {e}")),
-                Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), budget),
+                Ok(Ok(runner)) => time_part(clocks, runner.as_ref(), id, step.clone(), first.as_ref(), per_step),
             };
             progress.inc(1);
             first.get_or_insert_with(|| row.answer.clone());
@@ -149,7 +133,7 @@ fn time_part(
     id: DayId,
     step: String,
     agree: Option<&Option<String>>,
-    budget: &Budget,
+    per_step: Duration,
 ) -> Row {
     #[allow(clippy::borrowed_box)] // what `Runner::try_run` hands back
     let verify = |answer: &Box<dyn std::fmt::Display>| match agree {
@@ -158,7 +142,7 @@ fn time_part(
         }
         _ => Ok(()),
     };
-    match time_step(clocks, budget, || runner.try_run(), verify) {
+    match time_step(clocks, per_step, || runner.try_run(), verify) {
         Ok(Err(e)) => {
             let fails = !aoc_workspace::is_unsolvable(e.as_ref()) && !not_written_yet(&e.to_string());
             Row { fails, ..Row::failed(id, &step, e.to_string()) }
@@ -191,7 +175,7 @@ fn not_written_yet(error: &str) -> bool {
 /// the sampled calls run exactly as before.
 fn time_step<T, E>(
     clocks: Clocks<'_>,
-    budget: &Budget,
+    per_step: Duration,
     mut call: impl FnMut() -> Result<T, E>,
     verify: impl FnOnce(&T) -> Result<(), String>,
 ) -> Result<Result<(T, Summary, Memory), E>, String> {
@@ -207,7 +191,7 @@ fn time_step<T, E>(
     verify(&value)?;
     let (_, memory) = alloc::measure(|| call().is_ok());
     let before = load_now();
-    let mut timing = measure::measure(clocks, budget, || call().is_ok());
+    let mut timing = measure::measure(clocks, per_step, || call().is_ok());
     timing.first = first;
     timing.load = before.zip(load_now()).map(|(a, b)| (a + b) / 2.0);
     Ok(Ok((value, timing, memory)))
@@ -264,17 +248,16 @@ fn measured_note(command: &str, report: &Report, about: &str) -> String {
 /// Runs `cargo xtask time` on the days `ids` (`args`' paths absolute): [`Outcome::Failed`]
 /// when a step failed or an answer disagrees with your accepted one.
 pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write) -> Result<Outcome> {
-    let total: u64 = ids.iter().map(|&id| registry::find(id).map_or(3, |day| steps(day, &args.solution))).sum();
-    let progress = indicatif::ProgressBar::new(total);
+    let progress = indicatif::ProgressBar::new(0);
     progress.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps timed {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let budget = Budget::new(args.seconds);
-    let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, &budget, &progress)?;
+    let per_step = Duration::from_secs_f64(args.seconds.max(0.001));
+    let rows = time_solutions(root, ids, args.input.as_deref(), &args.solution, per_step, &progress)?;
     progress.finish_and_clear();
     let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let clock = SystemClocks::new().best().name.to_string();
+    let clock = Clocks::best().name.to_string();
     let report = Report { machine: machine(), commit: commit(root), created, clock, rows };
     let base = args.baseline.as_deref().map(|name| store::load(root, name)).transpose()?;
     if args.json {
@@ -300,13 +283,9 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
         eprintln!("saved baseline `{name}` to {}", aoc_workspace::inputs::shown(root, &path));
     }
     if args.readme {
-        let path = root.join("README.md");
-        let readme = std::fs::read_to_string(&path)?;
         let note = measured_note("--readme", &report, "`input` says which input each row timed");
         let style = Style { markdown: true, answers: args.with_answers, width: None };
-        let table = table(&report, None, style) + &note;
-        let rewritten = report::rewrite_between(&readme, report::README_START, &table).context("README.md")?;
-        write_whole(&path, rewritten.as_bytes(), Access::Shared)?;
+        rewrite(&root.join("README.md"), report::README_START, &(table(&report, None, style) + &note))?;
         eprintln!("updated the timings table in README.md");
     }
     if let Some(path) = &args.doc {
@@ -322,7 +301,6 @@ pub fn command(root: &Path, ids: &[DayId], args: &TimeArgs, out: &mut dyn Write)
 /// with `--input .../NAME`, so one page keeps a table per input; the rest of the marker
 /// line is free (the command that writes it, say).
 fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Result<()> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let input = match &args.input {
         None => "example".to_string(),
         Some(file) => file.file_name().map_or("-".into(), |n| n.to_string_lossy().into_owned()),
@@ -332,12 +310,19 @@ fn write_doc(path: &Path, ids: &[DayId], args: &TimeArgs, report: &Report) -> Re
     let about = "`relative` is each solution's median against its part's default's";
     let note = measured_note(&format!("{}{given} --doc FILE", days.join(" ")), report, about);
     let style = Style { markdown: true, answers: true, width: None };
-    let start = format!("{} {input} ", report::DOC_START);
-    let rewritten = report::rewrite_between(&text, &start, &(table(report, None, style) + &note))
-        .with_context(|| format!("cannot rewrite {} (its marker for this input: `{start}...-->`)", path.display()))?;
-    write_whole(path, rewritten.as_bytes(), Access::Shared)?;
+    rewrite(path, &format!("{} {input} ", report::DOC_START), &(table(report, None, style) + &note))?;
     eprintln!("updated the `{input}` timings table in {}", path.display());
     Ok(())
+}
+
+/// Replaces the timing table after the marker line starting with `start` in the Markdown
+/// file at `path` with `table`.
+fn rewrite(path: &Path, start: &str, table: &str) -> Result<()> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let marker = start.trim_end_matches("-->");
+    let rewritten = report::rewrite_between(&text, start, table)
+        .with_context(|| format!("cannot rewrite {} (its marker for this input: `{marker}...-->`)", path.display()))?;
+    Ok(write_whole(path, rewritten.as_bytes(), Access::Shared)?)
 }
 
 #[cfg(test)]

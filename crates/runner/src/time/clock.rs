@@ -7,6 +7,7 @@
 //! want wall-clock figures. Elsewhere it samples on the wall clock alone. What each gave on
 //! an idle and a loaded machine is in docs/benchmarks.md.
 
+use std::sync::OnceLock;
 use std::time::Instant;
 
 /// A monotonic clock in nanoseconds.
@@ -15,19 +16,13 @@ pub trait Clock {
     fn now(&self) -> u64;
 }
 
-/// The wall clock (monotonic).
-pub struct WallClock(Instant);
-
-impl WallClock {
-    /// A clock starting now.
-    pub fn new() -> WallClock {
-        WallClock(Instant::now())
-    }
-}
+/// The wall clock (monotonic), from its first read in the process.
+pub struct WallClock;
 
 impl Clock for WallClock {
     fn now(&self) -> u64 {
-        self.0.elapsed().as_nanos() as u64
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_nanos() as u64
     }
 }
 
@@ -56,7 +51,7 @@ impl ThreadCpuClock {
 
 impl Clock for ThreadCpuClock {
     fn now(&self) -> u64 {
-        // `SystemClocks::best` samples on this clock only after reading it once.
+        // `Clocks::best` samples on this clock only after reading it once.
         Self::read().unwrap_or_default()
     }
 }
@@ -76,23 +71,14 @@ pub struct Clocks<'a> {
 /// Reports' name for the thread's CPU time.
 pub const THREAD_CPU: &str = "thread CPU time";
 
-/// The system's clocks: the thread's CPU time where there is one, with the wall clock.
-pub struct SystemClocks {
-    wall: WallClock,
-}
-
-impl SystemClocks {
-    /// The clocks, the wall clock starting now.
-    pub fn new() -> SystemClocks {
-        SystemClocks { wall: WallClock::new() }
-    }
-
-    /// The best clock to sample on, the wall clock beside it.
-    pub fn best(&self) -> Clocks<'_> {
+impl Clocks<'static> {
+    /// The system's best clock to sample on (the thread's CPU time where there is one),
+    /// the wall clock beside it.
+    pub fn best() -> Clocks<'static> {
         match ThreadCpuClock::read() {
-            Some(_) => Clocks { main: &ThreadCpuClock, wall: Some(&self.wall), name: THREAD_CPU },
+            Some(_) => Clocks { main: &ThreadCpuClock, wall: Some(&WallClock), name: THREAD_CPU },
             // A system without the thread's clock, or refusing it: the wall clock, named so.
-            None => Clocks { main: &self.wall, wall: None, name: aoc_timings::report::WALL_CLOCK },
+            None => Clocks { main: &WallClock, wall: None, name: aoc_timings::report::WALL_CLOCK },
         }
     }
 }

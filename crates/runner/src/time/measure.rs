@@ -2,7 +2,7 @@
 //!
 //! A single call of a 50 ns step cannot be timed by reading a clock around it: the clock
 //! read costs about as much as the step. So calls are timed in *batches*: the batch size
-//! doubles until one batch lasts at least [`Budget::min_batch`] (well above the clock's
+//! doubles until one batch lasts at least [`MIN_BATCH`] (well above the clock's
 //! resolution and overhead), every sample then times one batch, and each sample is divided
 //! by the batch size, as criterion and divan do. Slow steps get batches of one call. The
 //! step's result goes through [`std::hint::black_box`] so that it cannot be optimised
@@ -18,38 +18,18 @@ use std::time::Duration;
 pub use aoc_timings::Summary;
 use aoc_timings::Wall;
 
-pub use super::clock::{Clock, Clocks, SystemClocks};
+pub use super::clock::{Clock, Clocks};
 
-/// How long to time a step, and how.
-#[derive(Debug, Clone, Copy)]
-pub struct Budget {
-    /// About how long to spend sampling one step (after the warm-up, a tenth of this), on
-    /// the main clock.
-    pub per_step: Duration,
-    /// The fewest samples, however slow the step.
-    pub min_samples: usize,
-    /// The most samples, however fast the step.
-    pub max_samples: usize,
-    /// The least time one sample (one batch of calls) lasts.
-    pub min_batch: Duration,
-    /// Whether to time the calibration workload between the samples.
-    pub calibrate: bool,
-}
+/// The fewest samples, however slow the step.
+const MIN_SAMPLES: usize = 10;
 
-impl Budget {
-    /// `seconds` per step, at least 10 and at most 10,000 samples of at least 100 µs each
-    /// (a read of the CPU clock is a system call of a few hundred nanoseconds: a batch
-    /// this long keeps it under 0.5% of a sample), calibrated.
-    pub fn new(seconds: f64) -> Budget {
-        Budget {
-            per_step: Duration::from_secs_f64(seconds.max(0.001)),
-            min_samples: 10,
-            max_samples: 10_000,
-            min_batch: Duration::from_micros(100),
-            calibrate: true,
-        }
-    }
-}
+/// The most samples, however fast the step.
+const MAX_SAMPLES: usize = 10_000;
+
+/// The least time one sample (one batch of calls) lasts: a read of the CPU clock is a
+/// system call of a few hundred nanoseconds, and a batch this long keeps it under 0.5% of
+/// a sample.
+const MIN_BATCH: Duration = Duration::from_micros(100);
 
 /// One calibration batch every this many samples of the step.
 const CALIBRATE_EVERY: usize = 4;
@@ -81,12 +61,12 @@ impl Clocks<'_> {
         (took, wall)
     }
 
-    /// The batch size whose batch lasts at least `min_batch` on the main clock (at most
+    /// The batch size whose batch lasts at least [`MIN_BATCH`] on the main clock (at most
     /// `most` calls), and how long that batch took.
-    fn batch_size<T>(&self, min_batch: u64, most: u64, call: &mut impl FnMut() -> T) -> (u64, u64) {
+    fn batch_size<T>(&self, most: u64, call: &mut impl FnMut() -> T) -> (u64, u64) {
         let mut batch = 1;
         let mut took = self.time(batch, call).0;
-        while took < min_batch && batch < most {
+        while took < MIN_BATCH.as_nanos() as u64 && batch < most {
             batch *= 2;
             took = self.time(batch, call).0;
         }
@@ -94,38 +74,34 @@ impl Clocks<'_> {
     }
 }
 
-/// Times `call`: its first call alone, then after a warm-up, samples of batched calls, the
-/// calibration workload interleaved when `budget` asks for it.
-pub fn measure<T>(clocks: Clocks<'_>, budget: &Budget, mut call: impl FnMut() -> T) -> Summary {
+/// Times `call`: after a warm-up, samples of batched calls for about `per_step` on the main
+/// clock (the warm-up a tenth of that), the calibration workload interleaved. The first
+/// call, cold, is the caller's to time (`time_step`).
+pub fn measure<T>(clocks: Clocks<'_>, per_step: Duration, mut call: impl FnMut() -> T) -> Summary {
     let clock = clocks.main;
-    let first = clocks.time(1, &mut call).0 as f64;
-    let per_step = budget.per_step.as_nanos() as u64;
+    let per_step = per_step.as_nanos() as u64;
     let warm_until = clock.now() + per_step / 10;
     while clock.now() < warm_until {
         clocks.time(1, &mut call);
     }
-    let min_batch = budget.min_batch.as_nanos() as u64;
-    let (batch, took) = clocks.batch_size(min_batch, 1 << 40, &mut call);
+    let (batch, took) = clocks.batch_size(1 << 40, &mut call);
     // The workload takes tens of nanoseconds: 2^16 calls last milliseconds on any machine.
-    let calibration_batch = || clocks.batch_size(min_batch, 1 << 16, &mut calibration_work).0;
-    let mut calibration = budget.calibrate.then(|| (calibration_batch(), Vec::new()));
-    let samples = (per_step / took.max(1)) as usize;
-    let samples = samples.clamp(budget.min_samples, budget.max_samples.max(budget.min_samples));
+    let calibration_batch = clocks.batch_size(1 << 16, &mut calibration_work).0;
+    let mut calibration = Vec::new();
+    let samples = ((per_step / took.max(1)) as usize).clamp(MIN_SAMPLES, MAX_SAMPLES);
     let (mut times, mut walls) = (Vec::with_capacity(samples), Vec::with_capacity(samples));
     for index in 0..samples {
         let (took, wall) = clocks.time(batch, &mut call);
         times.push(took as f64 / batch as f64);
         walls.extend(wall.map(|w| w as f64 / batch as f64));
-        if let Some((size, costs)) = calibration.as_mut().filter(|_| index % CALIBRATE_EVERY == 0) {
-            costs.push(clocks.time(*size, &mut calibration_work).0 as f64 / *size as f64);
+        if index % CALIBRATE_EVERY == 0 {
+            let (took, _) = clocks.time(calibration_batch, &mut calibration_work);
+            calibration.push(took as f64 / calibration_batch as f64);
         }
     }
-    let summary = Summary::of(&times, batch, first).unwrap_or(Summary { batch, first, ..Summary::default() });
-    Summary {
-        wall: Wall::of(&walls),
-        calibration: calibration.and_then(|(_, costs)| Summary::of(&costs, 1, 0.0)).map(|c| c.min),
-        ..summary
-    }
+    let summary = Summary::of(&times, batch).unwrap_or_default();
+    let wall = Summary::of(&walls, batch).map(|w| Wall { median: w.median, low: w.low.unwrap_or(w.min), min: w.min });
+    Summary { wall, calibration: calibration.into_iter().reduce(f64::min), ..summary }
 }
 
 #[cfg(test)]
@@ -154,38 +130,26 @@ mod tests {
         Clocks { main: clock, wall: Some(clock), name: "fake" }
     }
 
-    fn budget(per_step_ns: u64) -> Budget {
-        Budget {
-            per_step: Duration::from_nanos(per_step_ns),
-            min_samples: 10,
-            max_samples: 1000,
-            min_batch: Duration::from_micros(20),
-            calibrate: false,
-        }
-    }
-
     #[test]
     fn fast_steps_are_batched_and_reported_per_call() {
         let clock = FakeClock(Cell::new(0));
         let mut calls = 0u64;
-        let summary = measure(on(&clock), &budget(10_000_000), || {
+        let summary = measure(on(&clock), Duration::from_millis(10), || {
             calls += 1;
-            clock.advance(if calls == 1 { 500 } else { 30 }); // a slow first call, then 30 ns
+            clock.advance(if calls == 1 { 500 } else { 30 }); // a slow first call (warming up), then 30 ns
         });
-        // 20 µs / 30 ns = 667 calls: the first power of two above is 1024.
-        assert_eq!(summary.batch, 1024);
+        // 100 µs / 30 ns = 3334 calls: the first power of two above is 4096.
+        assert_eq!(summary.batch, 4096);
         assert_eq!((summary.median, summary.min, summary.max, summary.spread), (30.0, 30.0, 30.0, 0.0));
         assert_eq!((summary.low, summary.wall.map(|w| w.median)), (Some(30.0), Some(30.0)));
-        assert_eq!(summary.first, 500.0);
-        // 10 ms of samples of 1024 * 30 ns = 30.72 µs each: 325 samples.
-        assert_eq!(summary.runs, 325);
-        assert_eq!(summary.calibration, None, "not asked for");
+        // 10 ms of samples of 4096 * 30 ns = 122.88 µs each: 81 samples.
+        assert_eq!(summary.runs, 81);
     }
 
     #[test]
     fn slow_steps_get_batches_of_one_and_at_least_the_minimum_samples() {
         let clock = FakeClock(Cell::new(0));
-        let summary = measure(on(&clock), &budget(1_000_000_000), || clock.advance(300_000_000));
+        let summary = measure(on(&clock), Duration::from_secs(1), || clock.advance(300_000_000));
         assert_eq!((summary.batch, summary.runs), (1, 10));
         assert_eq!(summary.median, 3e8);
     }
@@ -195,7 +159,7 @@ mod tests {
         let clock = FakeClock(Cell::new(0));
         // Each call costs 7 ns, except every 1000th, which costs 7,007 ns.
         let mut calls = 0u64;
-        let summary = measure(on(&clock), &budget(2_000_000), || {
+        let summary = measure(on(&clock), Duration::from_millis(2), || {
             calls += 1;
             clock.advance(if calls.is_multiple_of(1000) { 7_007 } else { 7 });
         });
@@ -207,27 +171,26 @@ mod tests {
         assert!(summary.batch >= 1024, "{summary:?}");
         assert!(summary.min >= fewest - 1e-9 && summary.max <= most + 1e-9, "{summary:?}");
         assert!(summary.median >= summary.min && summary.median <= summary.max);
-        let s = Summary::of(&[5.0, 1.0, 4.0, 2.0, 3.0], 8, 9.0).unwrap();
-        assert_eq!((s.runs, s.batch, s.first, s.median, s.min, s.max, s.spread), (5, 8, 9.0, 3.0, 1.0, 5.0, 2.0));
+        let s = Summary::of(&[5.0, 1.0, 4.0, 2.0, 3.0], 8).unwrap();
+        assert_eq!((s.runs, s.batch, s.median, s.min, s.max, s.spread), (5, 8, 3.0, 1.0, 5.0, 2.0));
         assert_eq!(s.low, Some(1.4), "the tenth percentile, interpolated");
-        assert_eq!(Summary::of(&[1.0, 2.0, 3.0, 10.0], 1, 0.0).unwrap().median, 2.5);
-        assert!(Summary::of(&[], 1, 0.0).is_none());
+        assert_eq!(Summary::of(&[1.0, 2.0, 3.0, 10.0], 1).unwrap().median, 2.5);
+        assert!(Summary::of(&[], 1).is_none());
     }
 
     #[test]
     fn the_calibration_workload_is_timed_between_the_samples_on_the_same_clock() {
         let clock = FakeClock(Cell::new(0));
         let mut calls = 0u64;
-        let calibrated = Budget { calibrate: true, ..budget(10_000_000) };
         // The fake clock moves only in the step, so the workload costs nothing on it; what
         // is checked is that it ran, every few samples, and is kept apart from the step's.
-        let summary = measure(on(&clock), &calibrated, || {
+        let summary = measure(on(&clock), Duration::from_millis(10), || {
             calls += 1;
             clock.advance(30)
         });
         assert_eq!(summary.calibration, Some(0.0));
         assert_eq!(summary.median, 30.0);
-        assert!(summary.runs >= 300, "{summary:?}");
+        assert_eq!(summary.runs, 81, "as many samples as without it: {summary:?}");
     }
 
     // The sanity check on the real clocks, and the test of it. Timing-dependent: deep
@@ -245,10 +208,10 @@ mod tests {
 
     /// A way to measure, as [`measure`] does: the check is given one, so that its own test
     /// can hand it a wrong one.
-    type Measure = fn(Clocks<'_>, &Budget, &mut dyn FnMut() -> u64) -> Summary;
+    type Measure = fn(Clocks<'_>, Duration, &mut dyn FnMut() -> u64) -> Summary;
 
-    fn measured(clocks: Clocks<'_>, budget: &Budget, call: &mut dyn FnMut() -> u64) -> Summary {
-        measure(clocks, budget, call)
+    fn measured(clocks: Clocks<'_>, per_step: Duration, call: &mut dyn FnMut() -> u64) -> Summary {
+        measure(clocks, per_step, call)
     }
 
     /// How far `main` strays from the wall clock over chunks of about 100 µs of work: the
@@ -320,7 +283,7 @@ mod tests {
             let expected = reference(clocks.main, target_ns, &mut call);
             let errors: Vec<f64> = (0..3)
                 .map(|_| {
-                    let summary = how(clocks, &Budget::new(0.3), &mut call);
+                    let summary = how(clocks, Duration::from_millis(300), &mut call);
                     let low = summary.low.unwrap_or(f64::NAN);
                     (summary.min / expected - 1.0).abs().max((low / expected - 1.0).abs())
                 })
@@ -340,8 +303,7 @@ mod tests {
     #[test]
     #[ignore = "timing sanity check on the real clocks: cargo test -p runner -- --ignored medians_match"]
     fn medians_match_calibrated_loops_at_every_scale() {
-        let clocks = SystemClocks::new();
-        sanity(clocks.best(), measured).unwrap();
+        sanity(Clocks::best(), measured).unwrap();
     }
 
     /// A clock running at half the speed of the one it wraps.
@@ -354,15 +316,15 @@ mod tests {
     }
 
     /// A wrong measure: each call timed alone, so each sample counts the clock's reads.
-    fn counting_its_overhead(clocks: Clocks<'_>, budget: &Budget, call: &mut dyn FnMut() -> u64) -> Summary {
-        let samples: Vec<f64> = (0..budget.max_samples.min(1000))
+    fn counting_its_overhead(clocks: Clocks<'_>, per_step: Duration, call: &mut dyn FnMut() -> u64) -> Summary {
+        let samples: Vec<f64> = (0..1000)
             .map(|_| {
                 let started = clocks.main.now();
                 std::hint::black_box(call());
                 clocks.main.now().saturating_sub(started) as f64
             })
             .collect();
-        Summary::of(&samples, 1, 0.0).unwrap_or_else(|| measure(clocks, budget, call))
+        Summary::of(&samples, 1).unwrap_or_else(|| measure(clocks, per_step, call))
     }
 
     /// The test of the sanity check: it fails on a clock at half speed and on a measure
@@ -370,11 +332,9 @@ mod tests {
     #[test]
     #[ignore = "timing sanity check on the real clocks: cargo test -p runner -- --ignored medians_match"]
     fn medians_match_fails_on_a_slow_clock_and_on_a_loop_counting_its_overhead() {
-        let clocks = SystemClocks::new();
-        let best = clocks.best();
-        let wall = WallClock::new();
+        let best = Clocks::best();
         let slow = HalfSpeed(best.main);
-        let slow_clock = Clocks { main: &slow, wall: Some(best.wall.unwrap_or(&wall)), ..best };
+        let slow_clock = Clocks { main: &slow, wall: Some(best.wall.unwrap_or(&WallClock)), ..best };
         let err = sanity(slow_clock, measured).unwrap_err();
         assert!(err.contains("off the wall clock"), "{err}");
         let err = sanity(best, counting_its_overhead).unwrap_err();

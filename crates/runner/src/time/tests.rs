@@ -14,9 +14,17 @@ pub(crate) fn parsed(words: &[&str]) -> TimeArgs {
 #[test]
 fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     let root = tempfile::tempdir().unwrap();
-    let budget = Budget { per_step: Duration::from_millis(5), ..Budget::new(1.0) };
+    let per_step = Duration::from_millis(5);
     let ids = [SUMS, FRESH, "2099-01".parse().unwrap()];
-    let rows = time_days(root.path(), &ids, None, &budget, &indicatif::ProgressBar::hidden()).unwrap();
+    let rows = time_solutions(
+        root.path(),
+        &ids,
+        None,
+        &SolutionChoice::default(),
+        per_step,
+        &indicatif::ProgressBar::hidden(),
+    )
+    .unwrap();
     let steps: Vec<(&str, &str)> = rows.iter().map(|r| (r.day.as_str(), r.step.as_str())).collect();
     let expected = [
         ("2100-1", "parse"),
@@ -36,7 +44,7 @@ fn timing_the_examples_gives_answers_memory_and_failures_in_rows() {
     assert!(!rows[4].fails, "a part not written yet is reported, and does not fail `time`");
     assert!(rows[5].error.as_deref().unwrap().contains("not implemented yet"));
     assert!(rows[5].fails);
-    assert!(rows[..5].iter().all(|r| r.input == Some(InputId::Example)), "{rows:?}");
+    assert!(rows[..5].iter().all(|r| r.input == Some(InputId::example())), "{rows:?}");
 }
 
 #[test]
@@ -44,8 +52,16 @@ fn no_solution_is_an_answer_and_another_input_is_named_by_a_hash() {
     let root = tempfile::tempdir().unwrap();
     let file = root.path().join("empty.txt");
     std::fs::write(&file, "\u{feff}\r\n").unwrap();
-    let budget = Budget { per_step: Duration::from_millis(2), ..Budget::new(1.0) };
-    let rows = time_days(root.path(), &[SUMS], Some(&file), &budget, &indicatif::ProgressBar::hidden()).unwrap();
+    let per_step = Duration::from_millis(2);
+    let rows = time_solutions(
+        root.path(),
+        &[SUMS],
+        Some(&file),
+        &SolutionChoice::default(),
+        per_step,
+        &indicatif::ProgressBar::hidden(),
+    )
+    .unwrap();
     assert_eq!(rows[1].answer.as_deref(), Some("0"));
     assert!(rows[2].error.as_deref().unwrap().starts_with("no solution"));
     assert!(!rows[2].fails, "no solution is an answer");
