@@ -1,11 +1,11 @@
 //! `cargo xtask run`: solve days and print answers with timings.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use aoc_commands::SolutionChoice;
+use aoc_commands::RunArgs;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
@@ -17,20 +17,6 @@ use aoc_timings::units;
 
 use crate::solutions::{self, guarded, Solution};
 use crate::{alloc, check, registry};
-
-/// What to run.
-pub struct RunArgs {
-    /// The days, in order.
-    pub days: Vec<DayId>,
-    /// Only this part.
-    pub part: Option<Part>,
-    /// Use this input file instead of the default.
-    pub input: Option<PathBuf>,
-    /// Print each part's optimal solution step by step instead of timing it.
-    pub explain: bool,
-    /// Which of each part's solutions (all of them, the default first, unless named).
-    pub solution: SolutionChoice,
-}
 
 /// How a run went, for the exit code.
 #[derive(Debug, PartialEq, Eq)]
@@ -45,17 +31,19 @@ pub enum Outcome {
 /// An answer shown on the user's own input: its day, part and text.
 pub type Shown = (DayId, Part, String);
 
-/// Runs the requested days, writing answers to `out` and notices and errors to `err`.
-/// Also hands back the answers it showed on the user's own input (what `run --submit`
-/// submits).
-pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Outcome, Vec<Shown>)> {
-    anyhow::ensure!(
-        args.input.is_none() || args.days.len() <= 1,
-        "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2015-1 --input FILE`)"
-    );
+/// Runs the days `ids` (`args`' days expanded, its `--input` path absolute), writing answers
+/// to `out` and notices and errors to `err`. Also hands back the answers it showed on the
+/// user's own input (what `run --submit` submits).
+pub fn run(
+    root: &Path,
+    ids: &[DayId],
+    args: &RunArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(Outcome, Vec<Shown>)> {
     let mut outcome = Outcome::Ok;
     let mut shown = Vec::new();
-    for &id in &args.days {
+    for &id in ids {
         let Some(day) = registry::find(id) else {
             writeln!(err, "error: {}", registry::why_missing(root, id))?;
             outcome = Outcome::Failed;
@@ -255,18 +243,28 @@ fn proven_unsolvable(day: &Day, text: &str, part: Part) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::testdays::{FRESH, SUMS};
+    use aoc_commands::{Days, SolutionChoice};
 
     fn run_to_strings(root: &Path, args: &RunArgs) -> (Outcome, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let (outcome, _) = run(root, args, &mut out, &mut err).unwrap();
+        let (outcome, _) = run(root, &ids(args), args, &mut out, &mut err).unwrap();
         (outcome, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
-    fn args(day: DayId) -> RunArgs {
-        RunArgs { days: vec![day], part: None, input: None, explain: false, solution: SolutionChoice::default() }
+    /// The days `args` names, each named one by one.
+    fn ids(args: &RunArgs) -> Vec<DayId> {
+        aoc_commands::expand(&args.days, &[])
+    }
+
+    /// `run <day>`, as parsed.
+    pub(crate) fn args(day: DayId) -> RunArgs {
+        match aoc_commands::try_parse(["aoc-days", "run", &day.to_string()]).unwrap().command {
+            aoc_commands::Command::Run(args) => args,
+            other => panic!("not run: {other:?}"),
+        }
     }
 
     /// A workspace whose user input for 2100-1 is `text`.
@@ -369,22 +367,6 @@ mod tests {
     }
 
     #[test]
-    fn input_goes_with_one_day_only() {
-        let root = tempfile::tempdir().unwrap();
-        let file = root.path().join("x.txt");
-        std::fs::write(&file, "x").unwrap();
-        let a = RunArgs {
-            days: vec![SUMS, FRESH],
-            part: None,
-            input: Some(file),
-            explain: false,
-            solution: SolutionChoice::default(),
-        };
-        let err = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap_err();
-        assert!(err.to_string().contains("name exactly one day"), "{err}");
-    }
-
-    #[test]
     fn a_refusal_fails_the_run_but_no_solution_does_not() {
         let root = tempfile::tempdir().unwrap();
         let file = root.path().join("big.txt");
@@ -406,7 +388,7 @@ mod tests {
         let mut a = args(SUMS);
         a.input = Some(root.path().join("nope.txt"));
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let e = run(root.path(), &a, &mut out, &mut err).unwrap_err();
+        let e = run(root.path(), &[SUMS], &a, &mut out, &mut err).unwrap_err();
         assert!(format!("{e:#}").contains("cannot read --input"), "{e:#}");
         let (outcome, _, err) = run_to_strings(root.path(), &args("2099-01".parse().unwrap()));
         assert_eq!(outcome, Outcome::Failed);
@@ -418,11 +400,10 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let ids: Vec<DayId> = registry::days().iter().filter(|d| d.example.is_some()).map(|d| d.id).collect();
         let all = RunArgs {
-            days: ids.clone(),
+            days: ids.iter().map(|&id| Days::One(id)).collect(),
             part: Some(Part::One),
-            input: None,
-            explain: false,
             solution: SolutionChoice { name: Some("default".into()) },
+            ..args(SUMS)
         };
         let (_, out, _) = run_to_strings(root.path(), &all);
         let lines: Vec<&str> = out.lines().collect();
@@ -435,10 +416,10 @@ mod tests {
     #[test]
     fn only_answers_on_the_users_own_input_are_handed_back() {
         let root = tempfile::tempdir().unwrap();
-        let (_, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
+        let (_, shown) = run(root.path(), &[SUMS], &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert!(shown.is_empty(), "the example's answers are never submitted: {shown:?}");
         let root = root_with_input("-4\n");
-        let (outcome, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
+        let (outcome, shown) = run(root.path(), &[SUMS], &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert_eq!(outcome, Outcome::Ok);
         assert_eq!(shown, [(SUMS, Part::One, "-4".into()), (SUMS, Part::Two, "negative".into())]);
     }
@@ -461,7 +442,7 @@ mod tests {
         assert_eq!(outcome, Outcome::Failed);
         assert!(err.contains("error: 2100-3: its module defines no `explain`"), "{err}");
         // The other days of the same run are not held up by it.
-        let both = RunArgs { days: vec![crate::testdays::BARE, SUMS], ..args(SUMS) };
+        let both = RunArgs { days: vec![Days::One(crate::testdays::BARE), Days::One(SUMS)], ..args(SUMS) };
         let (_, out, _) = run_to_strings(root.path(), &both);
         assert!(out.contains("2100-1 part 1: -2"), "{out}");
     }

@@ -134,15 +134,13 @@ mod tests {
             std::fs::write(&file, text).unwrap();
             file
         });
-        let args = crate::run::RunArgs {
-            days: vec![COMPARED],
-            part: None,
+        let args = aoc_commands::RunArgs {
             input,
-            explain: false,
             solution: SolutionChoice { name: name.map(str::to_string) },
+            ..crate::run::tests::args(COMPARED)
         };
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let (outcome, _) = crate::run::run(root, &args, &mut out, &mut err).unwrap();
+        let (outcome, _) = crate::run::run(root, &[COMPARED], &args, &mut out, &mut err).unwrap();
         (outcome == crate::run::Outcome::Ok, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
