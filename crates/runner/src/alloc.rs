@@ -2,15 +2,15 @@
 //! holds at once, measured in a call of its own, apart from the timed ones.
 //!
 //! Counts are kept per thread, so what other threads do (the test harness, a progress bar)
-//! never shows in a step's figures. Counting is off unless a [`Count`] is alive on the
-//! thread, so the timed calls pay one thread-local flag test per allocation.
+//! never shows in a step's figures. Counting is off outside [`measure`], so the timed calls
+//! pay one thread-local flag test per allocation.
 
 #![allow(unsafe_code)] // a `GlobalAlloc` is an unsafe trait; this module only forwards to `System`
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-/// The system allocator, with counts while a [`Count`] is alive on the allocating thread.
+/// The system allocator, with counts on the thread of a call of [`measure`] while it lasts.
 pub struct Counting;
 
 /// This thread's counters. `const`-initialised `Cell`s with nothing to drop: reading them
@@ -82,41 +82,24 @@ unsafe impl GlobalAlloc for Counting {
 
 pub use aoc_timings::Memory;
 
-/// Counts this thread's allocations while alive.
-pub struct Count(());
-
-impl Count {
-    /// Starts counting from zero.
-    pub fn start() -> Count {
-        COUNTERS.with(|c| {
-            c.allocations.set(0);
-            c.held.set(0);
-            c.peak.set(0);
-            c.on.set(true);
-        });
-        Count(())
-    }
-
-    /// Stops counting and says what happened since [`Count::start`].
-    pub fn finish(self) -> Memory {
-        COUNTERS.with(|c| {
-            c.on.set(false);
-            Memory { peak_bytes: c.peak.get().max(0) as u64, allocations: c.allocations.get() }
-        })
-    }
-}
-
-impl Drop for Count {
-    fn drop(&mut self) {
-        let _ = COUNTERS.try_with(|c| c.on.set(false));
-    }
-}
-
-/// What `f` allocates, counted in this one call.
+/// What `f` allocates, counted in this one call. Counting stops when `f` returns or panics.
 pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Memory) {
-    let count = Count::start();
+    /// Turns counting off when dropped, a panic's unwinding included.
+    struct Off;
+    impl Drop for Off {
+        fn drop(&mut self) {
+            let _ = COUNTERS.try_with(|c| c.on.set(false));
+        }
+    }
+    COUNTERS.with(|c| {
+        c.allocations.set(0);
+        c.held.set(0);
+        c.peak.set(0);
+        c.on.set(true);
+    });
+    let _off = Off;
     let out = std::hint::black_box(f());
-    (out, count.finish())
+    (out, COUNTERS.with(|c| Memory { peak_bytes: c.peak.get().max(0) as u64, allocations: c.allocations.get() }))
 }
 
 #[cfg(test)]
