@@ -16,6 +16,7 @@ use crate::input::{self, Source};
 use aoc_timings::units;
 
 use crate::solutions::{self, guarded, Solution};
+use crate::solve::solve_one;
 use crate::{alloc, check, registry};
 
 /// How a run went, for the exit code.
@@ -41,21 +42,20 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(Outcome, Vec<Shown>)> {
-    let mut outcome = Outcome::Ok;
-    let mut shown = Vec::new();
+    let (mut ok, mut shown) = (true, Vec::new());
     for &id in ids {
-        let Some(day) = registry::find(id) else {
-            writeln!(err, "error: {}", registry::why_missing(root, id))?;
-            outcome = Outcome::Failed;
-            continue;
-        };
-        if run_day(root, day, args, out, err, &mut shown)? == Outcome::Failed {
-            outcome = Outcome::Failed;
+        match registry::find(id) {
+            Some(day) => ok &= run_day(root, day, args, out, err, &mut shown)?,
+            None => {
+                writeln!(err, "error: {}", registry::why_missing(root, id))?;
+                ok = false;
+            }
         }
     }
-    Ok((outcome, shown))
+    Ok((if ok { Outcome::Ok } else { Outcome::Failed }, shown))
 }
 
+/// One day of [`run`]: whether all went well.
 fn run_day(
     root: &Path,
     day: &Day,
@@ -63,12 +63,12 @@ fn run_day(
     out: &mut dyn Write,
     err: &mut dyn Write,
     shown: &mut Vec<Shown>,
-) -> Result<Outcome> {
+) -> Result<bool> {
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
         writeln!(err, "{}", input::example_notice(root, day))?;
         if day.example.is_none() {
-            return Ok(Outcome::Failed);
+            return Ok(false);
         }
     }
     if args.explain {
@@ -80,15 +80,12 @@ fn run_day(
         Source::Inputs(_) => Answers::load(&answers_path(root, day.id))?,
         _ => Answers::default(),
     };
-    let mut outcome = Outcome::Ok;
     if let Some(unknown) = solutions::unknown(day, &args.solution) {
         writeln!(err, "error: {unknown}")?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     }
-    for part in Part::BOTH {
-        if args.part.is_some_and(|p| p != part) {
-            continue;
-        }
+    let mut ok = true;
+    for part in args.parts() {
         if day.parts[part.index()].is_none() {
             writeln!(out, "{} part {part}: this day has no part {part}", day.id)?;
             continue;
@@ -97,44 +94,35 @@ fn run_day(
         // is the one every other must agree with, and the one `--submit` may send.
         let mut first: Option<Result<String, String>> = None;
         for solution in solutions::of(day, part, &args.solution) {
-            let Some(answer) = run_solution(day, part, &solution, &text, err)? else {
+            let Some(Solved { answer, failed, timing }) = run_solution(day, part, &solution, &text, err)? else {
+                // The default's generator refused the input: the input is bad, and every
+                // part says so alike.
                 if solution.name.is_none() {
-                    // The default's generator refused the input: the input is bad, and
-                    // every part says so alike.
-                    return Ok(Outcome::Failed);
+                    return Ok(false);
                 }
-                outcome = Outcome::Failed;
+                ok = false;
                 continue;
             };
-            // "No solution" is an answer; any other error (a refusal, a part not solved
-            // yet, a panic) fails the run.
-            if answer.failed {
-                outcome = Outcome::Failed;
-            }
-            if first.is_none() {
-                if let (Ok(shown_answer), Source::Inputs(_)) = (&answer.answer, &input.source) {
-                    shown.push((day.id, part, shown_answer.clone()));
-                }
+            if let (None, Ok(yours), Source::Inputs(_)) = (&first, &answer, &input.source) {
+                shown.push((day.id, part, yours.clone()));
             }
             let accepted = answers.accepted(part);
             // A failed one (a panic, a refusal) already fails loudly on its own line.
-            let disagrees = !answer.failed && first.as_ref().is_some_and(|first| *first != answer.answer);
-            if disagrees
-                || accepted.is_some_and(|accepted| !crate::solve::agrees(answer.answer.as_deref().ok(), accepted))
-            {
-                outcome = Outcome::Failed;
-            }
-            let mut mark = check::mark(answer.answer.as_deref().ok(), accepted);
+            let disagrees = !failed && first.as_ref().is_some_and(|first| *first != answer);
+            // "No solution" is an answer; any other error (a refusal, a part not solved
+            // yet, a panic) fails the run, as does an answer that is not the accepted one.
+            ok &= !failed && !disagrees && accepted.is_none_or(|a| crate::solve::agrees(answer.as_deref().ok(), a));
+            let mut mark = check::mark(answer.as_deref().ok(), accepted);
             if let (true, Some(first)) = (disagrees, &first) {
                 let theirs = first.as_deref().unwrap_or_else(|e| e);
                 mark += &format!(" ✗ DIFFERS from the default's {}", terminal_safe(theirs));
             }
-            let shown_text = answer.answer.as_deref().unwrap_or_else(|e| e);
-            writeln!(out, "{} part {part}{}: {shown_text}{mark}  {}", day.id, solution.suffix(), answer.timing)?;
-            first.get_or_insert(answer.answer);
+            let shown_text = answer.as_deref().unwrap_or_else(|e| e);
+            writeln!(out, "{} part {part}{}: {shown_text}{mark}  {timing}", day.id, solution.suffix())?;
+            first.get_or_insert(answer);
         }
     }
-    Ok(outcome)
+    Ok(ok)
 }
 
 /// What one solution of a part gave.
@@ -203,43 +191,39 @@ fn run_solution(
 
 /// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
 /// no drawing fails the run, unless the reason is a proof that it has no solution.
-fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
+fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<bool> {
     let Some(explain) = day.explain else {
         writeln!(
             err,
             "error: {}: its module defines no `explain` to draw a solution with (`pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String>`)",
             day.id
         )?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     };
     if let Some(Err(e)) = day.parts.iter().flatten().next().map(|factory| factory(ArcStr::from(text))) {
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     }
-    let mut outcome = Outcome::Ok;
-    for part in Part::BOTH {
-        if args.part.is_some_and(|p| p != part) {
-            continue;
-        }
+    let mut ok = true;
+    for part in args.parts() {
         writeln!(out, "== {} part {part}", day.id)?;
         match explain(text, part) {
             Ok(drawn) => write!(out, "{drawn}")?,
             Err(why) if proven_unsolvable(day, text, part) => writeln!(out, "{why}")?,
             Err(why) => {
                 writeln!(err, "error: {} part {part}: {why}", day.id)?;
-                outcome = Outcome::Failed;
+                ok = false;
             }
         }
     }
-    Ok(outcome)
+    Ok(ok)
 }
 
 /// Whether `part` of `day` is proven to have no solution on `text` (so that having no
 /// drawing is the answer, not a failure).
 fn proven_unsolvable(day: &Day, text: &str, part: Part) -> bool {
-    let Some(Some(factory)) = day.parts.get(part.index()) else { return false };
-    factory(ArcStr::from(text))
-        .is_ok_and(|runner| runner.try_run().is_err_and(|e| aoc_workspace::is_unsolvable(e.as_ref())))
+    let Some(factory) = day.parts[part.index()] else { return false };
+    solve_one(&Solution { name: None, factory }, &ArcStr::from(text)).is_err_and(|why| !why.fails)
 }
 
 #[cfg(test)]
