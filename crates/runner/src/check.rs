@@ -17,8 +17,7 @@ use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use crate::registry;
-use crate::solutions;
-use crate::solve::{agrees, solve_one};
+use crate::solutions::{self, agrees, solve_one};
 
 /// `✓` when `got` is the accepted answer, `✗ (accepted: X)` when it is not, nothing
 /// without an accepted answer.

@@ -16,8 +16,7 @@ use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 
 use crate::input::{self, where_examples_are, where_examples_go};
-use crate::solutions;
-use crate::solve::{agrees, solve_one};
+use crate::solutions::{self, agrees, solve_one};
 
 /// How a day's examples went.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -14,7 +14,6 @@ mod input;
 mod registry;
 mod run;
 mod solutions;
-mod solve;
 #[cfg(test)]
 #[path = "tests/testdays.rs"]
 mod testdays;
@@ -138,19 +137,14 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 let names = solutions::unknown(day, &chosen);
                 anyhow::bail!("{}", names.unwrap_or_else(|| format!("{id} part {part} has no solution of that name")))
             };
-            match solve::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str())) {
-                Ok(answer) => {
-                    println!("{answer}");
-                    Ok(ExitCode::SUCCESS)
-                }
-                Err(why) => anyhow::bail!("{id} part {part}{}: {}", one.suffix(), why.message),
-            }
+            let answer = solutions::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str()))
+                .map_err(|why| anyhow::anyhow!("{id} part {part}{}: {}", one.suffix(), why.message))?;
+            println!("{answer}");
+            Ok(ExitCode::SUCCESS)
         }
         Command::Example(aoc_commands::OneDay { day }) => {
             let day = registry::find(day).with_context(|| registry::why_missing(&root, day))?;
-            if day.example.is_none() {
-                anyhow::bail!("{}: {}", day.id, input::no_example_defined(&root, day.id));
-            }
+            anyhow::ensure!(day.example.is_some(), "{}: {}", day.id, input::no_example_defined(&root, day.id));
             print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }

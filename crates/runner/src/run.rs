@@ -15,8 +15,7 @@ use aoc_workspace::{Day, DayId, Part};
 use crate::input::{self, Source};
 use aoc_timings::units;
 
-use crate::solutions::{self, guarded, Solution};
-use crate::solve::solve_one;
+use crate::solutions::{self, guarded, solve_one, Solution};
 use crate::{alloc, check, registry};
 
 /// How a run went, for the exit code.
@@ -111,7 +110,7 @@ fn run_day(
             let disagrees = !failed && first.as_ref().is_some_and(|first| *first != answer);
             // "No solution" is an answer; any other error (a refusal, a part not solved
             // yet, a panic) fails the run, as does an answer that is not the accepted one.
-            ok &= !failed && !disagrees && accepted.is_none_or(|a| crate::solve::agrees(answer.as_deref().ok(), a));
+            ok &= !failed && !disagrees && accepted.is_none_or(|a| solutions::agrees(answer.as_deref().ok(), a));
             let mut mark = check::mark(answer.as_deref().ok(), accepted);
             if let (true, Some(first)) = (disagrees, &first) {
                 let theirs = first.as_deref().unwrap_or_else(|e| e);
