@@ -161,15 +161,12 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
         else {
             continue;
         };
-        let answers = match answers_of.entry(id) {
-            Entry::Occupied(known) => known.into_mut(),
-            Entry::Vacant(slot) => {
-                // Accepted answers belong to the user's own input: none apply to the example.
-                let on_user_input = input_candidates(root, id).iter().any(|path| path.exists());
-                slot.insert(if on_user_input { Some(Answers::load(&answers_path(root, id))?) } else { None })
-            }
-        };
-        if let Some(accepted) = answers.as_ref().and_then(|a| a.accepted(part)) {
+        if let Entry::Vacant(slot) = answers_of.entry(id) {
+            // Accepted answers belong to the user's own input: none apply to the example.
+            let on_user_input = input_candidates(root, id).iter().any(|path| path.exists());
+            slot.insert(if on_user_input { Some(Answers::load(&answers_path(root, id))?) } else { None });
+        }
+        if let Some(accepted) = answers_of[&id].as_ref().and_then(|a| a.accepted(part)) {
             if !agrees(answer.as_deref(), accepted) {
                 let got = answer.as_deref().unwrap_or("no answer");
                 found.push(format!("{day} {step}: got {got}, accepted {}", terminal_safe(accepted)));

@@ -168,9 +168,10 @@ fn run_solution(
         let (answer, memory) = alloc::measure(|| runner.try_run());
         (answer, memory, started.elapsed())
     });
-    let (answer, memory, solve_time) = match solved {
-        Ok((answer, memory, took)) => (Ok(answer), memory, took),
-        Err(panic) => (Err(panic), aoc_timings::Memory::default(), Duration::ZERO),
+    let (answer, failed, memory, solve_time) = match solved {
+        Ok((Ok(answer), memory, took)) => (Ok(answer.to_string()), false, memory, took),
+        Ok((Err(e), memory, took)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref()), memory, took),
+        Err(panic) => (Err(panic), true, aoc_timings::Memory::default(), Duration::ZERO),
     };
     let timing = format!(
         "(first call: parse {}, solve {}; heap peak {} in {} allocation{})",
@@ -180,11 +181,6 @@ fn run_solution(
         memory.allocations,
         if memory.allocations == 1 { "" } else { "s" }
     );
-    let (answer, failed) = match answer {
-        Ok(Ok(answer)) => (Ok(answer.to_string()), false),
-        Ok(Err(e)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref())),
-        Err(panic) => (Err(panic), true),
-    };
     Ok(Some(Solved { answer, failed, timing }))
 }
 
