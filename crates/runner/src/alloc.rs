@@ -29,24 +29,15 @@ thread_local! {
     };
 }
 
-impl Counting {
-    fn grew(bytes: usize) {
-        let _ = COUNTERS.try_with(|c| {
-            if c.on.get() {
-                c.allocations.set(c.allocations.get() + 1);
-                c.held.set(c.held.get() + bytes as i64);
-                c.peak.set(c.peak.get().max(c.held.get()));
-            }
-        });
-    }
-
-    fn shrank(bytes: usize) {
-        let _ = COUNTERS.try_with(|c| {
-            if c.on.get() {
-                c.held.set(c.held.get() - bytes as i64);
-            }
-        });
-    }
+/// Adds `bytes` to what this thread holds (negative: freed), an allocation when positive.
+fn count(bytes: i64) {
+    let _ = COUNTERS.try_with(|c| {
+        if c.on.get() {
+            c.allocations.set(c.allocations.get() + u64::from(bytes > 0));
+            c.held.set(c.held.get() + bytes);
+            c.peak.set(c.peak.get().max(c.held.get()));
+        }
+    });
 }
 
 // SAFETY: every method forwards to `System` with the caller's arguments unchanged, so the
@@ -54,27 +45,27 @@ impl Counting {
 // nothing.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        Counting::grew(layout.size());
+        count(layout.size() as i64);
         // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        Counting::grew(layout.size());
+        count(layout.size() as i64);
         // SAFETY: as for `alloc`.
         unsafe { System.alloc_zeroed(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        Counting::shrank(layout.size());
+        count(-(layout.size() as i64));
         // SAFETY: as for `alloc`: `ptr` and `layout` come from the caller unchanged.
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // A reallocation is counted as one allocation of the new size and a free of the old.
-        Counting::shrank(layout.size());
-        Counting::grew(new_size);
+        count(-(layout.size() as i64));
+        count(new_size as i64);
         // SAFETY: as for `alloc`.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
