@@ -110,9 +110,7 @@ impl Watched {
             let path = entry.path();
             // `file_type` does not follow symbolic links: no loops, nothing outside.
             match entry.file_type() {
-                Ok(kind) if kind.is_dir() && !self.leaves_out(&path) => {
-                    self.arm_or_warn(watcher, &path, found);
-                }
+                Ok(kind) if kind.is_dir() && !self.leaves_out(&path) => self.arm_or_warn(watcher, &path, found),
                 Ok(kind) if !kind.is_dir() => found.push(path),
                 _ => {}
             }

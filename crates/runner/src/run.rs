@@ -145,11 +145,7 @@ fn run_solution(
 ) -> Result<Option<Solved>> {
     // The panic guards sit outside the clocks and the allocation count: the default's
     // figures are what they were before solutions were guarded.
-    let generated = guarded(|| {
-        let started = Instant::now();
-        let runner = (solution.factory)(text.clone());
-        (runner, started.elapsed())
-    });
+    let generated = guarded(|| timed(|| (solution.factory)(text.clone())));
     let (runner, parse_time) = match generated {
         Ok((Ok(runner), took)) => (runner, took),
         Ok((Err(e), _)) => {
@@ -163,14 +159,10 @@ fn run_solution(
     };
     // One call, timed and counted at once: counting costs each allocation a few
     // nanoseconds (docs/benchmarks.md), which `time`'s batched figures never pay.
-    let solved = guarded(|| {
-        let started = Instant::now();
-        let (answer, memory) = alloc::measure(|| runner.try_run());
-        (answer, memory, started.elapsed())
-    });
+    let solved = guarded(|| timed(|| alloc::measure(|| runner.try_run())));
     let (answer, failed, memory, solve_time) = match solved {
-        Ok((Ok(answer), memory, took)) => (Ok(answer.to_string()), false, memory, took),
-        Ok((Err(e), memory, took)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref()), memory, took),
+        Ok(((Ok(answer), memory), took)) => (Ok(answer.to_string()), false, memory, took),
+        Ok(((Err(e), memory), took)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref()), memory, took),
         Err(panic) => (Err(panic), true, aoc_timings::Memory::default(), Duration::ZERO),
     };
     let timing = format!(
@@ -182,6 +174,12 @@ fn run_solution(
         if memory.allocations == 1 { "" } else { "s" }
     );
     Ok(Some(Solved { answer, failed, timing }))
+}
+
+/// `f`'s result, and how long it took.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let started = Instant::now();
+    (f(), started.elapsed())
 }
 
 /// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
