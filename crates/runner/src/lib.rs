@@ -82,8 +82,6 @@ fn success_if(ok: bool) -> ExitCode {
 
 fn try_main(command: Command) -> Result<ExitCode> {
     let root = aoc_workspace::root::workspace_root()?;
-    // The days named one by one (not through `all` or a year): `check` fails on a missing input.
-    let named = command.each_day_named();
     match command {
         Command::Run(args) if args.example => {
             let parts = args.parts();
@@ -122,8 +120,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {
-            let tally =
-                check::check(&root, &selected(&root, &args.days)?, &named, &args.solution, &mut std::io::stdout())?;
+            let tally = check::check(&root, &selected(&root, &args.days)?, &args, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0 && tally.examples_wrong == 0))
         }
         Command::Answer(aoc_commands::DayPart { day: id, part, solution }) => {

@@ -213,6 +213,11 @@ mod tests {
         assert!(out.contains("2100-5 part 2 twice: 2  "), "{out}");
     }
 
+    /// `check` of every day with every solution.
+    fn every_solution() -> aoc_commands::CheckArgs {
+        aoc_commands::CheckArgs { days: Vec::new(), solution: SolutionChoice::default() }
+    }
+
     #[test]
     fn check_checks_every_solution_against_the_accepted_answer() {
         use aoc_workspace::answers::Answers;
@@ -225,7 +230,7 @@ mod tests {
         answers.record_accepted(Part::Two, "2");
         answers.save(&dir.join("day5.answers.toml"), "2100 day 5").unwrap();
         let mut out = Vec::new();
-        let tally = crate::check::check(root.path(), &[COMPARED], &[], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = crate::check::check(root.path(), &[COMPARED], &every_solution(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text.lines().filter(|l| !l.contains(" example ")).collect::<Vec<_>>()[..7],
@@ -242,8 +247,9 @@ mod tests {
         );
         assert_eq!((tally.matches, tally.mismatches), (5, 2));
         let mut out = Vec::new();
-        let only = SolutionChoice { name: Some("wrong".into()) };
-        let tally = crate::check::check(root.path(), &[COMPARED], &[], &only, &mut out).unwrap();
+        let only =
+            aoc_commands::CheckArgs { solution: SolutionChoice { name: Some("wrong".into()) }, ..every_solution() };
+        let tally = crate::check::check(root.path(), &[COMPARED], &only, &mut out).unwrap();
         assert_eq!(tally.mismatches, 1, "{}", String::from_utf8(out).unwrap());
     }
 
