@@ -26,12 +26,14 @@
 //! next. Saves in quick succession (an editor's "save all", a formatter rewriting on save)
 //! are gathered into one line.
 
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
+use anyhow::{bail, Context, Result};
 use notify::event::{AccessKind, AccessMode, ModifyKind};
 use notify::{Event, EventKind, RecursiveMode, Watcher};
 
@@ -39,22 +41,22 @@ fn main() -> ExitCode {
     match watch() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("error: {error:#}");
             ExitCode::FAILURE
         }
     }
 }
 
 /// Reads the words (`[--input FILE]`), watches, and reports each burst of changes.
-fn watch() -> Result<(), String> {
-    let root = aoc_workspace::root::workspace_root().map_err(|e| e.to_string())?;
+fn watch() -> Result<()> {
+    let root = aoc_workspace::root::workspace_root()?;
     let mut words = std::env::args().skip(1);
     let input = match (words.next().as_deref(), words.next(), words.next()) {
         (None, _, _) => None,
         (Some("--input"), Some(file), None) => {
-            Some(std::path::absolute(&file).map_err(|e| format!("bad path {file}: {e}"))?)
+            Some(std::path::absolute(&file).with_context(|| format!("bad path {file}"))?)
         }
-        _ => return Err("usage: aoc-watch [--input FILE] (the xtask starts it)".to_string()),
+        _ => bail!("usage: aoc-watch [--input FILE] (the xtask starts it)"),
     };
     let target = std::env::var_os("CARGO_TARGET_DIR").and_then(|dir| std::path::absolute(dir).ok());
     let watched = Watched { root, input, target };
@@ -65,13 +67,12 @@ fn watch() -> Result<(), String> {
         std::process::exit(0);
     });
     let (send, events) = channel::<notify::Result<Event>>();
-    let mut watcher =
-        notify::recommended_watcher(send).map_err(|e| format!("cannot watch the workspace's files: {e}"))?;
-    watched.arm(&mut watcher, &watched.root, &mut Vec::new()).map_err(|e| cannot_watch(&watched.root, e))?;
+    let mut watcher = notify::recommended_watcher(send).context("cannot watch the workspace's files")?;
+    watched.arm(&mut watcher, &watched.root, &mut Vec::new()).with_context(|| cannot_watch(&watched.root))?;
     // An input outside the watched folders: its folder, for it alone (`concerns` says so).
     let outside = watched.input.as_deref().filter(|input| !watched.in_workspace(input));
     if let Some(folder) = outside.and_then(Path::parent).filter(|f| f.is_dir()) {
-        watcher.watch(folder, RecursiveMode::NonRecursive).map_err(|e| cannot_watch(folder, e))?;
+        watcher.watch(folder, RecursiveMode::NonRecursive).with_context(|| cannot_watch(folder))?;
     }
     let mut out = std::io::stdout();
     let mut say = |line: &str| writeln!(out, "{line}").and_then(|()| out.flush());
@@ -83,8 +84,8 @@ fn watch() -> Result<(), String> {
     Ok(())
 }
 
-fn cannot_watch(folder: &Path, error: notify::Error) -> String {
-    format!("cannot watch {}: {error}", folder.display())
+fn cannot_watch(folder: &Path) -> String {
+    format!("cannot watch {}", folder.display())
 }
 
 /// How long a burst of saves may last and still give one rerun.
@@ -109,9 +110,7 @@ impl Watched {
             let path = entry.path();
             // `file_type` does not follow symbolic links: no loops, nothing outside.
             match entry.file_type() {
-                Ok(kind) if kind.is_dir() && !self.leaves_out(&path) => {
-                    self.arm_or_warn(watcher, &path, found);
-                }
+                Ok(kind) if kind.is_dir() && !self.leaves_out(&path) => self.arm_or_warn(watcher, &path, found),
                 Ok(kind) if !kind.is_dir() => found.push(path),
                 _ => {}
             }
@@ -161,12 +160,8 @@ impl Watched {
 
     /// Waits for the next burst of changes that concern the watch, until [`QUIET`] passes
     /// without another, watching each folder made meanwhile; says what changed.
-    fn next_change(
-        &self,
-        watcher: &mut impl Watcher,
-        events: &Receiver<notify::Result<Event>>,
-    ) -> Result<String, String> {
-        let mut changed: Vec<PathBuf> = Vec::new();
+    fn next_change(&self, watcher: &mut impl Watcher, events: &Receiver<notify::Result<Event>>) -> Result<String> {
+        let mut changed = BTreeSet::new();
         loop {
             let wait = if changed.is_empty() { Duration::from_secs(3600) } else { QUIET };
             let event = match events.recv_timeout(wait) {
@@ -177,26 +172,25 @@ impl Watched {
                 }
                 Err(RecvTimeoutError::Timeout) if changed.is_empty() => continue,
                 Err(RecvTimeoutError::Timeout) => break,
-                Err(RecvTimeoutError::Disconnected) => return Err("the operating system's file events stopped".into()),
+                Err(RecvTimeoutError::Disconnected) => bail!("the operating system's file events stopped"),
             };
             if !is_a_change(&event.kind) {
                 continue;
             }
+            // A folder made, or moved in, after the watch began.
+            let new_folder = matches!(event.kind, EventKind::Create(_) | EventKind::Modify(ModifyKind::Name(_)));
             for path in event.paths {
                 if !path.is_dir() {
                     if self.concerns(&path) {
-                        changed.push(path);
+                        changed.insert(path);
                     }
-                } else if is_a_new_folder(&event.kind) && self.in_workspace(&path) && !self.leaves_out(&path) {
-                    // Made, or moved in, after the watch began.
+                } else if new_folder && self.in_workspace(&path) && !self.leaves_out(&path) {
                     let mut found = Vec::new();
                     self.arm_or_warn(watcher, &path, &mut found);
                     changed.extend(found.into_iter().filter(|file| self.concerns(file)));
                 }
             }
         }
-        changed.sort();
-        changed.dedup();
         let shown = |path: &PathBuf| path.strip_prefix(&self.root).unwrap_or(path).display().to_string();
         let more = if changed.len() > 1 { format!(" and {} more", changed.len() - 1) } else { String::new() };
         Ok(format!("{}{more}", changed.first().map(shown).unwrap_or_default()))
@@ -225,11 +219,6 @@ fn is_a_change(kind: &EventKind) -> bool {
     let written = EventKind::Access(AccessKind::Close(AccessMode::Write));
     let modified = matches!(kind, EventKind::Modify(modify) if !matches!(modify, ModifyKind::Metadata(_)));
     modified || *kind == written || matches!(kind, EventKind::Create(_) | EventKind::Remove(_))
-}
-
-/// Whether an event can bring a folder: its creation, or a rename into place.
-fn is_a_new_folder(kind: &EventKind) -> bool {
-    matches!(kind, EventKind::Create(_) | EventKind::Modify(ModifyKind::Name(_)))
 }
 
 #[cfg(test)]

@@ -24,9 +24,7 @@ fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("one allocation and free");
     group.bench_function("not counted", |b| b.iter(allocate_and_free));
     group.bench_function("counted", |b| {
-        let count = alloc::Count::start();
-        b.iter(allocate_and_free);
-        black_box(count.finish());
+        black_box(alloc::measure(|| b.iter(allocate_and_free)));
     });
     group.finish();
 }

@@ -2,15 +2,15 @@
 //! holds at once, measured in a call of its own, apart from the timed ones.
 //!
 //! Counts are kept per thread, so what other threads do (the test harness, a progress bar)
-//! never shows in a step's figures. Counting is off unless a [`Count`] is alive on the
-//! thread, so the timed calls pay one thread-local flag test per allocation.
+//! never shows in a step's figures. Counting is off outside [`measure`], so the timed calls
+//! pay one thread-local flag test per allocation.
 
 #![allow(unsafe_code)] // a `GlobalAlloc` is an unsafe trait; this module only forwards to `System`
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-/// The system allocator, with counts while a [`Count`] is alive on the allocating thread.
+/// The system allocator, with counts on the thread of a call of [`measure`] while it lasts.
 pub struct Counting;
 
 /// This thread's counters. `const`-initialised `Cell`s with nothing to drop: reading them
@@ -29,24 +29,15 @@ thread_local! {
     };
 }
 
-impl Counting {
-    fn grew(bytes: usize) {
-        let _ = COUNTERS.try_with(|c| {
-            if c.on.get() {
-                c.allocations.set(c.allocations.get() + 1);
-                c.held.set(c.held.get() + bytes as i64);
-                c.peak.set(c.peak.get().max(c.held.get()));
-            }
-        });
-    }
-
-    fn shrank(bytes: usize) {
-        let _ = COUNTERS.try_with(|c| {
-            if c.on.get() {
-                c.held.set(c.held.get() - bytes as i64);
-            }
-        });
-    }
+/// Adds `bytes` to what this thread holds (negative: freed), an allocation when positive.
+fn count(bytes: i64) {
+    let _ = COUNTERS.try_with(|c| {
+        if c.on.get() {
+            c.allocations.set(c.allocations.get() + u64::from(bytes > 0));
+            c.held.set(c.held.get() + bytes);
+            c.peak.set(c.peak.get().max(c.held.get()));
+        }
+    });
 }
 
 // SAFETY: every method forwards to `System` with the caller's arguments unchanged, so the
@@ -54,27 +45,27 @@ impl Counting {
 // nothing.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        Counting::grew(layout.size());
+        count(layout.size() as i64);
         // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        Counting::grew(layout.size());
+        count(layout.size() as i64);
         // SAFETY: as for `alloc`.
         unsafe { System.alloc_zeroed(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        Counting::shrank(layout.size());
+        count(-(layout.size() as i64));
         // SAFETY: as for `alloc`: `ptr` and `layout` come from the caller unchanged.
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // A reallocation is counted as one allocation of the new size and a free of the old.
-        Counting::shrank(layout.size());
-        Counting::grew(new_size);
+        count(-(layout.size() as i64));
+        count(new_size as i64);
         // SAFETY: as for `alloc`.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
@@ -82,41 +73,24 @@ unsafe impl GlobalAlloc for Counting {
 
 pub use aoc_timings::Memory;
 
-/// Counts this thread's allocations while alive.
-pub struct Count(());
-
-impl Count {
-    /// Starts counting from zero.
-    pub fn start() -> Count {
-        COUNTERS.with(|c| {
-            c.allocations.set(0);
-            c.held.set(0);
-            c.peak.set(0);
-            c.on.set(true);
-        });
-        Count(())
-    }
-
-    /// Stops counting and says what happened since [`Count::start`].
-    pub fn finish(self) -> Memory {
-        COUNTERS.with(|c| {
-            c.on.set(false);
-            Memory { peak_bytes: c.peak.get().max(0) as u64, allocations: c.allocations.get() }
-        })
-    }
-}
-
-impl Drop for Count {
-    fn drop(&mut self) {
-        let _ = COUNTERS.try_with(|c| c.on.set(false));
-    }
-}
-
-/// What `f` allocates, counted in this one call.
+/// What `f` allocates, counted in this one call. Counting stops when `f` returns or panics.
 pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Memory) {
-    let count = Count::start();
+    /// Turns counting off when dropped, a panic's unwinding included.
+    struct Off;
+    impl Drop for Off {
+        fn drop(&mut self) {
+            let _ = COUNTERS.try_with(|c| c.on.set(false));
+        }
+    }
+    COUNTERS.with(|c| {
+        c.allocations.set(0);
+        c.held.set(0);
+        c.peak.set(0);
+        c.on.set(true);
+    });
+    let _off = Off;
     let out = std::hint::black_box(f());
-    (out, count.finish())
+    (out, COUNTERS.with(|c| Memory { peak_bytes: c.peak.get().max(0) as u64, allocations: c.allocations.get() }))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
-use aoc_commands::SolutionChoice;
+use aoc_commands::{CheckArgs, Days};
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::{answers_path, input_candidates, shown};
@@ -17,8 +17,7 @@ use aoc_workspace::{Day, DayId, Part};
 
 use crate::input::{self, Source};
 use crate::registry;
-use crate::solutions;
-use crate::solve::{agrees, solve_one};
+use crate::solutions::{self, agrees, solve_one};
 
 /// `✓` when `got` is the accepted answer, `✗ (accepted: X)` when it is not, nothing
 /// without an accepted answer.
@@ -52,17 +51,11 @@ pub struct Tally {
     pub examples_unverified: usize,
 }
 
-/// `cargo xtask check [DAY…|all]`: one line per part and solution (every solution of a
-/// part is checked against the accepted answer), then a summary. A day in `named` (named
-/// one by one, not through `all`) that has no input fails the check: it was asked for and
-/// cannot be checked.
-pub fn check(
-    root: &Path,
-    ids: &[DayId],
-    named: &[DayId],
-    choice: &SolutionChoice,
-    out: &mut dyn Write,
-) -> Result<Tally> {
+/// `cargo xtask check [DAY…|all]` on the days `ids` (`args`' days expanded): one line per
+/// part and solution (every solution of a part is checked against the accepted answer), then
+/// a summary. A day named one by one (not through `all` or its year) that has no input fails
+/// the check: it was asked for and cannot be checked.
+pub fn check(root: &Path, ids: &[DayId], args: &CheckArgs, out: &mut dyn Write) -> Result<Tally> {
     let mut tally = Tally::default();
     for &id in ids {
         let Some(day) = registry::find(id) else {
@@ -70,7 +63,7 @@ pub fn check(
             tally.failures += 1;
             continue;
         };
-        check_day(root, day, named.contains(&id), choice, &mut tally, out)?;
+        check_day(root, day, args, &mut tally, out)?;
     }
     writeln!(
         out,
@@ -81,17 +74,9 @@ pub fn check(
     Ok(tally)
 }
 
-/// One day of `check`, its lines on `out` and its counts added to `tally`; `named` when the
-/// day was named one by one.
-fn check_day(
-    root: &Path,
-    day: &Day,
-    named: bool,
-    choice: &SolutionChoice,
-    tally: &mut Tally,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let id = day.id;
+/// One day of `check`, its lines on `out` and its counts added to `tally`.
+fn check_day(root: &Path, day: &Day, args: &CheckArgs, tally: &mut Tally, out: &mut dyn Write) -> Result<()> {
+    let (id, choice) = (day.id, &args.solution);
     // The puzzle's examples with the answers it gives: checked whether or not you have
     // an input.
     let examples = crate::examples::check_examples(root, day, &Part::BOTH, choice, true, out)?;
@@ -103,7 +88,7 @@ fn check_day(
     let input = input::resolve(root, day, None)?;
     if input.source == Source::Example {
         let path = shown(root, &aoc_workspace::inputs::input_path(root, id));
-        if named {
+        if args.days.contains(&Days::One(id)) {
             writeln!(out, "{id}: ✗ FAILED: no input at {path}: nothing to check")?;
             tally.failures += 1;
         } else {
@@ -162,15 +147,12 @@ pub fn disagreements(root: &Path, rows: &[(String, String, Option<String>)]) -> 
         else {
             continue;
         };
-        let answers = match answers_of.entry(id) {
-            Entry::Occupied(known) => known.into_mut(),
-            Entry::Vacant(slot) => {
-                // Accepted answers belong to the user's own input: none apply to the example.
-                let on_user_input = input_candidates(root, id).iter().any(|path| path.exists());
-                slot.insert(if on_user_input { Some(Answers::load(&answers_path(root, id))?) } else { None })
-            }
-        };
-        if let Some(accepted) = answers.as_ref().and_then(|a| a.accepted(part)) {
+        if let Entry::Vacant(slot) = answers_of.entry(id) {
+            // Accepted answers belong to the user's own input: none apply to the example.
+            let on_user_input = input_candidates(root, id).iter().any(|path| path.exists());
+            slot.insert(if on_user_input { Some(Answers::load(&answers_path(root, id))?) } else { None });
+        }
+        if let Some(accepted) = answers_of[&id].as_ref().and_then(|a| a.accepted(part)) {
             if !agrees(answer.as_deref(), accepted) {
                 let got = answer.as_deref().unwrap_or("no answer");
                 found.push(format!("{day} {step}: got {got}, accepted {}", terminal_safe(accepted)));
@@ -185,6 +167,12 @@ mod tests {
     use super::*;
 
     use crate::testdays::{FRESH, SUMS};
+    use aoc_commands::SolutionChoice;
+
+    /// `check` with every solution, naming `days` one by one (none: all).
+    fn args(days: &[DayId]) -> CheckArgs {
+        CheckArgs { days: days.iter().map(|&id| Days::One(id)).collect(), solution: SolutionChoice::default() }
+    }
 
     /// A workspace root with the user's 2100-1 input (part 1: -3, part 2: "negative"),
     /// saved with a byte-order mark and CRLF line endings, and answers for it.
@@ -217,7 +205,7 @@ mod tests {
     fn check_reports_each_part_and_sums_up() {
         let root = root_with(&[(Part::One, "-3"), (Part::Two, "positive")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids(), &[], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = check(root.path(), &ids(), &args(&[]), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
@@ -239,7 +227,7 @@ mod tests {
         assert_eq!(tally, counts);
         let root = root_with(&[(Part::One, "-3")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = check(root.path(), &ids()[..1], &args(&[]), &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("2100-1 part 2: no recorded answer (got negative)"));
         assert_eq!((tally.matches, tally.unrecorded), (1, 1));
     }
@@ -253,7 +241,7 @@ mod tests {
         assert_eq!(mark(Some("-3"), Some(HOSTILE)), format!(" ✗ (accepted: {shown})"));
         let root = root_with(&[(Part::One, HOSTILE)]);
         let mut out = Vec::new();
-        check(root.path(), &ids()[..1], &[], &SolutionChoice::default(), &mut out).unwrap();
+        check(root.path(), &ids()[..1], &args(&[]), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&format!("2100-1 part 1: ✗ MISMATCH: got -3, accepted {shown}")), "{text}");
         assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
@@ -265,7 +253,7 @@ mod tests {
     fn a_day_named_without_its_input_fails() {
         let root = root_with(&[(Part::One, "-3")]);
         let mut out = Vec::new();
-        let tally = check(root.path(), &[FRESH], &[FRESH], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = check(root.path(), &[FRESH], &args(&[FRESH]), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.starts_with("2100-2: ✗ FAILED: no input at inputs/2100/day2.txt: nothing to check\n"), "{text}");
         assert_eq!((tally.failures, tally.without_input), (1, 1));
@@ -288,7 +276,7 @@ mod tests {
         let root = root_with(&[(Part::One, "-3")]);
         let day = crate::examples::tests::sums_with("== example\n1\n== part 1 (maybe): 4\n");
         let (mut tally, mut out) = (Tally::default(), Vec::new());
-        check_day(root.path(), &day, false, &SolutionChoice::default(), &mut tally, &mut out).unwrap();
+        check_day(root.path(), &day, &args(&[]), &mut tally, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.contains(

@@ -16,8 +16,7 @@ use aoc_commands::SolutionChoice;
 use aoc_runner::ArcStr;
 
 use crate::input::{self, where_examples_are, where_examples_go};
-use crate::solutions;
-use crate::solve::{agrees, solve_one};
+use crate::solutions::{self, agrees, solve_one};
 
 /// How a day's examples went.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -49,12 +48,6 @@ pub fn check_examples(
 ) -> Result<ExampleTally> {
     let id = day.id;
     let mut tally = ExampleTally::default();
-    if day.example.is_none() {
-        if !quiet {
-            writeln!(out, "{id}: no examples: {}", input::no_example_defined(root, id))?;
-        }
-        return Ok(ExampleTally { missing: true, ..tally });
-    }
     let examples = match day.examples() {
         Ok(examples) => examples,
         Err(e) => {
@@ -63,20 +56,21 @@ pub fn check_examples(
             return Ok(ExampleTally { missing: true, unreadable: true, ..tally });
         }
     };
-    if examples.is_empty() || examples.iter().all(|e| e.input.trim().is_empty()) {
-        if !quiet {
+    // No `EXAMPLE` at all reads as no examples.
+    if examples.iter().all(|e| e.input.trim().is_empty()) {
+        if !quiet && day.example.is_none() {
+            writeln!(out, "{id}: no examples: {}", input::no_example_defined(root, id))?;
+        } else if !quiet {
             writeln!(out, "{id}: no example yet: {}", where_examples_go(root, id))?;
         }
         return Ok(ExampleTally { missing: true, ..tally });
     }
     for (number, example) in examples.iter().enumerate() {
-        let has_answer = |p: Part| example.expected(p).is_some() || example.guess(p).is_some();
-        let wanted: Vec<Part> = parts.iter().copied().filter(|&p| !quiet || has_answer(p)).collect();
-        if wanted.is_empty() {
-            continue;
-        }
         let text = ArcStr::from(example.input.as_str());
-        for part in wanted {
+        for &part in parts {
+            if quiet && example.expected(part).is_none() && example.guess(part).is_none() {
+                continue;
+            }
             for solution in solutions::of(day, part, choice) {
                 let result = solve_one(&solution, &text);
                 let got = match &result {
@@ -147,6 +141,8 @@ pub(crate) mod tests {
         assert!(out.contains("2100-2: no example yet: fill `EXAMPLE` in crates/aoc2100/src/day2/mod.rs"), "{out}");
         let (tally, out) = checked(FRESH, true);
         assert!(tally.missing && out.is_empty(), "{out}");
+        let (tally, out) = checked(crate::testdays::BARE, false);
+        assert!(tally.missing && out.starts_with("2100-3: no examples: its module defines no `EXAMPLE`"), "{out}");
     }
 
     /// 2100-1 (sums, and the sign as a word) with other examples.

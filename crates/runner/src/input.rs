@@ -39,13 +39,9 @@ pub enum Source {
 /// at the end (`aoc_workspace::text::normalize`). So a day's parser, a scaffolded one
 /// included, never needs to handle how an editor or a browser saved the file.
 pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
-    let Input { text, source } = read(root, day, given)?;
-    Ok(Input { text: normalize(&text).into_owned(), source })
-}
-
-/// The input as read, not normalised yet.
-fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
-    if let Some(path) = given {
+    // A file that cannot be looked at is taken, so that reading it says why.
+    let user_file = || input_candidates(root, day.id).into_iter().find(|path| path.try_exists().unwrap_or(true));
+    let (text, source) = if let Some(path) = given {
         let bytes = if path == Path::new("-") {
             let mut bytes = Vec::new();
             std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).context("cannot read standard input")?;
@@ -53,20 +49,14 @@ fn read(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
         } else {
             std::fs::read(path).with_context(|| format!("cannot read --input {}", path.display()))?
         };
-        let text = decode(bytes).with_context(|| format!("--input {}", path.display()))?;
-        return Ok(Input { text, source: Source::Given(path.to_path_buf()) });
-    }
-    for path in input_candidates(root, day.id) {
-        match std::fs::read(&path) {
-            Ok(bytes) => {
-                let text = decode(bytes).with_context(|| shown(root, &path))?;
-                return Ok(Input { text, source: Source::Inputs(path) });
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
-            Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
-        }
-    }
-    Ok(Input { text: day.example_input(), source: Source::Example })
+        (decode(bytes).with_context(|| format!("--input {}", path.display()))?, Source::Given(path.to_path_buf()))
+    } else if let Some(path) = user_file() {
+        let bytes = std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        (decode(bytes).with_context(|| shown(root, &path))?, Source::Inputs(path))
+    } else {
+        (day.example_input(), Source::Example)
+    };
+    Ok(Input { text: normalize(&text).into_owned(), source })
 }
 
 /// Why a day (written for cargo-aoc, say) has no example to run, and how to give it one.

@@ -14,7 +14,6 @@ mod input;
 mod registry;
 mod run;
 mod solutions;
-mod solve;
 #[cfg(test)]
 #[path = "tests/testdays.rs"]
 mod testdays;
@@ -35,22 +34,21 @@ static ALLOCATOR: alloc::Counting = alloc::Counting;
 /// `aoc_commands::expand`); no days named means all of them. A workspace without any day,
 /// or a year named without one, says how to add one, rather than doing nothing successfully.
 fn selected(root: &Path, days: &[Days]) -> Result<Vec<DayId>> {
+    let days = if days.is_empty() { &[Days::All][..] } else { days };
     let implemented: Vec<DayId> = registry::days().iter().map(|d| d.id).collect();
     // A year or `all` of a binary built with some days alone would skip the others quietly.
     // (A day named one by one gets its own message where it is solved; the sources are read
     // only for the others, so `run <day>` reads none.)
-    let groups: Vec<Days> = days.iter().filter(|d| !matches!(d, Days::One(_))).cloned().collect();
-    if days.is_empty() || !groups.is_empty() {
-        let not_built = registry::not_built(root);
-        let skipped = if days.is_empty() { not_built } else { aoc_commands::expand(&groups, &not_built) };
-        anyhow::ensure!(
-            skipped.is_empty(),
-            "this build of aoc-days has {} alone, not {}: {}",
-            registry::implemented(),
-            skipped.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
-            registry::BUILD_ALL
-        );
-    }
+    let groups: Vec<Days> = days.iter().filter(|d| !matches!(d, Days::One(_))).copied().collect();
+    let skipped =
+        if groups.is_empty() { Vec::new() } else { aoc_commands::expand(&groups, &registry::not_built(root)) };
+    anyhow::ensure!(
+        skipped.is_empty(),
+        "this build of aoc-days has {} alone, not {}: {}",
+        registry::implemented(),
+        skipped.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+        registry::BUILD_ALL
+    );
     let add_one = "add one with `cargo xtask scaffold <year>-<day>`, e.g. 2015-1";
     anyhow::ensure!(!implemented.is_empty(), "no days yet: {add_one}");
     for year in days.iter().filter_map(|d| if let Days::Year(year) = d { Some(*year) } else { None }) {
@@ -60,13 +58,7 @@ fn selected(root: &Path, days: &[Days]) -> Result<Vec<DayId>> {
             registry::implemented()
         );
     }
-    Ok(if days.is_empty() { implemented } else { aoc_commands::expand(days, &implemented) })
-}
-
-/// The days named one by one (not through `all` or a year): for these, a missing input is
-/// a failure.
-fn named(days: &[Days]) -> Vec<DayId> {
-    days.iter().filter_map(|d| if let Days::One(id) = d { Some(*id) } else { None }).collect()
+    Ok(aoc_commands::expand(days, &implemented))
 }
 
 /// A path the user typed, relative to where they typed the command.
@@ -106,16 +98,10 @@ fn try_main(command: Command) -> Result<ExitCode> {
             }
             Ok(success_if(ok))
         }
-        Command::Run(args) => {
-            let input = args.input.as_deref().map(absolute).transpose()?;
-            let request = run::RunArgs {
-                days: selected(&root, &args.days)?,
-                part: args.part,
-                input,
-                explain: args.explain,
-                solution: args.solution,
-            };
-            let (outcome, shown) = run::run(&root, &request, &mut std::io::stdout(), &mut std::io::stderr())?;
+        Command::Run(mut args) => {
+            let days = selected(&root, &args.days)?;
+            args.input = args.input.as_deref().map(absolute).transpose()?;
+            let (outcome, shown) = run::run(&root, &days, &args, &mut std::io::stdout(), &mut std::io::stderr())?;
             // The xtask reads these lines and submits them (`run --submit`).
             for line in shown.iter().filter(|_| args.submit).filter_map(|(d, p, a)| aoc_workspace::to_submit(*d, *p, a))
             {
@@ -134,9 +120,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
             Ok(success_if(outcome == run::Outcome::Ok))
         }
         Command::Check(args) => {
-            let named = named(&args.days);
-            let tally =
-                check::check(&root, &selected(&root, &args.days)?, &named, &args.solution, &mut std::io::stdout())?;
+            let tally = check::check(&root, &selected(&root, &args.days)?, &args, &mut std::io::stdout())?;
             Ok(success_if(tally.mismatches == 0 && tally.failures == 0 && tally.examples_wrong == 0))
         }
         Command::Answer(aoc_commands::DayPart { day: id, part, solution }) => {
@@ -150,29 +134,19 @@ fn try_main(command: Command) -> Result<ExitCode> {
                 let names = solutions::unknown(day, &chosen);
                 anyhow::bail!("{}", names.unwrap_or_else(|| format!("{id} part {part} has no solution of that name")))
             };
-            match solve::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str())) {
-                Ok(answer) => {
-                    println!("{answer}");
-                    Ok(ExitCode::SUCCESS)
-                }
-                Err(why) => anyhow::bail!("{id} part {part}{}: {}", one.suffix(), why.message),
-            }
+            let answer = solutions::solve_one(&one, &aoc_runner::ArcStr::from(input.text.as_str()))
+                .map_err(|why| anyhow::anyhow!("{id} part {part}{}: {}", one.suffix(), why.message))?;
+            println!("{answer}");
+            Ok(ExitCode::SUCCESS)
         }
         Command::Example(aoc_commands::OneDay { day }) => {
             let day = registry::find(day).with_context(|| registry::why_missing(&root, day))?;
-            if day.example.is_none() {
-                anyhow::bail!("{}: {}", day.id, input::no_example_defined(&root, day.id));
-            }
+            anyhow::ensure!(day.example.is_some(), "{}: {}", day.id, input::no_example_defined(&root, day.id));
             print!("{}", day.example_input());
             Ok(ExitCode::SUCCESS)
         }
-        Command::List
-        | Command::Fetch(_)
-        | Command::Submit(_)
-        | Command::Read(_)
-        | Command::Scaffold(_)
-        | Command::Today(_)
-        | Command::Remove(_) => {
+        // list, fetch, submit, read, scaffold, today, remove.
+        _ => {
             eprintln!(
                 "error: this command is the xtask's: `cargo xtask {}`",
                 std::env::args().nth(1).unwrap_or_default()

@@ -1,11 +1,11 @@
 //! `cargo xtask run`: solve days and print answers with timings.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use aoc_commands::SolutionChoice;
+use aoc_commands::RunArgs;
 use aoc_runner::ArcStr;
 use aoc_workspace::answers::Answers;
 use aoc_workspace::inputs::answers_path;
@@ -15,22 +15,8 @@ use aoc_workspace::{Day, DayId, Part};
 use crate::input::{self, Source};
 use aoc_timings::units;
 
-use crate::solutions::{self, guarded, Solution};
+use crate::solutions::{self, guarded, solve_one, Solution};
 use crate::{alloc, check, registry};
-
-/// What to run.
-pub struct RunArgs {
-    /// The days, in order.
-    pub days: Vec<DayId>,
-    /// Only this part.
-    pub part: Option<Part>,
-    /// Use this input file instead of the default.
-    pub input: Option<PathBuf>,
-    /// Print each part's optimal solution step by step instead of timing it.
-    pub explain: bool,
-    /// Which of each part's solutions (all of them, the default first, unless named).
-    pub solution: SolutionChoice,
-}
 
 /// How a run went, for the exit code.
 #[derive(Debug, PartialEq, Eq)]
@@ -45,29 +31,30 @@ pub enum Outcome {
 /// An answer shown on the user's own input: its day, part and text.
 pub type Shown = (DayId, Part, String);
 
-/// Runs the requested days, writing answers to `out` and notices and errors to `err`.
-/// Also hands back the answers it showed on the user's own input (what `run --submit`
-/// submits).
-pub fn run(root: &Path, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Outcome, Vec<Shown>)> {
-    anyhow::ensure!(
-        args.input.is_none() || args.days.len() <= 1,
-        "--input is one day's input: name exactly one day (e.g. `cargo xtask run 2015-1 --input FILE`)"
-    );
-    let mut outcome = Outcome::Ok;
-    let mut shown = Vec::new();
-    for &id in &args.days {
-        let Some(day) = registry::find(id) else {
-            writeln!(err, "error: {}", registry::why_missing(root, id))?;
-            outcome = Outcome::Failed;
-            continue;
-        };
-        if run_day(root, day, args, out, err, &mut shown)? == Outcome::Failed {
-            outcome = Outcome::Failed;
+/// Runs the days `ids` (`args`' days expanded, its `--input` path absolute), writing answers
+/// to `out` and notices and errors to `err`. Also hands back the answers it showed on the
+/// user's own input (what `run --submit` submits).
+pub fn run(
+    root: &Path,
+    ids: &[DayId],
+    args: &RunArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(Outcome, Vec<Shown>)> {
+    let (mut ok, mut shown) = (true, Vec::new());
+    for &id in ids {
+        match registry::find(id) {
+            Some(day) => ok &= run_day(root, day, args, out, err, &mut shown)?,
+            None => {
+                writeln!(err, "error: {}", registry::why_missing(root, id))?;
+                ok = false;
+            }
         }
     }
-    Ok((outcome, shown))
+    Ok((if ok { Outcome::Ok } else { Outcome::Failed }, shown))
 }
 
+/// One day of [`run`]: whether all went well.
 fn run_day(
     root: &Path,
     day: &Day,
@@ -75,12 +62,12 @@ fn run_day(
     out: &mut dyn Write,
     err: &mut dyn Write,
     shown: &mut Vec<Shown>,
-) -> Result<Outcome> {
+) -> Result<bool> {
     let input = input::resolve(root, day, args.input.as_deref())?;
     if input.source == Source::Example {
         writeln!(err, "{}", input::example_notice(root, day))?;
         if day.example.is_none() {
-            return Ok(Outcome::Failed);
+            return Ok(false);
         }
     }
     if args.explain {
@@ -92,15 +79,12 @@ fn run_day(
         Source::Inputs(_) => Answers::load(&answers_path(root, day.id))?,
         _ => Answers::default(),
     };
-    let mut outcome = Outcome::Ok;
     if let Some(unknown) = solutions::unknown(day, &args.solution) {
         writeln!(err, "error: {unknown}")?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     }
-    for part in Part::BOTH {
-        if args.part.is_some_and(|p| p != part) {
-            continue;
-        }
+    let mut ok = true;
+    for part in args.parts() {
         if day.parts[part.index()].is_none() {
             writeln!(out, "{} part {part}: this day has no part {part}", day.id)?;
             continue;
@@ -109,44 +93,35 @@ fn run_day(
         // is the one every other must agree with, and the one `--submit` may send.
         let mut first: Option<Result<String, String>> = None;
         for solution in solutions::of(day, part, &args.solution) {
-            let Some(answer) = run_solution(day, part, &solution, &text, err)? else {
+            let Some(Solved { answer, failed, timing }) = run_solution(day, part, &solution, &text, err)? else {
+                // The default's generator refused the input: the input is bad, and every
+                // part says so alike.
                 if solution.name.is_none() {
-                    // The default's generator refused the input: the input is bad, and
-                    // every part says so alike.
-                    return Ok(Outcome::Failed);
+                    return Ok(false);
                 }
-                outcome = Outcome::Failed;
+                ok = false;
                 continue;
             };
-            // "No solution" is an answer; any other error (a refusal, a part not solved
-            // yet, a panic) fails the run.
-            if answer.failed {
-                outcome = Outcome::Failed;
-            }
-            if first.is_none() {
-                if let (Ok(shown_answer), Source::Inputs(_)) = (&answer.answer, &input.source) {
-                    shown.push((day.id, part, shown_answer.clone()));
-                }
+            if let (None, Ok(yours), Source::Inputs(_)) = (&first, &answer, &input.source) {
+                shown.push((day.id, part, yours.clone()));
             }
             let accepted = answers.accepted(part);
             // A failed one (a panic, a refusal) already fails loudly on its own line.
-            let disagrees = !answer.failed && first.as_ref().is_some_and(|first| *first != answer.answer);
-            if disagrees
-                || accepted.is_some_and(|accepted| !crate::solve::agrees(answer.answer.as_deref().ok(), accepted))
-            {
-                outcome = Outcome::Failed;
-            }
-            let mut mark = check::mark(answer.answer.as_deref().ok(), accepted);
+            let disagrees = !failed && first.as_ref().is_some_and(|first| *first != answer);
+            // "No solution" is an answer; any other error (a refusal, a part not solved
+            // yet, a panic) fails the run, as does an answer that is not the accepted one.
+            ok &= !failed && !disagrees && accepted.is_none_or(|a| solutions::agrees(answer.as_deref().ok(), a));
+            let mut mark = check::mark(answer.as_deref().ok(), accepted);
             if let (true, Some(first)) = (disagrees, &first) {
                 let theirs = first.as_deref().unwrap_or_else(|e| e);
                 mark += &format!(" ✗ DIFFERS from the default's {}", terminal_safe(theirs));
             }
-            let shown_text = answer.answer.as_deref().unwrap_or_else(|e| e);
-            writeln!(out, "{} part {part}{}: {shown_text}{mark}  {}", day.id, solution.suffix(), answer.timing)?;
-            first.get_or_insert(answer.answer);
+            let shown_text = answer.as_deref().unwrap_or_else(|e| e);
+            writeln!(out, "{} part {part}{}: {shown_text}{mark}  {timing}", day.id, solution.suffix())?;
+            first.get_or_insert(answer);
         }
     }
-    Ok(outcome)
+    Ok(ok)
 }
 
 /// What one solution of a part gave.
@@ -170,11 +145,7 @@ fn run_solution(
 ) -> Result<Option<Solved>> {
     // The panic guards sit outside the clocks and the allocation count: the default's
     // figures are what they were before solutions were guarded.
-    let generated = guarded(|| {
-        let started = Instant::now();
-        let runner = (solution.factory)(text.clone());
-        (runner, started.elapsed())
-    });
+    let generated = guarded(|| timed(|| (solution.factory)(text.clone())));
     let (runner, parse_time) = match generated {
         Ok((Ok(runner), took)) => (runner, took),
         Ok((Err(e), _)) => {
@@ -188,14 +159,11 @@ fn run_solution(
     };
     // One call, timed and counted at once: counting costs each allocation a few
     // nanoseconds (docs/benchmarks.md), which `time`'s batched figures never pay.
-    let solved = guarded(|| {
-        let started = Instant::now();
-        let (answer, memory) = alloc::measure(|| runner.try_run());
-        (answer, memory, started.elapsed())
-    });
-    let (answer, memory, solve_time) = match solved {
-        Ok((answer, memory, took)) => (Ok(answer), memory, took),
-        Err(panic) => (Err(panic), aoc_timings::Memory::default(), Duration::ZERO),
+    let solved = guarded(|| timed(|| alloc::measure(|| runner.try_run())));
+    let (answer, failed, memory, solve_time) = match solved {
+        Ok(((Ok(answer), memory), took)) => (Ok(answer.to_string()), false, memory, took),
+        Ok(((Err(e), memory), took)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref()), memory, took),
+        Err(panic) => (Err(panic), true, aoc_timings::Memory::default(), Duration::ZERO),
     };
     let timing = format!(
         "(first call: parse {}, solve {}; heap peak {} in {} allocation{})",
@@ -205,68 +173,75 @@ fn run_solution(
         memory.allocations,
         if memory.allocations == 1 { "" } else { "s" }
     );
-    let (answer, failed) = match answer {
-        Ok(Ok(answer)) => (Ok(answer.to_string()), false),
-        Ok(Err(e)) => (Err(e.to_string()), !aoc_workspace::is_unsolvable(e.as_ref())),
-        Err(panic) => (Err(panic), true),
-    };
     Ok(Some(Solved { answer, failed, timing }))
+}
+
+/// `f`'s result, and how long it took.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let started = Instant::now();
+    (f(), started.elapsed())
 }
 
 /// `--explain`: each requested part's solution, drawn by the day's `explain`. A part with
 /// no drawing fails the run, unless the reason is a proof that it has no solution.
-fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Outcome> {
+fn explain_day(day: &Day, text: &str, args: &RunArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<bool> {
     let Some(explain) = day.explain else {
         writeln!(
             err,
             "error: {}: its module defines no `explain` to draw a solution with (`pub fn explain(input: &str, part: aoc_workspace::Part) -> Result<String, String>`)",
             day.id
         )?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     };
     if let Some(Err(e)) = day.parts.iter().flatten().next().map(|factory| factory(ArcStr::from(text))) {
         writeln!(err, "error: {}: bad input: {e}", day.id)?;
-        return Ok(Outcome::Failed);
+        return Ok(false);
     }
-    let mut outcome = Outcome::Ok;
-    for part in Part::BOTH {
-        if args.part.is_some_and(|p| p != part) {
-            continue;
-        }
+    let mut ok = true;
+    for part in args.parts() {
         writeln!(out, "== {} part {part}", day.id)?;
         match explain(text, part) {
             Ok(drawn) => write!(out, "{drawn}")?,
             Err(why) if proven_unsolvable(day, text, part) => writeln!(out, "{why}")?,
             Err(why) => {
                 writeln!(err, "error: {} part {part}: {why}", day.id)?;
-                outcome = Outcome::Failed;
+                ok = false;
             }
         }
     }
-    Ok(outcome)
+    Ok(ok)
 }
 
 /// Whether `part` of `day` is proven to have no solution on `text` (so that having no
 /// drawing is the answer, not a failure).
 fn proven_unsolvable(day: &Day, text: &str, part: Part) -> bool {
-    let Some(Some(factory)) = day.parts.get(part.index()) else { return false };
-    factory(ArcStr::from(text))
-        .is_ok_and(|runner| runner.try_run().is_err_and(|e| aoc_workspace::is_unsolvable(e.as_ref())))
+    let Some(factory) = day.parts[part.index()] else { return false };
+    solve_one(&Solution { name: None, factory }, &ArcStr::from(text)).is_err_and(|why| !why.fails)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::testdays::{FRESH, SUMS};
+    use aoc_commands::{Days, SolutionChoice};
 
     fn run_to_strings(root: &Path, args: &RunArgs) -> (Outcome, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let (outcome, _) = run(root, args, &mut out, &mut err).unwrap();
+        let (outcome, _) = run(root, &ids(args), args, &mut out, &mut err).unwrap();
         (outcome, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
-    fn args(day: DayId) -> RunArgs {
-        RunArgs { days: vec![day], part: None, input: None, explain: false, solution: SolutionChoice::default() }
+    /// The days `args` names, each named one by one.
+    fn ids(args: &RunArgs) -> Vec<DayId> {
+        aoc_commands::expand(&args.days, &[])
+    }
+
+    /// `run <day>`, as parsed.
+    pub(crate) fn args(day: DayId) -> RunArgs {
+        match aoc_commands::try_parse(["aoc-days", "run", &day.to_string()]).unwrap().command {
+            aoc_commands::Command::Run(args) => args,
+            other => panic!("not run: {other:?}"),
+        }
     }
 
     /// A workspace whose user input for 2100-1 is `text`.
@@ -369,22 +344,6 @@ mod tests {
     }
 
     #[test]
-    fn input_goes_with_one_day_only() {
-        let root = tempfile::tempdir().unwrap();
-        let file = root.path().join("x.txt");
-        std::fs::write(&file, "x").unwrap();
-        let a = RunArgs {
-            days: vec![SUMS, FRESH],
-            part: None,
-            input: Some(file),
-            explain: false,
-            solution: SolutionChoice::default(),
-        };
-        let err = run(root.path(), &a, &mut Vec::new(), &mut Vec::new()).unwrap_err();
-        assert!(err.to_string().contains("name exactly one day"), "{err}");
-    }
-
-    #[test]
     fn a_refusal_fails_the_run_but_no_solution_does_not() {
         let root = tempfile::tempdir().unwrap();
         let file = root.path().join("big.txt");
@@ -406,7 +365,7 @@ mod tests {
         let mut a = args(SUMS);
         a.input = Some(root.path().join("nope.txt"));
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let e = run(root.path(), &a, &mut out, &mut err).unwrap_err();
+        let e = run(root.path(), &[SUMS], &a, &mut out, &mut err).unwrap_err();
         assert!(format!("{e:#}").contains("cannot read --input"), "{e:#}");
         let (outcome, _, err) = run_to_strings(root.path(), &args("2099-01".parse().unwrap()));
         assert_eq!(outcome, Outcome::Failed);
@@ -418,11 +377,10 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let ids: Vec<DayId> = registry::days().iter().filter(|d| d.example.is_some()).map(|d| d.id).collect();
         let all = RunArgs {
-            days: ids.clone(),
+            days: ids.iter().map(|&id| Days::One(id)).collect(),
             part: Some(Part::One),
-            input: None,
-            explain: false,
             solution: SolutionChoice { name: Some("default".into()) },
+            ..args(SUMS)
         };
         let (_, out, _) = run_to_strings(root.path(), &all);
         let lines: Vec<&str> = out.lines().collect();
@@ -435,10 +393,10 @@ mod tests {
     #[test]
     fn only_answers_on_the_users_own_input_are_handed_back() {
         let root = tempfile::tempdir().unwrap();
-        let (_, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
+        let (_, shown) = run(root.path(), &[SUMS], &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert!(shown.is_empty(), "the example's answers are never submitted: {shown:?}");
         let root = root_with_input("-4\n");
-        let (outcome, shown) = run(root.path(), &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
+        let (outcome, shown) = run(root.path(), &[SUMS], &args(SUMS), &mut Vec::new(), &mut Vec::new()).unwrap();
         assert_eq!(outcome, Outcome::Ok);
         assert_eq!(shown, [(SUMS, Part::One, "-4".into()), (SUMS, Part::Two, "negative".into())]);
     }
@@ -461,7 +419,7 @@ mod tests {
         assert_eq!(outcome, Outcome::Failed);
         assert!(err.contains("error: 2100-3: its module defines no `explain`"), "{err}");
         // The other days of the same run are not held up by it.
-        let both = RunArgs { days: vec![crate::testdays::BARE, SUMS], ..args(SUMS) };
+        let both = RunArgs { days: vec![Days::One(crate::testdays::BARE), Days::One(SUMS)], ..args(SUMS) };
         let (_, out, _) = run_to_strings(root.path(), &both);
         assert!(out.contains("2100-1 part 1: -2"), "{out}");
     }

@@ -1,11 +1,13 @@
 //! A part's solutions: its default (the unnamed `#[aoc(dayN, partM)]`) and every named one
 //! (`#[aoc(dayN, partM, name)]`), as `run`, `check` and `time` go through them, the default
-//! first; and calls that turn a solution's panic into one line naming it, so that the
-//! others still run.
+//! first; one solution's answer on one text, and whether an answer is the one wanted (what
+//! `run`, `check` and the examples check share); and calls that turn a solution's panic into
+//! one line naming it, so that the others still run.
 
 use std::panic::{self, AssertUnwindSafe};
 
 use aoc_commands::SolutionChoice;
+use aoc_runner::ArcStr;
 use aoc_workspace::{Day, Part, PartFactory};
 
 /// One solution of a part.
@@ -45,6 +47,33 @@ pub fn unknown(day: &Day, choice: &SolutionChoice) -> Option<String> {
     }
     let known = Part::BOTH.iter().any(|&part| !of(day, part, choice).is_empty());
     (!known).then(|| format!("{} has no solution named `{name}` (it has: {})", day.id, names.join(", ")))
+}
+
+/// Whether `got` (no answer: `None`) is the accepted answer, spaces around it aside.
+pub fn agrees(got: Option<&str>, accepted: &str) -> bool {
+    got.is_some_and(|got| got.trim() == accepted)
+}
+
+/// Why a part has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoAnswer {
+    /// The day's message.
+    pub message: String,
+    /// Whether it fails the command: everything but a proof that there is no solution.
+    pub fails: bool,
+}
+
+/// The answer of one solution on `text`; a panic (in its generator or its solver) is an
+/// answer-less failure that says so.
+pub fn solve_one(solution: &Solution, text: &ArcStr) -> Result<String, NoAnswer> {
+    let panicked = |message: String| NoAnswer { message, fails: true };
+    match guarded(|| (solution.factory)(text.clone())).map_err(panicked)? {
+        Err(e) => Err(NoAnswer { message: format!("bad input: {e}"), fails: true }),
+        Ok(runner) => guarded(|| runner.try_run())
+            .map_err(panicked)?
+            .map(|a| a.to_string())
+            .map_err(|e| NoAnswer { message: e.to_string(), fails: !aoc_workspace::is_unsolvable(e.as_ref()) }),
+    }
 }
 
 /// Calls `f`, turning a panic into `Err` with the panic's message, printed nowhere else:
@@ -134,15 +163,13 @@ mod tests {
             std::fs::write(&file, text).unwrap();
             file
         });
-        let args = crate::run::RunArgs {
-            days: vec![COMPARED],
-            part: None,
+        let args = aoc_commands::RunArgs {
             input,
-            explain: false,
             solution: SolutionChoice { name: name.map(str::to_string) },
+            ..crate::run::tests::args(COMPARED)
         };
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let (outcome, _) = crate::run::run(root, &args, &mut out, &mut err).unwrap();
+        let (outcome, _) = crate::run::run(root, &[COMPARED], &args, &mut out, &mut err).unwrap();
         (outcome == crate::run::Outcome::Ok, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
@@ -186,6 +213,11 @@ mod tests {
         assert!(out.contains("2100-5 part 2 twice: 2  "), "{out}");
     }
 
+    /// `check` of every day with every solution.
+    fn every_solution() -> aoc_commands::CheckArgs {
+        aoc_commands::CheckArgs { days: Vec::new(), solution: SolutionChoice::default() }
+    }
+
     #[test]
     fn check_checks_every_solution_against_the_accepted_answer() {
         use aoc_workspace::answers::Answers;
@@ -198,7 +230,7 @@ mod tests {
         answers.record_accepted(Part::Two, "2");
         answers.save(&dir.join("day5.answers.toml"), "2100 day 5").unwrap();
         let mut out = Vec::new();
-        let tally = crate::check::check(root.path(), &[COMPARED], &[], &SolutionChoice::default(), &mut out).unwrap();
+        let tally = crate::check::check(root.path(), &[COMPARED], &every_solution(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text.lines().filter(|l| !l.contains(" example ")).collect::<Vec<_>>()[..7],
@@ -215,8 +247,9 @@ mod tests {
         );
         assert_eq!((tally.matches, tally.mismatches), (5, 2));
         let mut out = Vec::new();
-        let only = SolutionChoice { name: Some("wrong".into()) };
-        let tally = crate::check::check(root.path(), &[COMPARED], &[], &only, &mut out).unwrap();
+        let only =
+            aoc_commands::CheckArgs { solution: SolutionChoice { name: Some("wrong".into()) }, ..every_solution() };
+        let tally = crate::check::check(root.path(), &[COMPARED], &only, &mut out).unwrap();
         assert_eq!(tally.mismatches, 1, "{}", String::from_utf8(out).unwrap());
     }
 

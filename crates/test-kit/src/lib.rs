@@ -126,22 +126,13 @@ pub fn printed_error_chars(day: &str, message: &str) -> usize {
     format!("error: {day} part 1: bad input: {message}").chars().count()
 }
 
-/// The environment variable that turns on the deep checks: many property-test cases
-/// ([`cases`]) and, with `cargo test -- --include-ignored`, the exhaustive sweeps.
-pub const DEEP_TESTS: &str = "AOC_DEEP_TESTS";
-
-/// Whether [`DEEP_TESTS`] is set (to anything but empty or `0`).
-pub fn deep_tests() -> bool {
-    std::env::var(DEEP_TESTS).is_ok_and(|v| !v.is_empty() && v != "0")
-}
-
 /// How many cases a property test runs: `quick` in a plain `cargo test`, `deep` when
-/// [`DEEP_TESTS`] is set (as CI does).
+/// `AOC_DEEP_TESTS` is set to anything but empty or `0` (as CI does; with `cargo test --
+/// --include-ignored` it also turns on the exhaustive sweeps).
 pub fn cases(quick: u32, deep: u32) -> u32 {
-    if deep_tests() {
-        deep
-    } else {
-        quick
+    match std::env::var("AOC_DEEP_TESTS") {
+        Ok(v) if !v.is_empty() && v != "0" => deep,
+        _ => quick,
     }
 }
 
