@@ -333,7 +333,7 @@ pub struct TimeArgs {
     /// Seconds to spend timing each step.
     #[arg(long, default_value_t = 1.0, value_parser = seconds)]
     pub seconds: f64,
-    /// List every saved baseline in the order measured, with its commit and medians,
+    /// List every saved baseline in the order measured, with its commit and fastest times,
     /// instead of timing anything (the DAYs, if given, choose the columns).
     #[arg(long, conflicts_with_all = ["save", "baseline", "compare", "readme", "json", "input"])]
     pub history: bool,

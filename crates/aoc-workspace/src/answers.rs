@@ -318,7 +318,7 @@ impl Answers {
         // The records are strings and lists, which always serialize; were one not to,
         // nothing is written.
         let text = self.to_toml(title).map_err(|e| io(std::io::Error::other(e)))?;
-        write_whole(path, text.as_bytes(), Access::Private).map_err(|e| io(e.source))
+        write_whole(path, text.as_bytes(), Access::Private).map_err(|e| io(e.cause))
     }
 
     /// The file's text. `title` names the day in its header comment.

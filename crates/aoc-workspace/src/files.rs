@@ -28,20 +28,20 @@ pub enum Access {
 
 /// A write that failed: which file or folder, and why.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot {} {}: {source}", if *.folder { "write into the folder" } else { "write" }, .path.display())]
+#[error("cannot {} {}: {cause}", if *.folder { "write into the folder" } else { "write" }, .path.display())]
 pub struct WriteError {
     /// The folder that could not be created or written to, or the file that could not be
     /// replaced.
     pub path: PathBuf,
     /// Whether `path` is the folder (the file itself was never reached).
     pub folder: bool,
-    /// Why.
-    pub source: std::io::Error,
+    /// Why: in the message, not its `source()`, so that a chain of errors says it once.
+    pub cause: std::io::Error,
 }
 
 impl From<WriteError> for std::io::Error {
     fn from(e: WriteError) -> std::io::Error {
-        std::io::Error::new(e.source.kind(), e.to_string())
+        std::io::Error::new(e.cause.kind(), e.to_string())
     }
 }
 
@@ -66,7 +66,7 @@ impl Pending {
     /// folder: it is what the user has to fix (read-only, or a file where a folder belongs).
     pub fn create(path: &Path, access: Access) -> Result<Pending, WriteError> {
         let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let in_folder = |source| WriteError { path: folder.to_path_buf(), folder: true, source };
+        let in_folder = |cause| WriteError { path: folder.to_path_buf(), folder: true, cause };
         std::fs::create_dir_all(folder).map_err(in_folder)?;
         let temporary = temporary_beside(path);
         let file = open_new(&temporary, access, path).map_err(in_folder)?;
@@ -76,7 +76,7 @@ impl Pending {
     /// Writes `contents`, flushes them to disk and renames the file into place.
     pub fn commit(mut self, contents: &[u8]) -> Result<(), WriteError> {
         let file = self.file.take();
-        let failed = |source| WriteError { path: self.target.clone(), folder: false, source };
+        let failed = |cause| WriteError { path: self.target.clone(), folder: false, cause };
         let Some(mut file) = file else {
             return Err(failed(std::io::Error::other("already committed")));
         };
