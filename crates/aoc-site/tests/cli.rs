@@ -93,11 +93,24 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
 /// 2015 day 1's answer is negative: `--answer -60`, as a user types it, sends -60.
 #[test]
 fn a_negative_answer_typed_as_users_type_it_is_sent() {
-    for words in [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]] {
-        let root = tempfile::tempdir().unwrap();
-        let site = Site::judging(Puzzle { answers: vec!["-60".into()], ..Puzzle::default() });
-        last_request(root.path(), Duration::from_secs(60));
-        let output = aoc_site(root.path(), &site.url, words).output().unwrap();
+    // Both forms at once, each with its own workspace and site: an accepted answer refreshes
+    // the page after the five-second spacing, which one after the other would wait twice.
+    let runs: Vec<_> = [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]]
+        .into_iter()
+        .map(|words| {
+            let root = tempfile::tempdir().unwrap();
+            let site = Site::judging(Puzzle { answers: vec!["-60".into()], ..Puzzle::default() });
+            last_request(root.path(), Duration::from_secs(60));
+            let submit = aoc_site(root.path(), &site.url, words)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            (words, root, site, submit)
+        })
+        .collect();
+    for (words, _root, site, submit) in runs {
+        let output = submit.wait_with_output().unwrap();
         assert!(output.status.success(), "{words:?}: {}", printed(&output));
         let requests = site.requests();
         assert!(requests.first().is_some_and(|r| r.ends_with("\nlevel=1&answer=-60")), "{words:?}: {requests:?}");

@@ -336,7 +336,9 @@ fn a_save_killed_at_any_moment_leaves_the_old_baseline_or_the_new_one() {
     let root = tempfile::tempdir().unwrap();
     let path = store::save(root.path(), "killed", &large_report(1)).unwrap();
     let whole = std::fs::metadata(&path).unwrap().len();
-    for round in 0..30u64 {
+    // Each round is a process and up to 200 ms of waiting: ten spread the kill over the
+    // first saves in a plain `cargo test`, the deep checks try thirty moments.
+    for round in 0..u64::from(test_kit::cases(10, 30)) {
         let _ = std::fs::remove_file(root.path().join("writing"));
         let mut child = std::process::Command::new(std::env::current_exe().unwrap())
             .args(["--exact", "tests::baseline_writer_child_process", "--test-threads=1", "--nocapture"])

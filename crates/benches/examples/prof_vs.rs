@@ -3,7 +3,7 @@
 //! `pathfinding` where the clock is too noisy to.
 //!
 //! ```sh
-//! cargo build --profile bench -p benches --example prof_vs
+//! cargo build --profile bench -p benches --features prof --example prof_vs
 //! valgrind --tool=callgrind target/release/examples/prof_vs maze bfs pathfinding
 //! valgrind --tool=callgrind target/release/examples/prof_vs maze bfs search-core
 //! ```

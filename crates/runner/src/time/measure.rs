@@ -85,8 +85,9 @@ pub fn measure<T>(clocks: Clocks<'_>, per_step: Duration, mut call: impl FnMut()
         clocks.time(1, &mut call);
     }
     let (batch, took) = clocks.batch_size(1 << 40, &mut call);
-    // The workload takes tens of nanoseconds: 2^16 calls last milliseconds on any machine.
-    let calibration_batch = clocks.batch_size(1 << 16, &mut calibration_work).0;
+    // 256 dependent multiply-adds take 256 cycles at the very least: 2^12 calls last more
+    // than `MIN_BATCH` on any machine (and a fake clock's tests do not run seconds of them).
+    let calibration_batch = clocks.batch_size(1 << 12, &mut calibration_work).0;
     let mut calibration = Vec::new();
     let samples = ((per_step / took.max(1)) as usize).clamp(MIN_SAMPLES, MAX_SAMPLES);
     let (mut times, mut walls) = (Vec::with_capacity(samples), Vec::with_capacity(samples));
