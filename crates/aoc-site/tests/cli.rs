@@ -75,11 +75,19 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
     let root = tempfile::tempdir().unwrap();
     let site = Site::start(vec![Reply::With(200, "<article><p>That's not the right answer.</p></article>".into())]);
     last_request(root.path(), Duration::ZERO);
-    let submit = aoc_site(root.path(), &site.url, &["submit", "2016-11", "1", "--answer", "31"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut command = aoc_site(root.path(), &site.url, &["submit", "2016-11", "1", "--answer", "31"]);
+    // A command started in the background by a shell without job control (`cargo test &`,
+    // nohup) inherits Ctrl-C ignored; at a terminal it has Ctrl-C's default, as here.
+    #[allow(unsafe_code)]
+    // SAFETY: between fork and exec only `signal`, which is async-signal-safe, is called.
+    unsafe {
+        use std::os::unix::process::CommandExt;
+        command.pre_exec(|| {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let submit = command.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
     std::thread::sleep(Duration::from_secs(2)); // into its wait of about five seconds
     let interrupted = Command::new("kill").args(["-INT", &submit.id().to_string()]).status().unwrap();
     assert!(interrupted.success());
