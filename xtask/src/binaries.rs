@@ -15,6 +15,7 @@ use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{bail, Context, Result};
 use aoc_workspace::root::ROOT_VARIABLE;
+use aoc_workspace::sources::day_of_name;
 use aoc_workspace::{day_features, DayId, Part};
 use serde_json::Value;
 
@@ -320,7 +321,7 @@ fn day_of_file(path: &str) -> Option<aoc_workspace::DayId> {
     let parts: Vec<&str> = path.split(['/', '\\']).collect();
     parts.windows(3).find_map(|w| {
         let year = w[0].strip_prefix("aoc")?.parse::<u16>().ok()?;
-        let day = w[2].strip_prefix("day")?.trim_end_matches(".rs").parse::<u8>().ok()?;
+        let day = day_of_name(w[2].trim_end_matches(".rs"))?;
         (w[1] == "src").then(|| format!("{year}-{day}").parse().ok())?
     })
 }

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use aoc_workspace::day_features::{self, feature};
+use aoc_workspace::sources::day_of_name;
 use aoc_workspace::DayId;
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Key, Table, Value};
 
@@ -134,10 +135,9 @@ pub fn add_day_feature(manifest: &str, day: u8) -> Result<String> {
         // Left by a day whose folder was deleted by hand: it serves the new one as it is.
         return Ok(manifest.to_string());
     }
-    let day_of = |key: &str| key.strip_prefix("day").and_then(|d| d.parse::<u8>().ok());
     let keys: Vec<String> = features.iter().map(|(k, _)| k.to_string()).collect();
-    let earlier = keys.iter().rposition(|k| day_of(k).is_some_and(|d| d < day));
-    let later = keys.iter().position(|k| day_of(k).is_some_and(|d| d > day));
+    let earlier = keys.iter().rposition(|k| day_of_name(k).is_some_and(|d| d < day));
+    let later = keys.iter().position(|k| day_of_name(k).is_some_and(|d| d > day));
     let all_days = keys.iter().position(|k| k == day_features::ALL_DAYS);
     let at = match (earlier, later, all_days) {
         (Some(i), _, _) => i + 1,
