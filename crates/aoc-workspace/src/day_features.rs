@@ -101,19 +101,10 @@ pub fn days_needed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sources::tests::year;
 
     const MANIFEST: &str =
         "[package]\nname = \"aoc2015\"\n\n[features]\ndefault = [\"all-days\"]\nall-days = []\nday3 = []\nday9 = []\n";
-
-    fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (path, text) in files {
-            let path = dir.path().join("src").join(path);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        }
-        dir
-    }
 
     #[test]
     fn a_day_needs_the_days_its_code_names_and_those_the_shared_code_names() {

@@ -290,4 +290,4 @@ pub fn implemented_days(root: &Path) -> Vec<DayId> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -43,8 +43,8 @@ fn a_lib_that_does_not_parse_is_an_error_naming_its_line() {
     assert_eq!(early_end.line, 3, "{early_end}");
 }
 
-/// A year crate under `dir` with the given source files.
-fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
+/// A year crate in a temporary folder with the given source files.
+pub(crate) fn year(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     for (path, text) in files {
         let path = dir.path().join("src").join(path);
