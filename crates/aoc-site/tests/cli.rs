@@ -12,6 +12,9 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use aoc_workspace::answers::Answers;
+use aoc_workspace::inputs::{answers_path, puzzle_page_path};
+use aoc_workspace::Part;
 use testsite::{Puzzle, Reply, Site};
 
 /// An answer as a hostile page holds it: escapes that retitle the window and turn text red.
@@ -101,35 +104,32 @@ fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
 /// 2015 day 1's answer is negative: `--answer -60`, as a user types it, sends -60.
 #[test]
 fn a_negative_answer_typed_as_users_type_it_is_sent() {
-    // Both forms at once, each with its own workspace and site: an accepted answer refreshes
-    // the page after the five-second spacing, which one after the other would wait twice.
-    let runs: Vec<_> = [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]]
-        .into_iter()
-        .map(|words| {
-            let root = tempfile::tempdir().unwrap();
-            let site = Site::judging(Puzzle { answers: vec!["-60".into()], ..Puzzle::default() });
-            last_request(root.path(), Duration::from_secs(60));
-            let submit = aoc_site(root.path(), &site.url, words)
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .unwrap();
-            (words, root, site, submit)
-        })
-        .collect();
-    for (words, _root, site, submit) in runs {
-        let output = submit.wait_with_output().unwrap();
-        assert!(output.status.success(), "{words:?}: {}", printed(&output));
+    // Judged too low (a wrong answer fails the command): nothing is sent after it, so neither run waits out the
+    // spacing (an accepted one refreshes the page five seconds later).
+    for words in [&["submit", "2015-1", "1", "--answer", "-60"][..], &["submit", "2015-1", "1", "--answer=-60"]] {
+        let root = tempfile::tempdir().unwrap();
+        let site = Site::judging(Puzzle { answers: vec!["-59".into()], ..Puzzle::default() });
+        last_request(root.path(), Duration::from_secs(60));
+        let output = aoc_site(root.path(), &site.url, words).output().unwrap();
         let requests = site.requests();
-        assert!(requests.first().is_some_and(|r| r.ends_with("\nlevel=1&answer=-60")), "{words:?}: {requests:?}");
-        assert!(printed(&output).contains("`-60` is the right answer"), "{words:?}: {}", printed(&output));
+        assert!(requests.len() == 1 && requests[0].ends_with("\nlevel=1&answer=-60"), "{words:?}: {requests:?}");
+        let judged = "`-60` is not the right answer (your answer is too low)";
+        assert!(printed(&output).contains(judged), "{words:?}: {}", printed(&output));
     }
 }
 
 #[test]
-fn two_fetches_of_one_day_at_once_send_one_request_each_for_the_input_and_the_page() {
+fn two_fetches_of_one_day_at_once_send_one_request_for_what_is_missing() {
+    // The page is here already and both answers are recorded (nothing left to refresh): the
+    // one request is the input's, so no spacing is waited out.
     let root = tempfile::tempdir().unwrap();
-    let site = Site::start(vec![Reply::With(200, "4\n8\n".into()), Reply::With(200, page("12"))]);
+    let id = "2016-11".parse().unwrap();
+    std::fs::create_dir_all(root.path().join("inputs/2016")).unwrap();
+    std::fs::write(puzzle_page_path(root.path(), id), page("12")).unwrap();
+    let mut answers = Answers::default();
+    Part::BOTH.iter().for_each(|&part| answers.record_accepted(part, "12"));
+    answers.save(&answers_path(root.path(), id), "Day 11").unwrap();
+    let site = Site::start(vec![Reply::With(200, "4\n8\n".into())]);
     last_request(root.path(), Duration::from_secs(60));
     let fetch = || {
         aoc_site(root.path(), &site.url, &["fetch", "2016-11"])
@@ -144,7 +144,7 @@ fn two_fetches_of_one_day_at_once_send_one_request_each_for_the_input_and_the_pa
     }
     let requests = site.requests();
     let paths: Vec<&str> = requests.iter().filter_map(|r| r.split_whitespace().nth(1)).collect();
-    assert_eq!(paths, ["/2016/day/11/input", "/2016/day/11"], "{requests:?}");
+    assert_eq!(paths, ["/2016/day/11/input"], "{requests:?}");
     assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "4\n8\n");
 }
 

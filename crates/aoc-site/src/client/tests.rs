@@ -9,14 +9,18 @@ use aoc_workspace::when::unlock_time;
 
 const SECRET: &str = "53cr3t-t0k3n-value";
 
+/// Short, so that the tests that wait it out stay quick; the site's five seconds apply
+/// to it alike.
+const THROTTLE: Duration = Duration::from_millis(100);
+
 fn fetcher(base_url: &str, dir: &Path) -> Fetcher {
     Fetcher {
         base_url: base_url.to_string(),
         token: Token::new(SECRET).unwrap(),
         user_agent: user_agent(None, Some("someone@example.com".into())),
-        throttle: Duration::from_millis(300),
+        throttle: THROTTLE,
         state: dir.join("state"),
-        timeout: Duration::from_millis(500),
+        timeout: Duration::from_millis(300),
     }
 }
 
@@ -65,7 +69,7 @@ fn force_downloads_again_after_waiting_out_the_throttle() {
     f.fetch(root.path(), day("2016-11"), false, later(), &mut log).unwrap();
     let started = std::time::Instant::now();
     f.fetch(root.path(), day("2016-11"), true, later(), &mut log).unwrap();
-    assert!(started.elapsed() >= Duration::from_millis(200), "the throttle was not respected");
+    assert!(started.elapsed() >= THROTTLE, "the throttle was not respected");
     assert!(String::from_utf8(log).unwrap().contains("waiting"));
     assert_eq!(server.requests().len(), 2);
 }
@@ -191,7 +195,7 @@ fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing()
         let log = String::from_utf8(log).unwrap();
         assert!(log.lines().count() == 1 && log.starts_with(said), "one line, naming what failed and the wait: {log}");
         let arrivals = server.arrivals();
-        assert!(arrivals[1] - arrivals[0] >= Duration::from_millis(300), "after the spacing");
+        assert!(arrivals[1] - arrivals[0] >= THROTTLE, "after the spacing");
         assert_eq!(std::fs::read_to_string(root.path().join("inputs/2016/day11.txt")).unwrap(), "input\n");
         assert_eq!(server.requests().len(), 2);
     }
@@ -316,9 +320,10 @@ fn the_folder_is_checked_before_the_request_and_named() {
 
 #[test]
 fn the_spacing_holds_as_the_site_counts_it_even_when_it_reads_late() {
-    // The site takes the first request in 200 ms late: a spacing counted from the moment
-    // it was sent would bring the second 100 ms after the site saw the first.
-    let late = Reply::Late(Duration::from_millis(200), Box::new(Reply::With(200, "input\n".into())));
+    // The site takes the first request in 150 ms late: a spacing counted from the moment
+    // it was sent (the throttle and the margin, 200 ms) would bring the second 50 ms after
+    // the site saw the first.
+    let late = Reply::Late(Duration::from_millis(150), Box::new(Reply::With(200, "input\n".into())));
     let server = Server::start(vec![late, Reply::With(200, "again\n".into())]);
     let root = tempfile::tempdir().unwrap();
     let f = fetcher(&server.url, root.path());

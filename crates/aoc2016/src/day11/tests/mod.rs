@@ -98,7 +98,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(3, 40)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(1, 40)))]
 
     #[test]
     fn fast_solver_matches_plain_bfs_on_five_pairs(pairs in layouts_of(5..=5)) {
@@ -527,7 +527,7 @@ fn render_many(pairs: &[(usize, usize)]) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(300, 5000)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(100, 5000)))]
 
     /// The parser's shortcut for text written as real inputs are gives what the general
     /// parser gives: on any layout (fried ones and more pairs than it tracks included),

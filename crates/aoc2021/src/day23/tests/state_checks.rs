@@ -63,7 +63,7 @@ fn the_dead_state_test_is_sound_and_catches_most_dead_states_of_the_example() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(60, 300)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(20, 300)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_two(burrow in rooms(2)) {
@@ -85,7 +85,7 @@ fn the_dead_state_test_keeps_states_whose_rooms_let_leavers_out_early() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(10, 200)))]
+    #![proptest_config(ProptestConfig::with_cases(test_kit::cases(4, 200)))]
 
     #[test]
     fn the_dead_state_test_never_condemns_a_solvable_state_depth_three_and_four(
