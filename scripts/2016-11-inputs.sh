@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$1
-cargo build -q --release -p aoc2016 --features harnesses --example prof11
+cargo build -q --release -p aoc2016 --features prof --example prof11
 target/release/examples/prof11 show real 0 > "$dir/day11-real.txt"
 target/release/examples/prof11 show past 1 > "$dir/day11-nine-pairs.txt"
 printf '%s\n' "$dir/day11-real.txt" "$dir/day11-nine-pairs.txt"

@@ -3,7 +3,7 @@
 //! profiler sees the solver and little else.
 //!
 //! ```sh
-//! cargo build --profile bench -p aoc2016 --features harnesses --example prof11
+//! cargo build --profile bench -p aoc2016 --features prof --example prof11
 //! valgrind --tool=callgrind target/release/examples/prof11 1 real   # part 1, real-size layouts
 //! valgrind --tool=callgrind target/release/examples/prof11 2 real   # part 2 (seven pairs)
 //! valgrind --tool=callgrind target/release/examples/prof11 1 past   # part 1, past the table

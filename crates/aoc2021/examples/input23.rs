@@ -3,8 +3,8 @@
 //! example (`scripts/solutions-tables.sh`).
 //!
 //! ```sh
-//! cargo run --release -p aoc2021 --features harnesses --example input23 -- 0        # the first, as a file's text
-//! cargo run --release -p aoc2021 --features harnesses --example input23 -- AADC/BDBC   # rooms top row/bottom row
+//! cargo run --release -p aoc2021 --features prof --example input23 -- 0        # the first, as a file's text
+//! cargo run --release -p aoc2021 --features prof --example input23 -- AADC/BDBC   # rooms top row/bottom row
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -3,7 +3,7 @@
 //! answers and what the searches did, so that a profiler sees the solver and little else.
 //!
 //! ```sh
-//! cargo build --profile bench -p aoc2021 --features harnesses --example prof23
+//! cargo build --profile bench -p aoc2021 --features prof --example prof23
 //! valgrind --tool=callgrind target/release/examples/prof23 2 20   # part 2, every 20th input
 //! valgrind --tool=callgrind target/release/examples/prof23 1 1    # part 1, all 2,520
 //! valgrind --tool=callgrind target/release/examples/prof23 2 1 1 189,195,253   # these inputs
