@@ -16,6 +16,8 @@ mod manifest;
 mod readme;
 mod remove;
 mod scaffold;
+#[cfg(test)]
+mod tests;
 mod watch;
 
 use std::ffi::OsString;

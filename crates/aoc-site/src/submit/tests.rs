@@ -34,7 +34,7 @@ fn fetcher(url: &str, root: &Path) -> Fetcher {
         user_agent: user_agent(None, Some("someone@example.com".into())),
         throttle: Duration::from_millis(50),
         state: root.join("state"),
-        timeout: Duration::from_millis(700),
+        timeout: Duration::from_millis(400),
     }
 }
 
@@ -403,7 +403,7 @@ fn a_site_that_cannot_be_reached_records_nothing() {
 fn nothing_is_recorded_while_the_spacing_is_waited_out() {
     let root = tempfile::tempdir().unwrap();
     let site = Site::start(vec![ok(reply(TOO_LOW))]);
-    let f = Fetcher { throttle: Duration::from_millis(800), ..fetcher(&site.url, root.path()) };
+    let f = Fetcher { throttle: Duration::from_millis(500), ..fetcher(&site.url, root.path()) };
     // A request a moment ago: the submit waits before its POST.
     let lock = f.lock(&mut Vec::new()).unwrap();
     f.ready_answer(&lock, day(), Part::One, "0", &mut Vec::new()).unwrap();
@@ -415,7 +415,7 @@ fn nothing_is_recorded_while_the_spacing_is_waited_out() {
         String::from_utf8(log).unwrap()
     });
     // During the wait (where a Ctrl-C would stop it) the answer is not on record.
-    std::thread::sleep(Duration::from_millis(400));
+    std::thread::sleep(Duration::from_millis(250));
     assert!(!answers_file(root.path()).exists(), "recorded as sent before the wait was over");
     let log = submitter.join().unwrap();
     assert!(log.contains("waiting "), "{log}");

@@ -1,5 +1,6 @@
-//! No module of any workspace crate imports one that imports it back, directly or through
-//! others (docs/architecture.md): a module two others share is a third module. Read from
+//! No module of the workspace's own crates (the tools and shared libraries, not the days)
+//! imports one that imports it back, directly or through others (docs/architecture.md): a
+//! module two others share is a third module. Read from
 //! the sources: each `crate::a::b` and `super::a` path outside comments and test modules is
 //! an arrow from the module it is written in to the module it names.
 
@@ -93,12 +94,28 @@ fn circle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
     edges.keys().find_map(|start| walk(start, edges, &mut Vec::new(), &mut done))
 }
 
+/// The crates this rule is ours to keep in: the tools and the shared libraries. A day's crate
+/// is the user's own, and code the compiler accepts passes `cargo test` there.
+const OURS: [&str; 13] = [
+    "xtask",
+    "crates/aoc-build",
+    "crates/aoc-commands",
+    "crates/aoc-day",
+    "crates/aoc-days",
+    "crates/aoc-site",
+    "crates/aoc-timings",
+    "crates/aoc-watch",
+    "crates/aoc-workspace",
+    "crates/benches",
+    "crates/runner",
+    "crates/search-core",
+    "crates/test-kit",
+];
+
 #[test]
 fn no_module_imports_one_that_imports_it_back() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let mut sources = vec![root.join("xtask/src")];
-    let members = std::fs::read_dir(root.join("crates")).unwrap().flatten().map(|e| e.path().join("src"));
-    sources.extend(members.filter(|src| src.is_dir()));
+    let sources = OURS.iter().map(|krate| root.join(krate).join("src")).filter(|src| src.is_dir());
     let mut circles = Vec::new();
     for src in sources {
         let all = modules(&src);
