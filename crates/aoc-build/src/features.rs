@@ -34,22 +34,12 @@ pub fn feature(day: u8) -> String {
     format!("day{day}")
 }
 
-/// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares.
+/// The days whose feature (`day<N> = ...`) a manifest's `[features]` table declares (none
+/// when it is no valid TOML: cargo says what is wrong with it).
 pub fn declared_days(manifest: &str) -> BTreeSet<u8> {
-    feature_names(manifest).iter().filter_map(|name| day_of_name(name)).collect()
-}
-
-/// Whether a manifest declares [`ALL_DAYS`]: its days are built by feature.
-pub fn builds_days_by_feature(manifest: &str) -> bool {
-    feature_names(manifest).iter().any(|name| name == ALL_DAYS)
-}
-
-/// The names a manifest's `[features]` table declares (none when it is no valid TOML:
-/// cargo says what is wrong with it).
-fn feature_names(manifest: &str) -> Vec<String> {
-    let Ok(doc) = manifest.parse::<DocumentMut>() else { return Vec::new() };
+    let Ok(doc) = manifest.parse::<DocumentMut>() else { return BTreeSet::new() };
     let features = doc.get("features").and_then(|f| f.as_table_like());
-    features.map(|t| t.iter().map(|(name, _)| name.to_string()).collect()).unwrap_or_default()
+    features.into_iter().flat_map(|t| t.iter()).filter_map(|(name, _)| day_of_name(name)).collect()
 }
 
 /// Which days a build of a year crate compiles, from its manifest and the features the

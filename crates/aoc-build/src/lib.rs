@@ -15,9 +15,11 @@
 //!
 //!   The reading is [`sources`], which the tools use too (`aoc_workspace::sources`), so
 //!   that "which days exist" has one answer everywhere.
-//! * [`days_binary`], called by the build script of `aoc-days` (and of the benchmarks), lists the year crates it depends on
-//!   (`aoc<year>` in its manifest) as `$OUT_DIR/years.rs`, so a new year is one line in
-//!   that manifest.
+//!
+//! This crate holds what a year crate's build script runs, and nothing of the tools: the
+//! list of year crates the binary `aoc-days` links is its own build script's
+//! (`crates/aoc-days/build.rs`), and what the tools read beyond the days (syntax errors,
+//! what a day's code reaches) is `aoc_workspace::sources`.
 //!
 //! Day `N` of a year is the module `crate::dayN`, in any form the compiler accepts; its
 //! `EXAMPLE` and `explain` (which `cargo xtask scaffold` writes) are optional: a day written
@@ -37,7 +39,7 @@ use std::path::{Path, PathBuf};
 
 use std::time::SystemTime;
 
-pub use scan::{days_source, unusable_name, year_crates, years_source};
+pub use scan::{days_source, unusable_name};
 
 use sources::{read_year_days, Solution, YearSources};
 
@@ -49,7 +51,7 @@ pub fn year_crate() {
     println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=target/aoc/completed.json");
     let here = Path::new(".");
-    let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_days(here);
+    let YearSources { year, mut solutions, days, features_named, newest, .. } = read_year_days(here, None);
     // The days built this time ([`features`]): every day but those whose
     // feature is declared and off.
     let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
@@ -87,14 +89,6 @@ fn undeclared_features(manifest: &str, named: &BTreeSet<u8>) -> String {
 fn feature_on(feature: &str) -> bool {
     let variable = format!("CARGO_FEATURE_{}", feature.to_uppercase().replace('-', "_"));
     std::env::var_os(variable).is_some()
-}
-
-/// The build script of `aoc-days` (the binary that links every year): writes `years.rs`, the `DAYS` of every year crate named
-/// `aoc<year>` among the dependencies in its manifest.
-pub fn days_binary() {
-    println!("cargo:rerun-if-changed=Cargo.toml");
-    let manifest = fs::read_to_string("Cargo.toml").unwrap_or_default();
-    write_out_dir("years.rs", &years_source(&year_crates(&manifest)));
 }
 
 /// Writes `name` into `OUT_DIR` unless it already holds that text (so that nothing

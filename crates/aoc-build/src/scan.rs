@@ -1,5 +1,5 @@
-//! Reading manifests and writing the generated Rust: pure functions, tested here without a
-//! build. (Reading the sources is [`crate::sources`].)
+//! Writing the generated Rust: pure functions, tested here without a build. (Reading the
+//! sources is [`crate::sources`].)
 
 use std::collections::BTreeMap;
 
@@ -118,29 +118,6 @@ pub fn days_source(year: Option<u16>, solutions: &[Solution], days: &BTreeMap<u8
     out
 }
 
-/// The year crates (`aoc<year>`) among the `[dependencies]` of a manifest, in order.
-pub fn year_crates(manifest: &str) -> Vec<String> {
-    let Ok(doc) = manifest.parse::<toml_edit::DocumentMut>() else { return Vec::new() };
-    let dependencies = doc.get("dependencies").and_then(|d| d.as_table_like());
-    let is_year = |key: &str| key.len() == 7 && key.starts_with("aoc") && key[3..].chars().all(|c| c.is_ascii_digit());
-    let mut crates: Vec<String> =
-        dependencies.into_iter().flat_map(|t| t.iter()).map(|(k, _)| k.to_string()).filter(|k| is_year(k)).collect();
-    crates.sort();
-    crates
-}
-
-/// The Rust source of `aoc-days`'s `YEARS`: every year crate's `DAYS`.
-pub fn years_source(crates: &[String]) -> String {
-    let mut out = String::from(
-        "// Written by the build script (crate `aoc-build`) from this crate's manifest. Do not edit.\n\n/// The days of every year crate, year by year.\npub static YEARS: &[&[::aoc_day::Day]] = &[\n",
-    );
-    for krate in crates {
-        out += &format!("    {krate}::DAYS,\n");
-    }
-    out += "];\n";
-    out
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -230,13 +207,5 @@ pub(crate) mod tests {
         assert!(source.contains("example: Some(crate::day3::EXAMPLE),"), "{source}");
         assert!(source.contains("example: None,") && !source.contains("day25::EXAMPLE"), "{source}");
         assert!(!source.contains("::explain") && source.matches("explain: None,").count() == 2, "{source}");
-    }
-
-    #[test]
-    fn year_crates_are_the_aoc_year_dependencies() {
-        let manifest = "[package]\nname = \"runner\"\n\n[dependencies]\naoc-workspace.workspace = true\naoc2023 = { path = \"../aoc2023\" }\naoc2017.workspace = true\naoc20170 = \"1\"\n\n[dev-dependencies]\naoc2015 = \"1\"\n";
-        assert_eq!(year_crates(manifest), ["aoc2017", "aoc2023"]);
-        let source = years_source(&year_crates(manifest));
-        assert!(source.contains("&[\n    aoc2017::DAYS,\n    aoc2023::DAYS,\n];"), "{source}");
     }
 }

@@ -6,8 +6,9 @@
 //! anything, also while a day does not compile: one reading, one answer everywhere.
 //!
 //! The reading follows the module tree from `src/lib.rs` (`#[path]`, `dayN.rs`,
-//! `dayN/mod.rs`, inline modules); a file that does not parse is left out and named in
-//! [`YearSources::errors`], and the compiler says the rest.
+//! `dayN/mod.rs`, inline modules); a file that does not parse is left out, and the compiler
+//! names it. What the tools read beyond the days (where a file stops being Rust, what a
+//! day's code reaches) is theirs: `aoc_workspace::sources`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -29,37 +30,6 @@ pub struct Solution {
     pub name: Option<String>,
 }
 
-/// Source that does not parse as Rust: where, and what the parser says.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}line {line}: {message}", file.as_ref().map(|f| format!("{}: ", f.display())).unwrap_or_default())]
-pub struct SourceError {
-    /// The file, when the text came from one.
-    pub file: Option<PathBuf>,
-    /// 1-based.
-    pub line: usize,
-    /// The parser's words.
-    pub message: String,
-}
-
-/// `source` as a syntax tree, or where it stops being Rust: syn places an early end at no
-/// line, so that is its last.
-pub fn parse(source: &str) -> Result<syn::File, SourceError> {
-    syn::parse_file(source).map_err(|error| {
-        let message = error.to_string();
-        let line = if message.starts_with("unexpected end of input") {
-            source.lines().count().max(1)
-        } else {
-            error.span().start().line
-        };
-        SourceError { file: None, line, message }
-    })
-}
-
-/// `day3` -> 3 (days 1 to 25).
-pub fn day_of_ident(ident: &syn::Ident) -> Option<u8> {
-    day_of_name(&ident.unraw().to_string())
-}
-
 /// `"day3"` -> 3 (days 1 to 25): the one reading of a day's module, file or feature name.
 pub fn day_of_name(name: &str) -> Option<u8> {
     let digits = name.strip_prefix("day")?;
@@ -71,11 +41,8 @@ pub fn day_of_name(name: &str) -> Option<u8> {
 
 /// The value of a `#[path = "..."]` attribute among `attrs`.
 pub fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
-    attrs.iter().find_map(|a| match &a.meta {
-        syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
-            _ => None,
-        },
+    attrs.iter().find_map(|a| match &a.meta.require_name_value().ok()?.value {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) if a.path().is_ident("path") => Some(s.value()),
         _ => None,
     })
 }
@@ -103,43 +70,19 @@ pub struct YearSources {
     pub features_named: BTreeSet<u8>,
     /// The newest source's modification time.
     pub newest: Option<SystemTime>,
-    /// Files that do not parse (the compiler names them too).
-    pub errors: Vec<SourceError>,
 }
 
-impl YearSources {
-    /// The days that have a module and `#[aoc]` solutions: the days the runner links.
-    pub fn implemented(&self) -> BTreeSet<u8> {
-        self.solutions.iter().map(|s| s.day).filter(|d| self.days.contains_key(d)).collect()
-    }
-}
-
-/// A file of a year crate's module tree, parsed.
-pub struct SourceFile {
-    /// Its module depth: 0 for `lib.rs`, 1 for a day's root module.
-    pub depth: usize,
-    /// The day whose module tree it is in (`None`: the crate's shared code).
-    pub owner: Option<u8>,
-    /// Its syntax tree.
-    pub syntax: syn::File,
-}
+/// What [`read_year_days`] hands every file of a year crate's module tree to, parsed: the
+/// file's module depth (0 for `lib.rs`, 1 for a day's root module), the day whose module
+/// tree it is in (`None`: the crate's shared code), its syntax tree.
+pub type EachFile<'a> = &'a mut dyn FnMut(usize, Option<u8>, &syn::File);
 
 /// Reads the crate at `crate_dir` by its module tree from `src/lib.rs`. Fast: below a day's
 /// root module, a file without the letters `aoc` or `mod` can declare no solution and no
-/// module, so it is not parsed (the edit loop reads a year on every build).
-pub fn read_year_days(crate_dir: &Path) -> YearSources {
-    read(crate_dir, None)
-}
-
-/// [`read_year_days`], every file of the module tree parsed and handed back too: for what
-/// the tools read beyond the days (what each day's code reaches of the others).
-pub fn read_year_files(crate_dir: &Path) -> (YearSources, Vec<SourceFile>) {
-    let mut files = Vec::new();
-    let sources = read(crate_dir, Some(&mut files));
-    (sources, files)
-}
-
-fn read(crate_dir: &Path, mut keep: Option<&mut Vec<SourceFile>>) -> YearSources {
+/// module, so it is not parsed (the edit loop reads a year on every build); unless `each`
+/// is given, for what the tools read beyond the days (what each day's code reaches of the
+/// others): it is handed every file.
+pub fn read_year_days(crate_dir: &Path, mut each: Option<EachFile>) -> YearSources {
     let mut found = YearSources::default();
     let src = crate_dir.join("src");
     let mut pending = vec![Pending { file: src.join("lib.rs"), dir: src.clone(), depth: 0, owner: None }];
@@ -152,16 +95,11 @@ fn read(crate_dir: &Path, mut keep: Option<&mut Vec<SourceFile>>) -> YearSources
         if let Ok(modified) = fs::metadata(&next.file).and_then(|m| m.modified()) {
             found.newest = Some(found.newest.map_or(modified, |n| n.max(modified)));
         }
-        if keep.is_none() && next.depth >= 2 && !text.contains("aoc") && !text.contains("mod") {
+        if each.is_none() && next.depth >= 2 && !text.contains("aoc") && !text.contains("mod") {
             continue;
         }
-        let file = match parse(&text) {
-            Ok(file) => file,
-            Err(e) => {
-                found.errors.push(SourceError { file: Some(next.file.clone()), ..e });
-                continue;
-            }
-        };
+        // The compiler names what is wrong with it.
+        let Ok(file) = syn::parse_file(&text) else { continue };
         let file_dir = next.file.parent().map_or_else(|| src.clone(), Path::to_path_buf);
         let mut reader = Reader {
             found: &mut found,
@@ -175,8 +113,8 @@ fn read(crate_dir: &Path, mut keep: Option<&mut Vec<SourceFile>>) -> YearSources
             reader.found.days.insert(day, offers(&file.items));
         }
         reader.visit_file(&file);
-        if let Some(files) = keep.as_deref_mut() {
-            files.push(SourceFile { depth: next.depth, owner: next.owner, syntax: file });
+        if let Some(each) = each.as_mut() {
+            each(next.depth, next.owner, &file);
         }
     }
     // Not deduplicated: two solutions of a part with one name are an error `days_source` names.
@@ -206,19 +144,13 @@ fn offers(items: &[syn::Item]) -> Offers {
                 offers.example = true
             }
             syn::Item::Fn(f) if f.sig.ident == "explain" && public(&f.vis) => {
-                let inputs: Vec<&syn::Type> = f
-                    .sig
-                    .inputs
-                    .iter()
-                    .filter_map(|arg| match arg {
-                        syn::FnArg::Typed(t) => Some(&*t.ty),
-                        syn::FnArg::Receiver(_) => None,
-                    })
-                    .collect();
                 let last_is = |ty: &syn::Type, name: &str| matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == name));
                 let returns_result = matches!(&f.sig.output, syn::ReturnType::Type(_, ty) if last_is(ty, "Result"));
-                offers.explain =
-                    inputs.len() == 2 && is_str_ref(inputs[0]) && last_is(inputs[1], "Part") && returns_result;
+                // `(input: &str, part: Part)`, with any names.
+                let inputs: Vec<&syn::FnArg> = f.sig.inputs.iter().collect();
+                offers.explain = returns_result
+                    && matches!(inputs[..], [syn::FnArg::Typed(input), syn::FnArg::Typed(part)]
+                        if is_str_ref(&input.ty) && last_is(&part.ty, "Part"));
             }
             _ => {}
         }
@@ -277,7 +209,7 @@ impl<'ast> Visit<'ast> for Reader<'_> {
             self.visit_attribute(attr);
         }
         let name = module.ident.unraw().to_string();
-        let owner = match (self.depth, day_of_ident(&module.ident)) {
+        let owner = match (self.depth, day_of_name(&name)) {
             (0, Some(day)) => Some(day),
             _ => self.owner,
         };
@@ -286,14 +218,10 @@ impl<'ast> Visit<'ast> for Reader<'_> {
                 if let (0, Some(day)) = (self.depth, owner) {
                     self.found.days.insert(day, offers(items));
                 }
-                let (outer_owner, outer_dir) = (self.owner, self.dir.clone());
-                self.owner = owner;
-                self.dir = self.dir.join(&name);
-                self.depth += 1;
+                let outer = (self.owner, self.dir.clone(), self.depth);
+                (self.owner, self.dir, self.depth) = (owner, self.dir.join(&name), self.depth + 1);
                 items.iter().for_each(|item| self.visit_item(item));
-                self.depth -= 1;
-                self.owner = outer_owner;
-                self.dir = outer_dir;
+                (self.owner, self.dir, self.depth) = outer;
             }
             None => {
                 let (file, dir) = match path_attribute(&module.attrs) {

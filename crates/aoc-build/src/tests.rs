@@ -50,29 +50,47 @@ fn the_crate_is_read_along_its_module_tree() {
         ("day8.rs", "/*\n#[aoc(day8, part2, old)]\nfn old() {}\n*/\n"),
         ("day9.rs", "#[aoc(day9, part1)]\nfn a() {}\n"),
     ]);
-    let (sources, files) = sources::read_year_files(dir.path());
+    let mut owners = BTreeSet::new();
+    let sources = sources::read_year_days(dir.path(), Some(&mut |_, owner, _| _ = owners.insert(owner)));
     assert_eq!(sources.year, Some(2016));
     let solved: Vec<(u8, u8, Option<&str>)> =
         sources.solutions.iter().map(|s| (s.day, s.part, s.name.as_deref())).collect();
     assert_eq!(solved, [(3, 1, None), (5, 2, None), (6, 1, None), (11, 1, None), (11, 2, Some("fast"))]);
-    assert_eq!(sources.implemented(), BTreeSet::from([3, 5, 6, 11]));
+    assert_eq!(sources.days.keys().copied().collect::<BTreeSet<_>>(), BTreeSet::from([3, 5, 6, 8, 11]));
     assert_eq!(sources.days[&11], sources::Offers { example: true, explain: true });
     assert_eq!(sources.days[&3], sources::Offers::default());
     assert_eq!(sources.days[&6], sources::Offers { example: true, explain: false });
     assert_eq!(sources.features_named, BTreeSet::from([11]));
-    assert!(sources.errors.is_empty(), "{:?}", sources.errors);
-    let owners: BTreeSet<Option<u8>> = files.iter().map(|f| f.owner).collect();
     assert_eq!(owners, BTreeSet::from([None, Some(3), Some(5), Some(8), Some(11)]), "day 9 is outside the tree");
-    let days = sources::read_year_days(dir.path());
+    let days = sources::read_year_days(dir.path(), None);
     assert_eq!((days.year, days.solutions, days.days), (sources.year, sources.solutions, sources.days));
 }
 
 #[test]
-fn a_file_that_does_not_parse_is_named_with_its_line() {
-    let dir = year(&[("lib.rs", "mod day1;\naoc_lib! { year = 2015 }\n"), ("day1.rs", "fn x() {\n\nfn y(\n")]);
-    let sources = sources::read_year_days(dir.path());
-    assert_eq!(sources.errors.len(), 1, "{:?}", sources.errors);
-    assert!(sources.errors[0].to_string().contains("day1.rs: line 3: "), "{}", sources.errors[0]);
+fn explain_is_offered_only_with_the_signature_the_runner_calls() {
+    let offered = |explain: &str| {
+        let dir = year(&[("lib.rs", "mod day1;\naoc_lib! { year = 2015 }\n"), ("day1.rs", explain)]);
+        sources::read_year_days(dir.path(), None).days[&1].explain
+    };
+    assert!(offered("pub fn explain(text: &str, p: aoc_day::Part) -> Result<String, String> { todo!() }"));
+    assert!(offered("pub(crate) fn explain(_: &'static str, part: Part) -> std::result::Result<String, E> { x }"));
+    assert!(!offered("fn explain(input: &str, part: Part) -> Result<String, String> { todo!() }"), "private");
+    assert!(!offered("pub fn explain(input: &str) -> Result<String, String> { todo!() }"));
+    assert!(!offered("pub fn explain(input: String, part: Part) -> Result<String, String> { todo!() }"));
+    assert!(!offered("pub fn explain(input: &str, part: Part, more: u8) -> Result<String, String> { todo!() }"));
+    assert!(!offered("pub fn explain(input: &str, part: Part) -> String { todo!() }"));
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_left_to_the_compiler() {
+    let dir = year(&[
+        ("lib.rs", "mod day1;\nmod day2;\naoc_lib! { year = 2015 }\n"),
+        ("day1.rs", "fn x() {\n\nfn y(\n"),
+        ("day2.rs", "#[aoc(day2, part1)]\nfn a() {}\n"),
+    ]);
+    let sources = sources::read_year_days(dir.path(), None);
+    let solved: Vec<u8> = sources.solutions.iter().map(|s| s.day).collect();
+    assert_eq!((sources.year, solved), (Some(2015), vec![2]), "the rest is read");
 }
 
 const MANIFEST: &str = "[package]\nname = \"aoc2015\"\n\n[features]\n# every day\ndefault = [\"all-days\"]\nall-days = []\nday3 = []\n\"day9\" = [] # quoted\n\n[dependencies]\nday4 = \"1\"\n";
@@ -80,8 +98,6 @@ const MANIFEST: &str = "[package]\nname = \"aoc2015\"\n\n[features]\n# every day
 #[test]
 fn the_declared_days_are_those_of_the_features_table() {
     assert_eq!(features::declared_days(MANIFEST), BTreeSet::from([3, 9]));
-    assert!(features::builds_days_by_feature(MANIFEST));
-    assert!(!features::builds_days_by_feature("[dependencies]\nall-days = \"1\"\n"));
     assert!(features::declared_days("[package]\nname = \"x\"\n").is_empty());
 }
 

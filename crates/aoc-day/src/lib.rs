@@ -6,12 +6,16 @@
 //! * [`text`]: input as editors write it, normalised before a day's parser sees it, and
 //!   short, honest quotes of it in error messages;
 //! * [`examples`]: a day's examples with the answers the puzzle gives for them (a day's
-//!   `EXAMPLE`);
+//!   `EXAMPLE`), read as a day's tests read them;
 //! * [`Unsolvable`] and [`BeyondLimits`]: the marks a day puts in the `source()` chain of an
 //!   error that is an answer ("no solution") or a refusal (beyond the solver's limits);
 //! * [`Day`]: the record a year crate registers each implemented day with. Each year crate's
 //!   build script (crate `aoc-build`) writes the crate's `DAYS` list of these from its
 //!   `#[aoc(dayN, partM)]` attributes, so no day is ever registered by hand.
+//!
+//! What only the tools do with these lives with them: the reading of the marks
+//! (`aoc_workspace::is_unsolvable`), a day's example input (the runner), the writing of an
+//! examples text (`aoc-site`'s `fill`).
 
 #![warn(missing_docs)]
 
@@ -103,28 +107,6 @@ impl fmt::Display for Unsolvable {
 
 impl Error for Unsolvable {}
 
-/// Whether `error` (or anything in its `source()` chain) is a [`BeyondLimits`] refusal.
-pub fn is_beyond_limits(error: &(dyn Error + 'static)) -> bool {
-    is_marked::<BeyondLimits>(error)
-}
-
-/// Whether a part's `error` is the answer "no solution" ([`Unsolvable`] in its chain):
-/// the one error that does not fail `run`, `check` or `time`.
-pub fn is_unsolvable(error: &(dyn Error + 'static)) -> bool {
-    is_marked::<Unsolvable>(error)
-}
-
-fn is_marked<M: Error + 'static>(error: &(dyn Error + 'static)) -> bool {
-    let mut current = Some(error);
-    while let Some(e) = current {
-        if e.is::<M>() {
-            return true;
-        }
-        current = e.source();
-    }
-    false
-}
-
 /// What `aoc_lib!`'s `Factory` offers per part: run the generator on the input and hand
 /// back a runner for the part (or the generator's error).
 pub type PartFactory = fn(ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;
@@ -136,7 +118,7 @@ pub type Explain = fn(&str, Part) -> Result<String, String>;
 /// A named solution of a part (`#[aoc(day23, part1, dijkstra)]`): an alternative to the
 /// part's default (its unnamed solution), run, checked and timed beside it so that a day's
 /// techniques can be compared on the same input.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub struct Alternative {
     /// The part it solves.
     pub part: Part,
@@ -147,14 +129,8 @@ pub struct Alternative {
     pub factory: PartFactory,
 }
 
-impl fmt::Debug for Alternative {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Alternative").field("part", &self.part).field("name", &self.name).finish_non_exhaustive()
-    }
-}
-
 /// One implemented day, as its year crate registers it.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub struct Day {
     /// The puzzle's year and day.
     pub id: DayId,
@@ -171,26 +147,6 @@ pub struct Day {
     /// The optimal solution of a part, drawn step by step (`run --explain`); `None` for a
     /// day whose module defines no `explain`.
     pub explain: Option<Explain>,
-}
-
-impl Day {
-    /// The day's examples: its `example` read as [`examples`] text (a plain example is one
-    /// example with no answers given).
-    pub fn examples(&self) -> Result<Vec<examples::Example>, examples::ExamplesError> {
-        examples::parse(self.example.unwrap_or_default())
-    }
-
-    /// The input `run` uses when the user has none: the first example's (empty when there is
-    /// none, or when the examples cannot be read: `run --example` names the problem).
-    pub fn example_input(&self) -> String {
-        self.examples().ok().and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
-    }
-}
-
-impl fmt::Debug for Day {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Day").field("id", &self.id).finish_non_exhaustive()
-    }
 }
 
 #[cfg(test)]

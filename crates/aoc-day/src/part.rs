@@ -37,15 +37,6 @@ impl Part {
     pub fn index(self) -> usize {
         usize::from(self.number() - 1)
     }
-
-    /// The part numbered `n`, if there is one.
-    pub fn from_number(n: u8) -> Option<Part> {
-        match n {
-            1 => Some(Part::One),
-            2 => Some(Part::Two),
-            _ => None,
-        }
-    }
 }
 
 impl fmt::Display for Part {
@@ -58,10 +49,11 @@ impl FromStr for Part {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Part, String> {
-        text.trim()
-            .parse()
-            .ok()
-            .and_then(Part::from_number)
-            .ok_or_else(|| format!("a part is 1 or 2, not `{}`", crate::text::quote_name(text)))
+        // As a number, so that `02` is part 2 too.
+        match text.trim().parse::<u8>() {
+            Ok(1) => Ok(Part::One),
+            Ok(2) => Ok(Part::Two),
+            _ => Err(format!("a part is 1 or 2, not `{}`", crate::text::quote_name(text))),
+        }
     }
 }

@@ -140,7 +140,7 @@ pub fn examples(html: &str) -> Vec<Example> {
         for mut example in found.examples {
             if is_a_piece_of_an_input(&example, block_lines) {
                 example.expected[part.index()] =
-                    example.expected[part.index()].take().map(|a| Expected::guessed(a.answer));
+                    example.expected[part.index()].take().map(|a| answer::guessed(a.answer));
             }
             // Part 2's inline example of an input part 1 gave is that example.
             match examples[..earlier].iter_mut().find(|e| e.input == example.input && part == Part::Two) {
@@ -453,7 +453,7 @@ fn listed_blocks(pieces: &[Piece]) -> Vec<(usize, Expected)> {
         }
         let answer = match prose.iter().rev().find_map(|p| p.last_emphasised()) {
             Some(stated) => stated_if_a_number(stated),
-            None => Expected::guessed(prose.iter().rev().find_map(|p| p.plain_result()).unwrap_or_default()),
+            None => answer::guessed(prose.iter().rev().find_map(|p| p.plain_result()).unwrap_or_default()),
         };
         found.push((at, answer));
     }

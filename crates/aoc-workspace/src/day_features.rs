@@ -10,10 +10,16 @@ use std::path::Path;
 
 use toml_edit::DocumentMut;
 
-pub use aoc_build::features::{builds_days_by_feature, declared_days, feature, ALL_DAYS};
+pub use aoc_build::features::{declared_days, feature, ALL_DAYS};
 
 use crate::sources::{self, Reaches};
 use crate::DayId;
+
+/// Whether a year crate's manifest declares [`ALL_DAYS`]: its days are built by feature.
+pub fn builds_days_by_feature(manifest: &str) -> bool {
+    let doc = manifest.parse::<DocumentMut>().ok();
+    doc.is_some_and(|doc| doc.get("features").and_then(|f| f.get(ALL_DAYS)).is_some())
+}
 
 /// Whether the manifest of `aoc-days` takes `year`'s days by feature: its own `all-days` names
 /// the year's (`"aoc2015/all-days"`).
@@ -152,6 +158,14 @@ mod tests {
         assert_eq!(needed(4), Some(BTreeSet::from([4])));
         assert_eq!(needed(5), None, "a glob of the crate root: the whole year");
         assert_eq!(needed(6), None, "through day 5");
+    }
+
+    #[test]
+    fn a_year_builds_its_days_by_feature_when_it_declares_all_days() {
+        assert!(builds_days_by_feature(MANIFEST));
+        assert!(builds_days_by_feature("features = { all-days = [] }\n[package]\nname = \"x\"\n"));
+        assert!(!builds_days_by_feature("[dependencies]\nall-days = \"1\"\n"));
+        assert!(!builds_days_by_feature("[features]\nday3 = []\n") && !builds_days_by_feature("not toml ["));
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //! * [`sources`]: which days the workspace has and what each day's code reaches of the
 //!   others, read from the year crates' sources;
 //! * [`when`]: when a puzzle unlocks, and dates as text;
-//! * [`terminal_safe`]: text from the site made safe for a terminal.
+//! * [`terminal_safe`]: text from the site made safe for a terminal;
+//! * [`is_unsolvable`]: whether a part's error is the answer "no solution".
 //!
 //! This crate links nothing of the solutions, so the xtask can use it and keep working
 //! while a day does not compile.
@@ -29,6 +30,12 @@ pub mod sources;
 pub mod when;
 
 pub use aoc_day::*;
+
+/// Whether a part's `error` is the answer "no solution" ([`Unsolvable`] anywhere in its
+/// `source()` chain): the one error that does not fail `run`, `check` or `time`.
+pub fn is_unsolvable(error: &(dyn std::error::Error + 'static)) -> bool {
+    std::iter::successors(Some(error), |e| e.source()).any(|e| e.is::<Unsolvable>())
+}
 
 /// The line `run --submit`'s runner prints for an answer it showed on the user's own input,
 /// `to submit: 2016-11 part 1: 31`; the xtask reads it back ([`read_to_submit`]) and submits

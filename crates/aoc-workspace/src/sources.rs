@@ -2,9 +2,10 @@
 //! the year crates' sources as the compiler reads them (`syn`). The days are read as the
 //! year crates' build scripts read them (`aoc_build::sources`, re-exported here), so the
 //! tools know the days the runner links without building anything, also while a day does
-//! not compile; beyond that, the tools read the day modules a crate root declares (for
-//! `scaffold` and `remove`) and the days, macros and impls one day's code reaches in
-//! another (for building a day without its year: `day_features`).
+//! not compile; beyond that, the tools read the day modules a crate root declares, and
+//! where a source stops being Rust (for `scaffold` and `remove`), and the days, macros and
+//! impls one day's code reaches in another (for building a day without its year:
+//! `day_features`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -16,12 +17,38 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 
-pub use aoc_build::sources::{
-    day_of_ident, day_of_name, parse, path_attribute, read_year_days, read_year_files, Offers, Solution, SourceError,
-    YearSources,
-};
+pub use aoc_build::sources::{day_of_name, path_attribute, read_year_days, Offers, Solution, YearSources};
 
 use crate::DayId;
+
+/// Source that does not parse as Rust: where, and what the parser says.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct SourceError {
+    /// 1-based.
+    pub line: usize,
+    /// The parser's words.
+    pub message: String,
+}
+
+/// `source` as a syntax tree, or where it stops being Rust: syn places an early end at no
+/// line, so that is its last.
+pub fn parse(source: &str) -> Result<syn::File, SourceError> {
+    syn::parse_file(source).map_err(|error| {
+        let message = error.to_string();
+        let line = if message.starts_with("unexpected end of input") {
+            source.lines().count().max(1)
+        } else {
+            error.span().start().line
+        };
+        SourceError { line, message }
+    })
+}
+
+/// `day3` -> 3 (days 1 to 25).
+pub fn day_of_ident(ident: &syn::Ident) -> Option<u8> {
+    day_of_name(&ident.unraw().to_string())
+}
 
 /// A day module a crate root declares: `mod day3;`, `pub mod day3 { ... }`, with or
 /// without attributes.
@@ -86,12 +113,14 @@ pub struct Reaches {
 /// What each day's code (`None`: the crate's shared code, compiled in every build) of the
 /// crate at `crate_dir` reaches beyond itself.
 pub fn reaches(crate_dir: &Path) -> BTreeMap<Option<u8>, Reaches> {
-    let (_, files) = read_year_files(crate_dir);
     let mut reader = Reader { found: BTreeMap::new(), depth: 0, owner: None };
-    for file in &files {
-        (reader.depth, reader.owner) = (file.depth, file.owner);
-        reader.visit_file(&file.syntax);
-    }
+    read_year_days(
+        crate_dir,
+        Some(&mut |depth, owner, file| {
+            (reader.depth, reader.owner) = (depth, owner);
+            reader.visit_file(file);
+        }),
+    );
     reader.found
 }
 
@@ -274,19 +303,20 @@ impl<'ast> Visit<'ast> for Reader {
 /// year crates' sources exactly as their build scripts read them (the days the runner
 /// links), without building anything: so the xtask knows them while a day does not compile.
 pub fn implemented_days(root: &Path) -> Vec<DayId> {
-    let mut days = Vec::new();
-    let Ok(entries) = fs::read_dir(root.join("crates")) else { return days };
+    let mut days = BTreeSet::new();
+    let Ok(entries) = fs::read_dir(root.join("crates")) else { return Vec::new() };
     for entry in entries.flatten() {
         let named_year = entry.file_name().to_str().and_then(|n| n.strip_prefix("aoc")?.parse::<u16>().ok());
         if named_year.is_none() {
             continue;
         }
-        let sources = read_year_days(&entry.path());
+        let sources = read_year_days(&entry.path(), None);
         let Some(year) = sources.year else { continue };
-        days.extend(sources.implemented().into_iter().map(|day| DayId { year, day }));
+        // The days with a module and `#[aoc]` solutions: the days the runner links.
+        let implemented = sources.solutions.iter().filter(|s| sources.days.contains_key(&s.day));
+        days.extend(implemented.map(|s| DayId { year, day: s.day }));
     }
-    days.sort_unstable();
-    days
+    days.into_iter().collect()
 }
 
 #[cfg(test)]

@@ -14,7 +14,8 @@ use std::hint::black_box;
 use aoc_runner::ArcStr;
 use criterion::{criterion_group, criterion_main, Criterion};
 
-// `YEARS`: the `DAYS` of every year crate in this package's manifest (its build script).
+// `YEARS`: the `DAYS` of every year crate in this package's manifest (its build script,
+// `aoc-days`'s).
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
 
 fn days(c: &mut Criterion) {

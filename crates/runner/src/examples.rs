@@ -48,7 +48,8 @@ pub fn check_examples(
 ) -> Result<ExampleTally> {
     let id = day.id;
     let mut tally = ExampleTally::default();
-    let examples = match day.examples() {
+    // `EXAMPLE` as examples text (a plain example is one example with no answers given).
+    let examples = match aoc_workspace::examples::parse(day.example.unwrap_or_default()) {
         Ok(examples) => examples,
         Err(e) => {
             let place = where_examples_are(root, id);
@@ -68,7 +69,8 @@ pub fn check_examples(
     for (number, example) in examples.iter().enumerate() {
         let text = ArcStr::from(example.input.as_str());
         for &part in parts {
-            if quiet && example.expected(part).is_none() && example.guess(part).is_none() {
+            let expected = &example.expected[part.index()];
+            if quiet && expected.is_none() {
                 continue;
             }
             for solution in solutions::of(day, part, choice) {
@@ -77,20 +79,20 @@ pub fn check_examples(
                     Ok(answer) => answer.clone(),
                     Err(why) => format!("no answer ({})", why.message),
                 };
-                let mark = match (example.expected(part), example.guess(part)) {
-                    (Some(want), _) if agrees(result.as_deref().ok(), want) => {
+                let mark = match expected {
+                    Some(want) if !want.guess && agrees(result.as_deref().ok(), &want.answer) => {
                         tally.right += 1;
                         " ✓".to_string()
                     }
-                    (Some(want), _) => {
+                    Some(want) if !want.guess => {
                         tally.wrong += 1;
-                        format!(" ✗ (expected: {})", terminal_safe(want))
+                        format!(" ✗ (expected: {})", terminal_safe(&want.answer))
                     }
-                    (None, Some(guess)) => {
+                    Some(guess) => {
                         tally.unverified += 1;
-                        format!(" ? (unverified: the page's answer guessed as {})", terminal_safe(guess))
+                        format!(" ? (unverified: the page's answer guessed as {})", terminal_safe(&guess.answer))
                     }
-                    (None, None) => " (the puzzle gives no answer for it)".to_string(),
+                    None => " (the puzzle gives no answer for it)".to_string(),
                 };
                 let which = format!("{id} example {} part {part}{}", number + 1, solution.suffix());
                 writeln!(out, "{which}: {}{mark}", terminal_safe(&got))?;

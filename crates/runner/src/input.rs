@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use aoc_workspace::inputs::decode;
 use aoc_workspace::inputs::{day_module, examples_path, input_candidates, input_path, shown};
 use aoc_workspace::text::normalize;
-use aoc_workspace::{Day, DayId};
+use aoc_workspace::{examples, Day, DayId};
 
 /// A day's input text and where it came from.
 #[derive(Debug)]
@@ -54,9 +54,16 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
         let bytes = std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         (decode(bytes).with_context(|| shown(root, &path))?, Source::Inputs(path))
     } else {
-        (day.example_input(), Source::Example)
+        (example_input(day), Source::Example)
     };
     Ok(Input { text: normalize(&text).into_owned(), source })
+}
+
+/// The input `run` uses when the user has none: the day's first example's (empty when there
+/// is none, or when its examples cannot be read: `run --example` names the problem).
+pub fn example_input(day: &Day) -> String {
+    let examples = examples::parse(day.example.unwrap_or_default()).ok();
+    examples.and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
 }
 
 /// Why a day (written for cargo-aoc, say) has no example to run, and how to give it one.
@@ -79,7 +86,7 @@ pub fn example_notice(root: &Path, day: &Day) -> String {
             no_example_defined(root, id)
         );
     }
-    if day.example_input().trim().is_empty() {
+    if example_input(day).trim().is_empty() {
         return format!("note: {id}: no example yet: {}, or put your input at {input}", where_examples_go(root, id));
     }
     format!("note: {id}: no input at {input}, so the puzzle's example is used. Save your own puzzle input there (or pass --input FILE).")

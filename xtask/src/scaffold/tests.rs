@@ -87,6 +87,23 @@ fn a_new_year_adds_its_crate_and_one_line_per_manifest() {
     assert_eq!(report.edited, edited);
 }
 
+/// The build script of `aoc-days` (and of the benchmarks), compiled here for its test:
+/// cargo runs no build script's own. (Its `main`, unused here, is cargo's to call.)
+#[allow(dead_code)]
+#[path = "../../../crates/aoc-days/build.rs"]
+mod days_build;
+
+#[test]
+fn the_years_linked_are_the_year_crates_a_manifest_depends_on() {
+    let manifest = "[package]\nname = \"aoc-days\"\n\n[dependencies]\naoc-day.workspace = true\naoc2023 = { path = \"../aoc2023\" }\naoc2017.workspace = true\naoc20170 = \"1\"\n\n[dev-dependencies]\naoc2015 = \"1\"\n";
+    let source = days_build::years_source(manifest);
+    assert!(source.contains("= &[\n    aoc2017::DAYS,\n    aoc2023::DAYS,\n];"), "{source}");
+    // A year scaffold adds is linked.
+    let added = days_build::years_source(&add_year_dependency(manifest, 2016).unwrap());
+    assert!(added.contains("= &[\n    aoc2016::DAYS,\n    aoc2017::DAYS,\n    aoc2023::DAYS,\n];"), "{added}");
+    assert!(days_build::years_source("not toml [").contains("= &[\n];"));
+}
+
 #[test]
 fn later_years_go_after_the_earlier_ones() {
     let manifest = "[dependencies]\naoc2016 = { path = \"../aoc2016\" }\naoc2021 = { path = \"../aoc2021\" }\nclap.workspace = true\n";

@@ -39,8 +39,7 @@ pub(super) fn answers_about_earlier(pieces: &[&Piece]) -> Vec<(Expected, String)
     if found.is_empty() {
         // No emphasised answer: a plain one, as a guess.
         let prose: Vec<&Prose> = pieces.iter().filter_map(|p| p.prose()).collect();
-        found
-            .extend(answer_in_prose(&prose).map(|(answer, text)| (Expected::guessed(answer.answer), text.to_string())));
+        found.extend(answer_in_prose(&prose).map(|(answer, text)| (guessed(answer.answer), text.to_string())));
     }
     found
 }
@@ -60,7 +59,7 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
         let stated = last.last_emphasised().unwrap_or_default();
         let emphasised = last.codes.iter().filter_map(|c| c.emphasised.as_deref());
         let others = emphasised.chain(last.results.iter().map(|(_, t)| t.as_str())).filter(|e| *e != stated).count();
-        let answer = if others == 0 { stated_if_a_number(stated) } else { Expected::guessed(stated) };
+        let answer = if others == 0 { stated_if_a_number(stated) } else { guessed(stated) };
         return Some((answer, last.text.as_str()));
     }
     // Failing emphasis, the plain codes of the prose that does not ask the puzzle's
@@ -69,32 +68,42 @@ pub(super) fn answer_in_prose<'p>(prose: &[&'p Prose]) -> Option<(Expected, &'p 
     let answering = || prose().filter(|p| !p.about_your_puzzle);
     let cued = answering().filter_map(|p| Some((p, p.cued()?))).next_back();
     if let Some((prose, (answer, true))) = cued {
-        return Some((Expected::stated(answer), prose.text.as_str()));
+        return Some((stated(answer), prose.text.as_str()));
     }
     // An emphasised number after a cue ("this is only <em>23</em> steps") is likelier the
     // result than a plain code after one ("the tile is <code>AA</code>").
     if let Some(last) = answering().rfind(|p| !p.soft_results.is_empty()) {
         let answer = last.soft_results.last().map(String::as_str).unwrap_or_default();
-        return Some((Expected::guessed(answer), last.text.as_str()));
+        return Some((guessed(answer), last.text.as_str()));
     }
     if let Some((prose, (answer, _))) = cued {
-        return Some((Expected::guessed(answer), prose.text.as_str()));
+        return Some((guessed(answer), prose.text.as_str()));
     }
     // A number, where the text has one, is likelier an answer than a word of it.
     if let Some(last) = answering().rfind(|p| p.last_plain_number().is_some()) {
-        return Some((Expected::guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
+        return Some((guessed(last.last_plain_number().unwrap_or_default()), last.text.as_str()));
     }
     let last = answering().rfind(|p| p.last_plain().is_some())?;
-    Some((Expected::guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
+    Some((guessed(last_word(last.last_plain().unwrap_or_default())), last.text.as_str()))
+}
+
+/// An answer the page states.
+pub(super) fn stated(answer: impl Into<String>) -> Expected {
+    Expected { answer: answer.into(), guess: false }
+}
+
+/// An answer guessed from the page: shown beside the part's, never held against it.
+pub(super) fn guessed(answer: impl Into<String>) -> Expected {
+    Expected { answer: answer.into(), guess: true }
 }
 
 /// An emphasised answer as stated when it is a number; any other (a letter of a drawing, a
 /// word of the text) only as a guess, since the site emphasises those too.
 pub(super) fn stated_if_a_number(answer: &str) -> Expected {
     if is_a_number(answer) {
-        Expected::stated(answer)
+        stated(answer)
     } else {
-        Expected::guessed(answer)
+        guessed(answer)
     }
 }
 
@@ -114,6 +123,6 @@ pub(super) fn answer_outside_lists(pieces: &[Piece]) -> Option<Expected> {
     match prose.iter().rev().find_map(|p| p.last_emphasised()) {
         Some(stated) => Some(stated_if_a_number(stated)),
         // No emphasis: a plain answer, as a guess.
-        None => answer_in_prose(&prose).map(|(answer, _)| Expected::guessed(answer.answer)),
+        None => answer_in_prose(&prose).map(|(answer, _)| guessed(answer.answer)),
     }
 }

@@ -4,7 +4,7 @@
 use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 
-use super::answer::{answer_outside_lists, guessed_unless, stated_if_a_number};
+use super::answer::{answer_outside_lists, guessed, guessed_unless, stated, stated_if_a_number};
 use super::page::{Piece, Prose};
 use super::wording::introduces_an_example;
 use super::Example;
@@ -81,11 +81,11 @@ pub(super) fn inline_examples(pieces: &[Piece], part: Part) -> Vec<Example> {
             _ if prose.item.is_some() => item_answer(prose),
             // A sentence of just an input and its result, the part's last.
             Some(stated) if Some(at) == last_emphasised && prose.codes.len() == 2 => stated_if_a_number(stated),
-            Some(step) => Expected::guessed(step),
+            Some(step) => guessed(step),
             None => match prose.cued() {
-                Some((answer, true)) => Expected::stated(answer),
-                Some((answer, false)) => Expected::guessed(answer),
-                None => Expected::guessed(prose.plain_result().unwrap_or_default()),
+                Some((answer, true)) => stated(answer),
+                Some((answer, false)) => guessed(answer),
+                None => guessed(prose.plain_result().unwrap_or_default()),
             },
         };
         let kind = if prose.item.is_some() { "list item" } else { "sentence" };
@@ -125,8 +125,8 @@ pub(super) fn item_answers(pieces: &[Piece]) -> Vec<(String, Expected)> {
 fn item_answer(item: &Prose) -> Expected {
     match (item.last_emphasised(), item.cued()) {
         (Some(stated), _) => stated_if_a_number(stated),
-        (None, Some((answer, true))) => Expected::stated(answer),
-        _ => Expected::guessed(item.plain_result().unwrap_or_default()),
+        (None, Some((answer, true))) => stated(answer),
+        _ => guessed(item.plain_result().unwrap_or_default()),
     }
 }
 

@@ -16,10 +16,10 @@
 
 use std::collections::HashMap;
 
-use aoc_workspace::examples::Expected;
 use aoc_workspace::Part;
 use serde::Deserialize;
 
+use super::answer::{guessed, stated};
 use super::Example;
 use locator::{text, Locator, Page};
 
@@ -116,8 +116,8 @@ pub(super) fn examples(html: &str, year: u16, day: u8) -> Option<Vec<Example>> {
             // steps") is not the one the user's solution gives on the input alone, and a
             // value that cannot be an answer is not one: shown, never held against it.
             expected[part.index()] = answer.map(|a| match entry.extra.is_none() && can_be_an_answer(&a) {
-                true => Expected::stated(a),
-                false => Expected::guessed(a),
+                true => stated(a),
+                false => guessed(a),
             });
         }
         let mut source = format!("`{}`, by aocd-example-parser's checked locators", entry.source);

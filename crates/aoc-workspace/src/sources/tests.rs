@@ -99,8 +99,13 @@ fn the_implemented_days_of_a_workspace() {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     };
-    write("crates/aoc2016/src/lib.rs", "pub mod day11;\naoc_lib! { year = 2016 }\n");
-    write("crates/aoc2016/src/day11/mod.rs", "#[aoc(day11, part1)]\nfn a() {}\n");
+    // Day 8 has a module but no solution, day 9 a solution but no module: neither is a day.
+    write(
+        "crates/aoc2016/src/lib.rs",
+        "pub mod day11;\nmod day8;\n#[aoc(day9, part1)]\nfn b() {}\naoc_lib! { year = 2016 }\n",
+    );
+    write("crates/aoc2016/src/day8.rs", "fn c() {}\n");
+    write("crates/aoc2016/src/day11/mod.rs", "#[aoc(day11, part1)]\nfn a() {}\n#[aoc(day11, part2)]\nfn b() {}\n");
     write("crates/aoc2015/src/lib.rs", "mod day1;\r\naoc_lib! { year = 2015 }\r\n");
     write("crates/aoc2015/src/day1.rs", "#[aoc(day1, part2)]\r\nfn a() {}\r\n");
     write("crates/search-core/src/lib.rs", "mod day2;\naoc_lib! { year = 2017 }\n");

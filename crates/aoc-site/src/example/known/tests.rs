@@ -198,14 +198,14 @@ fn a_listed_puzzle_is_read_by_its_locators() {
     let found = examples(&day_page(true), 2020, 1).unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].input, "1721\n979\n");
-    assert_eq!(found[0].expected, [Some(Expected::stated("514579")), Some(Expected::stated("241861950"))]);
+    assert_eq!(found[0].expected, [Some(stated("514579")), Some(stated("241861950"))]);
     assert!(found[0].source.contains("a_pre[0]"), "{}", found[0].source);
 }
 
 #[test]
 fn part_two_is_read_only_once_the_page_shows_it() {
     let found = examples(&day_page(false), 2020, 1).unwrap();
-    assert_eq!(found[0].expected, [Some(Expected::stated("514579")), None]);
+    assert_eq!(found[0].expected, [Some(stated("514579")), None]);
 }
 
 #[test]
@@ -218,7 +218,7 @@ fn day_25_has_no_part_two_answer() {
     let found = examples(&page, 2020, 25).unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].input, "105\n110\n");
-    assert_eq!(found[0].expected, [Some(Expected::stated("14897079")), None]);
+    assert_eq!(found[0].expected, [Some(stated("14897079")), None]);
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn an_answer_that_needs_a_setting_is_a_guess() {
         assert!(example.source.contains("iterations=1"), "{}", example.source);
     }
     assert_eq!(found[1].input, "1\n");
-    assert_eq!(found[1].expected[0], Some(Expected::guessed("2")));
+    assert_eq!(found[1].expected[0], Some(guessed("2")));
 }
 
 #[test]
@@ -280,7 +280,7 @@ fn a_placeholder_or_a_value_no_answer_can_be_is_a_guess() {
     let found = examples(&page, 2022, 10).expect("2022/10's locators read the page");
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].input, "noop\naddx 3\n");
-    assert_eq!(found[0].expected, [Some(Expected::stated("13140")), Some(Expected::guessed("CRT"))]);
+    assert_eq!(found[0].expected, [Some(stated("13140")), Some(guessed("CRT"))]);
     for answer in ["514579", "2=-1=0", "mxmxvkd,sqjhc", "-3"] {
         assert!(can_be_an_answer(answer), "{answer}");
     }

@@ -117,7 +117,7 @@ fn aocd_default(html: &str, day: u8) -> Written {
         }
         let last_code = texts_of(article, "code").pop();
         let word = last_code.and_then(|text| text.split_whitespace().next_back().map(str::to_string));
-        expected[part.index()] = word.map(Expected::stated);
+        expected[part.index()] = word.map(super::super::answer::stated);
     }
     vec![examples::Example { input, source: None, expected }]
 }
@@ -358,8 +358,8 @@ fn show_the_rules_misses() {
                     page.year,
                     page.day,
                     kind(page, part),
-                    examples::render(&page.truth),
-                    examples::render(&written)
+                    crate::fill::render(&page.truth),
+                    crate::fill::render(&written)
                 );
             }
         }
@@ -439,8 +439,8 @@ fn the_table_and_the_rule_on_real_pages() {
                     "table differs from truth on {}-{:02}:\n-- truth\n{}-- table\n{}",
                     page.year,
                     page.day,
-                    examples::render(&page.truth),
-                    examples::render(table)
+                    crate::fill::render(&page.truth),
+                    crate::fill::render(table)
                 );
             }
         }
