@@ -18,16 +18,23 @@ use criterion::{criterion_group, criterion_main, Criterion};
 // `aoc-days`'s).
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
 
+/// The input of `day`'s first example, if it has one.
+fn first_example(day: &aoc_day::Day) -> Option<String> {
+    let examples = aoc_day::examples::parse(day.example?).ok()?;
+    examples.into_iter().next().map(|example| example.input)
+}
+
 fn days(c: &mut Criterion) {
     // Found at run time (cargo bench sets CARGO_MANIFEST_DIR), never baked in: a moved or
     // second checkout reads its own inputs.
     let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| ".".into());
     for day in YEARS.iter().flat_map(|year| year.iter()) {
         let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
-        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok());
-        // A day with no input and no `EXAMPLE` (written for cargo-aoc) has nothing to bench.
-        let Some(text) = text.as_deref().or(day.example) else { continue };
-        let text = ArcStr::from(text);
+        // Else the first example's input, as `run` takes it; a day with neither (one written
+        // for cargo-aoc) has nothing to bench.
+        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok()).or_else(|| first_example(day));
+        let Some(text) = text else { continue };
+        let text = ArcStr::from(text.as_str());
         for (index, factory) in day.parts.iter().enumerate() {
             let Some(factory) = factory else { continue };
             let Ok(runner) = factory(text.clone()) else { continue };
