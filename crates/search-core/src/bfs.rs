@@ -4,8 +4,8 @@ use std::hash::{BuildHasher, Hash};
 
 use hashbrown::hash_table::{Entry, HashTable};
 
-use crate::rows::{path_to, row_number, Row, NO_PARENT};
-use crate::tables::{make_room, seen_set, FastHasher, FastSet, INITIAL_STATES};
+use crate::rows::{NO_PARENT, Row, path_to, row_number};
+use crate::tables::{FastHasher, FastSet, INITIAL_STATES, make_room, seen_set};
 
 /// Finds a shortest path (fewest steps) from `start` to a state satisfying `success`.
 ///

@@ -18,7 +18,7 @@ use std::hash::Hash;
 
 use crate::cost::Cost;
 use crate::estimate::Estimate;
-use crate::tables::{make_room, seen_map, INITIAL_STATES};
+use crate::tables::{INITIAL_STATES, make_room, seen_map};
 
 /// The outcome of one [`bounded_dfs_cost`] iteration.
 ///

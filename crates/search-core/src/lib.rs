@@ -65,10 +65,10 @@ mod stats;
 mod tables;
 mod weighted;
 
-pub use bfs::{bfs, bfs_cost, bfs_reach, BfsReach};
+pub use bfs::{BfsReach, bfs, bfs_cost, bfs_reach};
 pub use cost::Cost;
 pub use estimate::Estimate;
-pub use ida::{bounded_dfs_cost, idastar_cost, Bounded};
+pub use ida::{Bounded, bounded_dfs_cost, idastar_cost};
 pub use numbered::{Numbered, Numbering};
 pub use partial::{Slice, Sliced};
 pub use search::{Run, Search};

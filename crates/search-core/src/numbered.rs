@@ -3,7 +3,7 @@
 //!
 //! The searches are [`Numbered`]'s; its documentation says how they work.
 
-use crate::stats::{recording_into, Recorder, Stats};
+use crate::stats::{Recorder, Stats, recording_into};
 
 /// A dense numbering of a search's states: every state the search can reach has a number
 /// below [`Numbering::numbers`], different from every other reachable state's.
@@ -302,10 +302,11 @@ where
         let bound = heuristic(state);
         for next in successors(state) {
             rec.generated();
-            if heuristic(&next) < bound && seen.insert(numbering.number(&next)) {
-                if let Some(key) = order(&next) {
-                    children.push((key, next));
-                }
+            if heuristic(&next) < bound
+                && seen.insert(numbering.number(&next))
+                && let Some(key) = order(&next)
+            {
+                children.push((key, next));
             }
         }
         // Popped last-in first-out: the smallest key goes on last.

@@ -14,7 +14,7 @@ use crate::cost::Cost;
 use crate::expand::{All, Expand, Slices};
 use crate::guide::{ByCost, ByEstimate, ByEstimateWithDeadEnds, Guide};
 use crate::partial::{Slice, Sliced};
-use crate::stats::{recording_into, Stats};
+use crate::stats::{Stats, recording_into};
 use crate::weighted::{best_first_cost, best_first_path};
 
 /// A best-first search from `start` to a state satisfying `success`, configured by its

@@ -32,9 +32,9 @@ use crate::expand::{All, Expand};
 use crate::guide::{ByCost, ByEstimate, Guide};
 use crate::partial::Sliced;
 use crate::queue::RadixQueue;
-use crate::rows::{path_to, row_number, Row, NO_PARENT};
+use crate::rows::{NO_PARENT, Row, path_to, row_number};
 use crate::stats::Recorder;
-use crate::tables::{make_room, seen_map, FastMap};
+use crate::tables::{FastMap, make_room, seen_map};
 
 /// Finds a cheapest path from `start` to a state satisfying `success`.
 ///

@@ -5,11 +5,7 @@
 use search_core::*;
 
 fn line(n: &u32) -> Vec<(u32, u32)> {
-    if *n < 10 {
-        vec![(n + 1, 1)]
-    } else {
-        vec![]
-    }
+    if *n < 10 { vec![(n + 1, 1)] } else { vec![] }
 }
 
 #[test]
