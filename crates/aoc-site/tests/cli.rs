@@ -74,6 +74,7 @@ fn fetch_read_and_submit_print_no_escape_from_the_site() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "deep check (waits out real time): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn ctrl_c_during_the_wait_records_nothing_and_sends_nothing() {
     let root = tempfile::tempdir().unwrap();
     let site = Site::start(vec![Reply::With(200, "<article><p>That's not the right answer.</p></article>".into())]);

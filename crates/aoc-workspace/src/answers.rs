@@ -371,6 +371,8 @@ struct File {
 mod tests {
     use super::*;
 
+    mod of_any_type;
+
     #[test]
     fn any_toml_form_of_the_same_data_is_read_alike() {
         let mut expected = Answers::default();

@@ -102,6 +102,7 @@ fn every_error_class_is_explained_and_leaves_no_file_and_no_token() {
 }
 
 #[test]
+#[ignore = "deep check (waits out real time): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn timeouts_and_unreachable_hosts_are_network_errors() {
     let silent = Server::always(0, "");
     let root = tempfile::tempdir().unwrap();
@@ -181,6 +182,7 @@ fn a_redirect_to_the_login_page_says_the_token_expired() {
 }
 
 #[test]
+#[ignore = "deep check (waits out real time): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn a_get_that_fails_with_5xx_or_a_timeout_is_tried_once_more_after_the_spacing() {
     let retries = [
         (Reply::With(502, "bad gateway".into()), "the site had a problem (HTTP 502); trying once more in 0."),

@@ -145,6 +145,7 @@ fn bounds_are_learned_and_answers_outside_them_never_sent() {
 }
 
 #[test]
+#[ignore = "deep check (waits out real time): AOC_DEEP_TESTS=1 cargo test -- --include-ignored"]
 fn too_recently_says_how_long_and_wait_retries_once() {
     let root = tempfile::tempdir().unwrap();
     let page = crate::page::tests::page(&["31"]);

@@ -2,8 +2,8 @@
 //! numbers and never apply a numeric bound to a word. (Kept apart from `answers.rs`'s own
 //! tests, so that the answers file's format can change without touching these.)
 
-use aoc_workspace::answers::{Answers, Integer, Refusal, Wrong};
-use aoc_workspace::Part;
+use crate::answers::{Answers, Integer, Refusal, Wrong};
+use crate::Part;
 
 #[test]
 fn negative_bounds_are_compared_as_numbers() {
