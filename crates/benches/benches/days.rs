@@ -1,5 +1,5 @@
-//! Every implemented day on your input (`inputs/<year>/day<N>.txt`, else the puzzle's
-//! example): the parser, and each part that has an answer, by every solution: the default as
+//! Every implemented day on your input (`inputs/<year>/day<N>.txt`, else the puzzle's first
+//! example; a day with neither is named and skipped): the parser, and each part that has an answer, by every solution: the default as
 //! `2021-23/part1` (the name it always had, so criterion's saved baselines still compare),
 //! each named one as `2021-23/part1/dijkstra`, as `cargo xtask time` and `cargo aoc bench`
 //! list them. A named solution is benchmarked only when its answer is the default's. The
@@ -12,6 +12,7 @@
 use std::hint::black_box;
 
 use aoc_runner::ArcStr;
+use aoc_workspace::inputs::shown;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 // `YEARS`: the `DAYS` of every year crate in this package's manifest (its build script,
@@ -30,10 +31,13 @@ fn days(c: &mut Criterion) {
     let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| ".".into());
     for day in YEARS.iter().flat_map(|year| year.iter()) {
         let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
-        // Else the first example's input, as `run` takes it; a day with neither (one written
-        // for cargo-aoc) has nothing to bench.
+        // Else the first example's input, as `run` takes it; a day with neither (just
+        // scaffolded, or written for cargo-aoc) has nothing to bench, and says so.
         let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok()).or_else(|| first_example(day));
-        let Some(text) = text else { continue };
+        let Some(text) = text else {
+            eprintln!("{}: not benchmarked: no input at {}, and no example", day.id, shown(&root, &paths[0]));
+            continue;
+        };
         let text = ArcStr::from(text.as_str());
         for (index, factory) in day.parts.iter().enumerate() {
             let Some(factory) = factory else { continue };
