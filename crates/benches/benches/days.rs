@@ -1,10 +1,10 @@
 //! Every implemented day on your input (`inputs/<year>/day<N>.txt`, else the puzzle's first
-//! example; a day with neither is named and skipped): the parser, and each part that has an answer, by every solution: the default as
-//! `2021-23/part1` (the name it always had, so criterion's saved baselines still compare),
-//! each named one as `2021-23/part1/dijkstra`, as `cargo xtask time` and `cargo aoc bench`
-//! list them. A named solution is benchmarked only when its answer is the default's. The
-//! days come from the year crates this package depends on, so a new day is benchmarked
-//! with nothing to add.
+//! example, as `run` takes it): the parser, and each part that has an answer, by every
+//! solution: the default as `2021-23/part1` (the name it always had, so criterion's saved
+//! baselines still compare), each named one as `2021-23/part1/dijkstra`, as `cargo xtask
+//! time` and `cargo aoc bench` list them. A named solution is benchmarked only when its
+//! answer is the default's. The days come from the year crates this package depends on, so
+//! a new day is benchmarked with nothing to add.
 //!
 //! `cargo bench -p benches --bench days` (a filter, e.g. `-- 2016-11` or `-- part1/`, picks
 //! days or solutions)
@@ -19,7 +19,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 // `aoc-days`'s).
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
 
-/// The input of `day`'s first example, if it has one.
+/// The input of `day`'s first example, if it has one (`EXAMPLE` in the examples format).
 fn first_example(day: &aoc_day::Day) -> Option<String> {
     let examples = aoc_day::examples::parse(day.example?).ok()?;
     examples.into_iter().next().map(|example| example.input)
@@ -31,12 +31,15 @@ fn days(c: &mut Criterion) {
     let root = aoc_workspace::root::workspace_root().unwrap_or_else(|_| ".".into());
     for day in YEARS.iter().flat_map(|year| year.iter()) {
         let paths = aoc_workspace::inputs::input_candidates(&root, day.id);
-        // Else the first example's input, as `run` takes it; a day with neither (just
-        // scaffolded, or written for cargo-aoc) has nothing to bench, and says so.
-        let text = paths.iter().find_map(|p| std::fs::read_to_string(p).ok()).or_else(|| first_example(day));
-        let Some(text) = text else {
-            eprintln!("{}: not benchmarked: no input at {}, and no example", day.id, shown(&root, &paths[0]));
-            continue;
+        let text = match paths.iter().find_map(|p| std::fs::read_to_string(p).ok()) {
+            Some(text) => text,
+            // Else what `run` takes: the first example's input (empty for a day just
+            // scaffolded); a day without `EXAMPLE` (written for cargo-aoc) is named, skipped.
+            None if day.example.is_some() => first_example(day).unwrap_or_default(),
+            None => {
+                eprintln!("{}: not benchmarked: no input at {}, and no `EXAMPLE`", day.id, shown(&root, &paths[0]));
+                continue;
+            }
         };
         let text = ArcStr::from(text.as_str());
         for (index, factory) in day.parts.iter().enumerate() {
