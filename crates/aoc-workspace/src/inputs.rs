@@ -1,10 +1,11 @@
 //! Where a user's own files for a day live, under the workspace's `inputs/` folder
 //! (git-ignored: Advent of Code asks that inputs stay private), and where a day's code and
-//! examples are in its year crate; and a file's bytes as text ([`decode`]).
+//! examples are in its year crate; the input a day runs on without one of yours
+//! ([`example_input`]); and a file's bytes as text ([`decode`]).
 
 use std::path::{Path, PathBuf};
 
-use crate::DayId;
+use crate::{examples, Day, DayId};
 
 /// `inputs/<year>/day<N>.txt` under the workspace `root`, the day unpadded (`day1.txt`)
 /// as cargo-aoc expects it.
@@ -20,6 +21,14 @@ pub fn answers_path(root: &Path, id: DayId) -> PathBuf {
 /// `inputs/<year>/day<N>.puzzle.html`: the cached puzzle page (`cargo xtask read`).
 pub fn puzzle_page_path(root: &Path, id: DayId) -> PathBuf {
     year_dir(root, id.year).join(format!("day{}.puzzle.html", id.day))
+}
+
+/// The input a day runs on when the user has none (`run`, `cargo bench`): its first
+/// example's (empty when there is none, or when its examples cannot be read: `run --example`
+/// names the problem).
+pub fn example_input(day: &Day) -> String {
+    let examples = examples::parse(day.example.unwrap_or_default()).ok();
+    examples.and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
 }
 
 /// The paths a day's input is read from, in order of preference: the zero-padded

@@ -12,18 +12,12 @@
 use std::hint::black_box;
 
 use aoc_runner::ArcStr;
-use aoc_workspace::inputs::shown;
+use aoc_workspace::inputs::{example_input, shown};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 // `YEARS`: the `DAYS` of every year crate in this package's manifest (its build script,
 // `aoc-days`'s).
 include!(concat!(env!("OUT_DIR"), "/years.rs"));
-
-/// The input of `day`'s first example, if it has one (`EXAMPLE` in the examples format).
-fn first_example(day: &aoc_day::Day) -> Option<String> {
-    let examples = aoc_day::examples::parse(day.example?).ok()?;
-    examples.into_iter().next().map(|example| example.input)
-}
 
 fn days(c: &mut Criterion) {
     // Found at run time (cargo bench sets CARGO_MANIFEST_DIR), never baked in: a moved or
@@ -35,7 +29,7 @@ fn days(c: &mut Criterion) {
             Some(text) => text,
             // Else what `run` takes: the first example's input (empty for a day just
             // scaffolded); a day without `EXAMPLE` (written for cargo-aoc) is named, skipped.
-            None if day.example.is_some() => first_example(day).unwrap_or_default(),
+            None if day.example.is_some() => example_input(day),
             None => {
                 eprintln!("{}: not benchmarked: no input at {}, and no `EXAMPLE`", day.id, shown(&root, &paths[0]));
                 continue;

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use aoc_workspace::inputs::decode;
-use aoc_workspace::inputs::{day_module, examples_path, input_candidates, input_path, shown};
+use aoc_workspace::inputs::{day_module, example_input, examples_path, input_candidates, input_path, shown};
 use aoc_workspace::text::normalize;
-use aoc_workspace::{examples, Day, DayId};
+use aoc_workspace::{Day, DayId};
 
 /// A day's input text and where it came from.
 #[derive(Debug)]
@@ -57,13 +57,6 @@ pub fn resolve(root: &Path, day: &Day, given: Option<&Path>) -> Result<Input> {
         (example_input(day), Source::Example)
     };
     Ok(Input { text: normalize(&text).into_owned(), source })
-}
-
-/// The input `run` uses when the user has none: the day's first example's (empty when there
-/// is none, or when its examples cannot be read: `run --example` names the problem).
-pub fn example_input(day: &Day) -> String {
-    let examples = examples::parse(day.example.unwrap_or_default()).ok();
-    examples.and_then(|examples| examples.into_iter().next()).map(|e| e.input).unwrap_or_default()
 }
 
 /// Why a day (written for cargo-aoc, say) has no example to run, and how to give it one.

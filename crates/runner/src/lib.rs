@@ -142,7 +142,7 @@ fn try_main(command: Command) -> Result<ExitCode> {
         Command::Example(aoc_commands::OneDay { day }) => {
             let day = registry::find(day).with_context(|| registry::why_missing(&root, day))?;
             anyhow::ensure!(day.example.is_some(), "{}: {}", day.id, input::no_example_defined(&root, day.id));
-            print!("{}", input::example_input(day));
+            print!("{}", aoc_workspace::inputs::example_input(day));
             Ok(ExitCode::SUCCESS)
         }
         // list, fetch, submit, read, scaffold, today, remove.
